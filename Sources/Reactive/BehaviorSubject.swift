@@ -1,0 +1,38 @@
+/// A subject that always has a current value and gives it to each new subscriber.
+///
+/// It starts with an initial value. A new subscriber receives the current value
+/// at once, then every change. It behaves as a `ReplaySubject` of capacity one
+/// that begins full. After it ends, a new subscriber receives the last value
+/// and the terminal event.
+///
+/// ```swift
+/// let temperature = BehaviorSubject(20)
+/// temperature.signal.subscribeNext { print($0) }   // prints 20
+/// temperature.sendNext(21)                         // prints 21
+/// print(temperature.value)                         // prints 21
+/// ```
+///
+/// Book: RACBehaviorSubject, `+behaviorSubjectWithDefaultValue:`
+public final class BehaviorSubject<Value: Sendable>: SubjectProtocol {
+    private let core: Broadcaster<Value>
+
+    /// Creates a behaviour subject holding `initialValue`.
+    public init(_ initialValue: Value) {
+        core = Broadcaster(capacity: 1, initialValues: [initialValue])
+    }
+
+    /// Records `event` and delivers it to the current subscribers.
+    public func send(_ event: Event<Value>) {
+        core.send(event)
+    }
+
+    /// The current value: the initial one, or the last one sent.
+    public var value: Value {
+        core.bufferedValues[0]
+    }
+
+    /// The subject as a signal that starts with the current value.
+    public var signal: Signal<Value> {
+        Signal { [core] observer in core.subscribe(observer) }
+    }
+}

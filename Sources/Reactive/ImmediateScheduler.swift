@@ -1,0 +1,46 @@
+import Foundation
+
+/// A scheduler that runs work at once, on the calling thread.
+///
+/// `schedule(after:)` blocks the calling thread for the delay, as the book's
+/// immediate scheduler does, so prefer a `TestScheduler` for time in tests.
+///
+/// ```swift
+/// ImmediateScheduler.shared.schedule { print("now") }   // prints now, before returning
+/// ```
+///
+/// Book: `+[RACScheduler immediateScheduler]`
+public final class ImmediateScheduler: Scheduler {
+    /// The one immediate scheduler.
+    public static let shared = ImmediateScheduler()
+
+    /// Always "immediate".
+    public let name = "immediate"
+
+    private init() {}
+
+    /// Runs `action` now. Nothing is left to cancel, so this returns `nil`.
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+        action()
+        return nil
+    }
+
+    /// Sleeps for `delay` on the calling thread, then runs `action`.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
+        -> (any Disposable)?
+    {
+        if delay > .zero { Thread.sleep(forTimeInterval: delay.timeInterval) }
+        action()
+        return nil
+    }
+}
+
+extension Duration {
+    /// This duration in seconds, as Foundation and Dispatch want it.
+    var timeInterval: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

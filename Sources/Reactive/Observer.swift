@@ -1,0 +1,137 @@
+import Synchronization
+
+/// The receiving end of one subscription: you send events into it.
+///
+/// A signal's body gets an `Observer` and calls `sendNext`, `sendError` and
+/// `sendCompleted` on it. The observer enforces the event grammar: once a
+/// terminal event has passed, or once the subscription is disposed, it drops
+/// everything else (Contracts 1 and 3). A terminal event also disposes the
+/// resources that the signal's body returned (Contract 4).
+///
+/// Each subscription has its own observer, and that observer is also the
+/// subscription's `Disposable`: disposing it ends the subscription.
+///
+/// ```swift
+/// let signal = Signal<Int> { observer in
+///     observer.sendNext(1)
+///     observer.sendCompleted()
+///     observer.sendNext(2)          // ignored: the signal has completed
+///     return nil
+/// }
+/// signal.subscribeNext { print($0) }   // prints 1
+/// ```
+///
+/// Book: RACSubscriber (and the private RACPassthroughSubscriber that guards it)
+public final class Observer<Value: Sendable>: Disposable {
+    /// Where the upstream resources of this subscription stand.
+    private enum Upstream {
+        case unclaimed
+        case subscribing
+        case attached(any Disposable)
+        case released
+    }
+
+    private let handler: @Sendable (Event<Value>) -> Void
+    // The one piece of state read on every event is an atomic flag, so that a
+    // `next` costs no lock. Everything else lives in the mutex below.
+    private let stopped = Atomic<Bool>(false)
+    private let upstream = Mutex(Upstream.unclaimed)
+
+    /// Creates an observer that passes every event to `handler`.
+    public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
+        self.handler = handler
+        Diagnostics.observerCreated()
+    }
+
+    /// Creates an observer from one closure per kind of event.
+    public convenience init(
+        next: (@Sendable (Value) -> Void)? = nil,
+        error: (@Sendable (any Error) -> Void)? = nil,
+        completed: (@Sendable () -> Void)? = nil
+    ) {
+        self.init { event in
+            switch event {
+            case .next(let value): next?(value)
+            case .error(let failure): error?(failure)
+            case .completed: completed?()
+            }
+        }
+    }
+
+    deinit {
+        Diagnostics.observerReleased()
+    }
+
+    /// Sends an event. Events after a terminal event or after disposal are dropped.
+    public func send(_ event: Event<Value>) {
+        if case .next = event {
+            guard !stopped.load(ordering: .acquiring) else { return }
+            handler(event)
+            return
+        }
+        guard stopped.compareExchange(
+            expected: false, desired: true, ordering: .acquiringAndReleasing
+        ).exchanged else { return }
+        releaseUpstream()
+        handler(event)
+    }
+
+    /// Sends a value. Book: `-sendNext:`
+    public func sendNext(_ value: Value) {
+        send(.next(value))
+    }
+
+    /// Ends the subscription with an error. Book: `-sendError:`
+    public func sendError(_ error: any Error) {
+        send(.error(error))
+    }
+
+    /// Ends the subscription successfully. Book: `-sendCompleted`
+    public func sendCompleted() {
+        send(.completed)
+    }
+
+    /// Ends the subscription without an event and releases its upstream resources.
+    public func dispose() {
+        guard stopped.compareExchange(
+            expected: false, desired: true, ordering: .acquiringAndReleasing
+        ).exchanged else { return }
+        releaseUpstream()
+    }
+
+    /// Whether the subscription has ended, by a terminal event or by disposal.
+    ///
+    /// A long-running signal body checks this to stop early.
+    public var isDisposed: Bool {
+        stopped.load(ordering: .acquiring)
+    }
+
+    /// Marks this observer as taken by a subscription. Returns false if it already was.
+    func claim() -> Bool {
+        upstream.withLock { state in
+            guard case .unclaimed = state else { return false }
+            state = .subscribing
+            return true
+        }
+    }
+
+    /// Keeps the disposable that the signal's body returned, or disposes it at
+    /// once if the subscription ended while the body was still running.
+    func attach(_ disposable: (any Disposable)?) {
+        let endedAlready = upstream.withLock { state -> Bool in
+            if case .released = state { return true }
+            state = disposable.map { .attached($0) } ?? .released
+            return false
+        }
+        if endedAlready { disposable?.dispose() }
+    }
+
+    private func releaseUpstream() {
+        let held = upstream.withLock { state -> (any Disposable)? in
+            defer { state = .released }
+            if case .attached(let disposable) = state { return disposable }
+            return nil
+        }
+        held?.dispose()
+    }
+}

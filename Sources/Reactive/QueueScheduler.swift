@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A scheduler that runs work on a serial Dispatch queue.
+///
+/// Work scheduled on one `QueueScheduler` runs one item at a time, in order,
+/// on a thread Dispatch chooses. Use `QueueScheduler.background` for work off
+/// the main thread, or create your own with a name.
+///
+/// ```swift
+/// let worker = QueueScheduler(name: "worker")
+/// worker.schedule { print(QueueScheduler.currentQueueName) }   // prints worker
+/// ```
+///
+/// Book: `+[RACScheduler scheduler]`, `+[RACScheduler schedulerWithPriority:name:]`
+public final class QueueScheduler: Scheduler {
+    /// A shared scheduler for background work.
+    public static let background = QueueScheduler(name: "background", qos: .utility)
+
+    /// The serial queue the work runs on.
+    public let queue: DispatchQueue
+
+    /// The queue's label.
+    public var name: String { queue.label }
+
+    /// Creates a scheduler with its own serial queue.
+    public init(name: String = "queue-scheduler", qos: DispatchQoS = .default) {
+        queue = DispatchQueue(label: name, qos: qos)
+        queue.setSpecific(key: Self.nameKey, value: name)
+    }
+
+    /// Creates a scheduler on an existing queue, which should be serial.
+    public init(queue: DispatchQueue) {
+        self.queue = queue
+        if queue !== DispatchQueue.main {
+            queue.setSpecific(key: Self.nameKey, value: queue.label)
+        }
+    }
+
+    /// The name of the scheduler whose queue is running the caller: "main" on
+    /// the main thread, "other" on a thread no `QueueScheduler` owns.
+    public static var currentQueueName: String {
+        if let name = DispatchQueue.getSpecific(key: nameKey) { return name }
+        return Thread.isMainThread ? "main" : "other"
+    }
+
+    private static let nameKey = DispatchSpecificKey<String>()
+
+    /// Runs `action` on the queue, soon.
+    @discardableResult
+    public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+        let work = CancellableWork(action)
+        queue.async { work.run() }
+        return work
+    }
+
+    /// Runs `action` on the queue once `delay` has passed.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
+        -> (any Disposable)?
+    {
+        let work = CancellableWork(action)
+        queue.asyncAfter(deadline: .now() + delay.timeInterval) { work.run() }
+        return work
+    }
+}
+
+/// A scheduled action that can be cancelled until it starts.
+final class CancellableWork: Disposable {
+    private let action: Mutex<(@Sendable () -> Void)?>
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        self.action = Mutex(action)
+    }
+
+    /// Runs the action unless it was cancelled first. Runs at most once.
+    func run() {
+        let pending = action.withLock { action in
+            defer { action = nil }
+            return action
+        }
+        pending?()
+    }
+
+    func dispose() {
+        action.withLock { $0 = nil }
+    }
+
+    var isDisposed: Bool {
+        action.withLock { $0 == nil }
+    }
+}

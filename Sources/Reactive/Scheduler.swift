@@ -1,0 +1,56 @@
+/// A place and a time to run work: now, later, or on another thread.
+///
+/// Time-based operators (`delay`, `throttle`, `interval`) and the scheduling
+/// operators (`deliverOn`, `subscribeOn`) take a scheduler, so the same code
+/// runs on a Dispatch queue in an app and on a `TestScheduler` in a test.
+/// Each method returns a disposable that cancels the work if it has not run
+/// yet, or `nil` when there is nothing left to cancel.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// scheduler.schedule(after: .seconds(2)) { print("two seconds later") }
+/// scheduler.advance(by: .seconds(2))   // prints two seconds later
+/// ```
+///
+/// Book: RACScheduler
+public protocol Scheduler: AnyObject, Sendable {
+    /// A short name, shown by the chapters when they print where work ran.
+    var name: String { get }
+
+    /// Runs `action` as soon as possible.
+    @discardableResult
+    func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)?
+
+    /// Runs `action` once `delay` has passed.
+    @discardableResult
+    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
+        -> (any Disposable)?
+
+    /// Runs `action` after `delay`, then again every `interval`, until disposed.
+    @discardableResult
+    func schedule(
+        after delay: Duration, repeatingEvery interval: Duration,
+        _ action: @escaping @Sendable () -> Void
+    ) -> (any Disposable)?
+}
+
+extension Scheduler {
+    /// Repeats by scheduling each run from the one before. Schedulers with a
+    /// native repeating timer replace this.
+    @discardableResult
+    public func schedule(
+        after delay: Duration, repeatingEvery interval: Duration,
+        _ action: @escaping @Sendable () -> Void
+    ) -> (any Disposable)? {
+        let slot = SerialDisposable()
+        @Sendable func step(after wait: Duration) {
+            guard !slot.isDisposed else { return }
+            slot.inner = schedule(after: wait) {
+                action()
+                step(after: interval)
+            }
+        }
+        step(after: delay)
+        return slot
+    }
+}

@@ -1,0 +1,32 @@
+/// A hot signal you push events into by hand.
+///
+/// Each event goes to the observers subscribed at that moment; a late
+/// subscriber misses what came before. Once the subject has ended, a new
+/// subscriber receives only the terminal event (the book's subject would stay
+/// silent; we end it, so nobody waits forever). Sending from several threads
+/// is safe: each observer gets events one at a time (Contracts 2 and 5).
+///
+/// ```swift
+/// let subject = Subject<String>()
+/// subject.sendNext("missed")
+/// subject.signal.subscribeNext { print($0) }
+/// subject.sendNext("seen")   // prints seen
+/// ```
+///
+/// Book: RACSubject
+public final class Subject<Value: Sendable>: SubjectProtocol {
+    private let core = Broadcaster<Value>(capacity: 0)
+
+    /// Creates a subject with no subscribers.
+    public init() {}
+
+    /// Delivers `event` to the current subscribers.
+    public func send(_ event: Event<Value>) {
+        core.send(event)
+    }
+
+    /// The subject as a signal.
+    public var signal: Signal<Value> {
+        Signal { [core] observer in core.subscribe(observer) }
+    }
+}

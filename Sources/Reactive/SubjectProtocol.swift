@@ -1,0 +1,56 @@
+/// Something you can both send events into and subscribe to.
+///
+/// `Subject`, `ReplaySubject` and `BehaviorSubject` conform. A subject is hot:
+/// it delivers each event once, to whoever is subscribed at that moment, which
+/// makes it the bridge from callback-style code into signals.
+///
+/// ```swift
+/// let subject = Subject<Int>()
+/// subject.signal.subscribeNext { print($0) }
+/// subject.sendNext(1)   // prints 1
+/// ```
+///
+/// Book: RACSubject's two faces, `RACSubscriber` and `RACSignal`
+public protocol SubjectProtocol<Value>: AnyObject, Sendable {
+    /// The type of the values.
+    associatedtype Value: Sendable
+
+    /// Delivers `event` to every current subscriber.
+    func send(_ event: Event<Value>)
+
+    /// The subject seen as a signal, to subscribe to or transform.
+    var signal: Signal<Value> { get }
+}
+
+extension SubjectProtocol {
+    /// Sends a value to every subscriber. Book: `-[RACSubject sendNext:]`
+    public func sendNext(_ value: Value) {
+        send(.next(value))
+    }
+
+    /// Ends the subject with an error. Book: `-[RACSubject sendError:]`
+    public func sendError(_ error: any Error) {
+        send(.error(error))
+    }
+
+    /// Ends the subject successfully. Book: `-[RACSubject sendCompleted]`
+    public func sendCompleted() {
+        send(.completed)
+    }
+}
+
+extension Signal {
+    /// Forwards every event of this signal into `subject`.
+    ///
+    /// ```swift
+    /// let subject = Subject<Int>()
+    /// subject.signal.subscribeNext { print($0) }
+    /// Signal.just(7).subscribe(subject)   // prints 7
+    /// ```
+    ///
+    /// Book: `-[RACSignal subscribe:]` with a RACSubject as the subscriber
+    @discardableResult
+    public func subscribe(_ subject: some SubjectProtocol<Value>) -> any Disposable {
+        subscribe(Observer { subject.send($0) })
+    }
+}

@@ -1,0 +1,30 @@
+import Synchronization
+
+/// A value that `@Sendable` closures in tests can read and change.
+final class Box<Value: Sendable>: Sendable {
+    private let state: Mutex<Value>
+
+    init(_ value: Value) {
+        state = Mutex(value)
+    }
+
+    var value: Value {
+        state.withLock { $0 }
+    }
+
+    func modify<Result>(_ change: (inout Value) -> Result) -> Result {
+        state.withLock { change(&$0) }
+    }
+}
+
+extension Box where Value == [String] {
+    func append(_ line: String) {
+        modify { $0.append(line) }
+    }
+}
+
+extension Box where Value == Int {
+    func increment() {
+        modify { $0 += 1 }
+    }
+}
