@@ -23,7 +23,9 @@ let pixelsTargets: [Target] = []
 
 // MARK: - Exercises and the workbook command (issue 6)
 
-let exerciseTargets: [Target] = []
+let exerciseTargets: [Target] = [
+    .target(name: "WorkbookKit"),
+]
 
 // MARK: - The package
 
