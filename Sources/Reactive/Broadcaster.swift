@@ -79,15 +79,19 @@ final class Broadcaster<Value: Sendable>: Sendable {
     }
 
     private func run(_ job: Job) {
-        var next = state.withLock { state -> Delivery? in
+        let (isDeliverer, first) = state.withLock { state -> (Bool, Delivery?) in
             if state.isDelivering {
                 state.waiting.append(job)
-                return nil
+                return (false, nil)
             }
             state.isDelivering = true
-            return state.apply(job, capacity: capacity)
+            return (true, state.apply(job, capacity: capacity))
         }
+        // Another delivery is under way (on another thread, or further up this
+        // one): it will deliver this job after the current one.
+        guard isDeliverer else { return }
         // This thread is now the deliverer: it empties the queue before leaving.
+        var next = first
         while true {
             switch next {
             case .broadcast(let event, let observers):
