@@ -22,7 +22,26 @@ let libraryTargets: [Target] = [
 
 // MARK: - The narrated chapters (issue 3)
 
-let chapterTargets: [Target] = []
+// `swift run ChapterN` narrates chapter N of the book. Each chapter is `main.swift` plus
+// one file per section, told with the `Narration` kit. To add a chapter, add its number
+// here and one line to `Tests/ChapterTests/Chapters.swift`.
+let chapterNumbers = [1]
+
+let chapterTargets: [Target] =
+    [
+        .target(name: "Narration", dependencies: ["Reactive", "ReactiveTesting", "WorkbookKit"]),
+        .testTarget(
+            name: "ChapterTests",
+            dependencies: ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
+                + chapterNumbers.map { .target(name: "Chapter\($0)") },
+            exclude: ["Golden"]),
+    ]
+    + chapterNumbers.map { number in
+        .executableTarget(
+            name: "Chapter\(number)",
+            dependencies: ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"],
+            path: "Chapters/Chapter\(number)")
+    }
 
 // MARK: - The Pixels app (issues 4 and 5)
 
