@@ -80,8 +80,7 @@ struct FlatteningTests {
     }
 
     @Test(
-        "flatMap delivers one event at a time while inner signals send from other threads (Contract 2)"
-    )
+        "flatMap sends one event at a time while inner signals send on other threads (Contract 2)")
     func flatMapIsSerial() throws {
         let running = Box(0)
         let fromAnotherThread = Signal<Int> { observer in
@@ -104,10 +103,11 @@ struct FlatteningTests {
             if others > 0 { overlaps.increment() }
             // The first event lingers for up to half a second. If events were not
             // serial, another thread's event would come in meanwhile and be counted.
-            if !lingered.modify({ lingered in
+            let isFirst = lingered.modify { lingered in
                 defer { lingered = true }
-                return lingered
-            }) {
+                return !lingered
+            }
+            if isFirst {
                 let deadline = ContinuousClock.now + .milliseconds(500)
                 while inside.value < 2, ContinuousClock.now < deadline {
                     Thread.sleep(forTimeInterval: 0.001)
