@@ -21,7 +21,7 @@ infix operator <~ : BindingPrecedence
 ///
 /// ```swift
 /// final class Label: Sendable {
-///     private let state = Mutex("")
+///     private let state = Locked("")
 ///     var text: String {
 ///         get { state.withLock { $0 } }
 ///         set { state.withLock { $0 = newValue } }

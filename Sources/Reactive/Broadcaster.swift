@@ -53,7 +53,7 @@ final class Broadcaster<Value: Sendable>: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let capacity: Int
 
     /// Creates an engine that replays up to `capacity` values (0 for none).

@@ -77,7 +77,7 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
     public let allowsConcurrentExecution: Bool
 
     private let work: @Sendable (Input) -> Signal<Output>
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let executingSubject = BehaviorSubject(false)
     private let enabledSubject = BehaviorSubject(true)
     private let startedSubject = Subject<Signal<Output>>()
@@ -98,7 +98,7 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
     ) {
         self.allowsConcurrentExecution = allowsConcurrentExecution
         work = execute
-        state = Mutex(State(allowsConcurrentExecution: allowsConcurrentExecution))
+        state = Locked(State(allowsConcurrentExecution: allowsConcurrentExecution))
         guard let enabled else { return }
         // Weak, so that the enabled signal's source does not keep the command alive.
         let subscription = enabled.subscribe(next: { [weak self] in self?.enabledInputChanged($0) })

@@ -15,11 +15,11 @@ import Synchronization
 ///
 /// Book: RACCompoundDisposable
 public final class CompositeDisposable: Disposable {
-    private let children: Mutex<[any Disposable]?>
+    private let children: Locked<[any Disposable]?>
 
     /// Creates a composite holding `disposables`.
     public init(_ disposables: [any Disposable] = []) {
-        children = Mutex(disposables)
+        children = Locked(disposables)
     }
 
     /// Adds a disposable, or disposes it immediately if this composite is disposed.

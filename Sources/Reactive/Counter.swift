@@ -2,7 +2,7 @@ import Synchronization
 
 /// A thread-safe counter, for operators that number what they send.
 final class Counter: Sendable {
-    private let value = Mutex(0)
+    private let value = Locked(0)
 
     /// Returns the current count and adds one.
     func next() -> Int {

@@ -29,11 +29,11 @@ public protocol Disposable: AnyObject, Sendable {
 ///
 /// Book: `+[RACDisposable disposableWithBlock:]`
 public final class ActionDisposable: Disposable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Locked<(@Sendable () -> Void)?>
 
     /// Creates a disposable that runs `action` when first disposed.
     public init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = Locked(action)
     }
 
     /// Creates a disposable with nothing to do, useful as a placeholder.

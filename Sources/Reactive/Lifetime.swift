@@ -25,7 +25,7 @@ import Synchronization
 ///
 /// Book: -rac_willDeallocSignal
 public final class Lifetime: Sendable {
-    private let hasEndedState = Mutex(false)
+    private let hasEndedState = Locked(false)
     private let endings = ReplaySubject<Void>(capacity: 1)
 
     private init() {}

@@ -32,7 +32,7 @@ public final class MulticastConnection<Value: Sendable>: Sendable {
 
     private let source: Signal<Value>
     private let subject: any SubjectProtocol<Value>
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a connection that will feed `source` into `subject`; see `multicast(_:)`.
     init(source: Signal<Value>, subject: some SubjectProtocol<Value>) {

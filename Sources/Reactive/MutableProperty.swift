@@ -41,7 +41,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
         var isDelivering = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let changes: BehaviorSubject<Value>
     private let token = Lifetime.Token()
 
@@ -54,7 +54,7 @@ public final class MutableProperty<Value: Sendable>: Sendable {
     ///
     /// Book: a property observed with RACObserve
     public init(_ initialValue: Value) {
-        state = Mutex(State(value: initialValue))
+        state = Locked(State(value: initialValue))
         changes = BehaviorSubject(initialValue)
     }
 

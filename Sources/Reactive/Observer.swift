@@ -27,7 +27,7 @@ public final class Observer<Value: Sendable>: Disposable {
     // The one piece of state read on every event is an atomic flag, so that a
     // `next` costs no lock. Everything else lives in the mutex below.
     private let stopped = Atomic<Bool>(false)
-    private let upstream = Mutex(UpstreamResources.unclaimed)
+    private let upstream = Locked(UpstreamResources.unclaimed)
 
     /// Creates an observer that passes every event to `handler`.
     public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {

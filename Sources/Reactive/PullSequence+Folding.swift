@@ -188,7 +188,7 @@ private final class SignalReader<Value: Sendable>: Sendable {
     }
 
     private let signal: Signal<Value>
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let arrivals = DispatchSemaphore(value: 0)  // one signal per arrived event
 
     init(_ signal: Signal<Value>) {

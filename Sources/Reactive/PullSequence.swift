@@ -152,10 +152,10 @@ final class PullCell<Value: Sendable>: Sendable {
         case pulled(Pulled)
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(_ work: @escaping @Sendable () -> Pulled) {
-        state = Mutex(.waiting(work))
+        state = Locked(.waiting(work))
     }
 
     /// A chain of cells that reads its elements from `next`, one call per cell.
@@ -215,10 +215,10 @@ final class PullCell<Value: Sendable>: Sendable {
 
 /// Reads a Swift iterator under a lock, so a non-`Sendable` iterator can be pulled from any thread.
 private final class IteratorReader<Base: IteratorProtocol>: Sendable where Base.Element: Sendable {
-    private let iterator: Mutex<Base>
+    private let iterator: Locked<Base>
 
     init(_ iterator: sending Base) {
-        self.iterator = Mutex(iterator)
+        self.iterator = Locked(iterator)
     }
 
     func next() -> Base.Element? {

@@ -68,10 +68,10 @@ public final class QueueScheduler: Scheduler {
 
 /// A scheduled action that can be cancelled until it starts.
 final class CancellableWork: Disposable {
-    private let action: Mutex<(@Sendable () -> Void)?>
+    private let action: Locked<(@Sendable () -> Void)?>
 
     init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Mutex(action)
+        self.action = Locked(action)
     }
 
     /// Runs the action unless it was cancelled first. Runs at most once.

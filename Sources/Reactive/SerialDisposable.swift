@@ -19,7 +19,7 @@ public final class SerialDisposable: Disposable {
         var inner: (any Disposable)?
         var isDisposed = false
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty slot, or one holding `inner`.
     public init(_ inner: (any Disposable)? = nil) {

@@ -34,7 +34,7 @@ private final class SerialGate<Value: Sendable>: Sendable {
         var isDelivering = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let target: Observer<Value>
 
     init(_ target: Observer<Value>) {

@@ -32,7 +32,7 @@ public final class TestScheduler: Scheduler {
         var queue: [Work] = []  // sorted by (due, order)
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The length of one tick of virtual time.
     public let tick: Duration

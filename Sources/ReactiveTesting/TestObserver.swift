@@ -22,7 +22,7 @@ public final class TestObserver<Value: Sendable>: Sendable {
     }
 
     private let scheduler: TestScheduler
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler

@@ -47,7 +47,7 @@ public final class TestableSignal<Value: Sendable>: Sendable {
 
 /// The spans of a testable signal's subscriptions, safe to update from any thread.
 private final class SubscriptionLog: Sendable {
-    private let state = Mutex<[SubscriptionSpan]>([])
+    private let state = Locked<[SubscriptionSpan]>([])
 
     var spans: [SubscriptionSpan] {
         state.withLock { $0 }

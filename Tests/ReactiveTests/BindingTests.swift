@@ -136,7 +136,7 @@ private final class Profile: Sendable {
 
 /// A thread-safe object with a plain settable property, and a lifetime.
 private final class Label: Sendable {
-    private let state = Mutex("")
+    private let state = Locked("")
     private let token = Lifetime.Token()
 
     var text: String {

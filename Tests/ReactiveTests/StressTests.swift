@@ -84,7 +84,7 @@ struct StressTests {
 
 /// Counts values from one subscriber.
 private final class Tally: Sendable {
-    private let state = Mutex<[Int]>([])
+    private let state = Locked<[Int]>([])
 
     func record(_ value: Int) {
         state.withLock { $0.append(value) }

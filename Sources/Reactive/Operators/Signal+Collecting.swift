@@ -26,7 +26,7 @@ extension Signal {
         _ start: Accumulated, _ combine: @escaping @Sendable (Accumulated, Value) -> Accumulated
     ) -> Signal<Accumulated> {
         Signal<Accumulated> { observer in
-            let running = Mutex(start)
+            let running = Locked(start)
             return self.subscribe(
                 Observer { event in
                     switch event {
@@ -60,7 +60,7 @@ extension Signal {
     /// Book: `-[RACSignal collect]`
     public func collect() -> Signal<[Value]> {
         Signal<[Value]> { observer in
-            let gathered = Mutex<[Value]>([])
+            let gathered = Locked<[Value]>([])
             return self.subscribe(
                 Observer { event in
                     switch event {
@@ -95,7 +95,7 @@ extension Signal {
     ///
     /// Book: `-[RACSignal toArray]` (which returns nil on error; we throw)
     public func toArray() throws -> [Value] {
-        let outcome = Mutex<Result<[Value], any Error>?>(nil)
+        let outcome = Locked<Result<[Value], any Error>?>(nil)
         let finished = DispatchSemaphore(value: 0)
         collect().subscribe(
             Observer { event in

@@ -120,7 +120,7 @@ extension Signal {
     /// stack does not grow however many times it restarts.
     private func restarting(after restart: Restart, limit: Int?) -> Signal {
         Signal { observer in
-            let loop = Mutex(RestartLoop(limit: limit))
+            let loop = Locked(RestartLoop(limit: limit))
             let current = SerialDisposable()
             @Sendable func subscribeAgain() {
                 guard loop.withLock({ $0.request() }) else { return }

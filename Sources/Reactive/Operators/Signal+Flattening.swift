@@ -82,7 +82,7 @@ extension Signal {
         return Signal<Inner> { observer in
             let downstream = observer.serialized()  // several sources: keep events serial
             let subscriptions = CompositeDisposable()
-            let state = Mutex(MergeState<Inner>())
+            let state = Locked(MergeState<Inner>())
 
             @Sendable func start(_ inner: Signal<Inner>) {
                 // A slot, because the inner observer cannot refer to itself.

@@ -20,7 +20,7 @@ extension Signal {
     /// Book: `-[RACSignal deliverOn:]`
     public func deliverOn(_ scheduler: any Scheduler) -> Signal {
         Signal { observer in
-            let queue = Mutex(DeliveryQueue<Value>())
+            let queue = Locked(DeliveryQueue<Value>())
             let delivery = SerialDisposable()
             @Sendable func drain() {
                 while let events = queue.withLock({ $0.takeAll() }) {

@@ -31,7 +31,7 @@ extension Signal {
         Signal<Inner> { observer in
             let downstream = observer.serialized()  // several sources: keep events serial
             let latest = SerialDisposable()
-            let state = Mutex(SwitchState())
+            let state = Locked(SwitchState())
 
             @Sendable func switchTo(_ inner: Signal<Inner>) {
                 let id = state.withLock { $0.innerStarted() }

@@ -64,7 +64,7 @@ extension Signal {
     ) -> Signal {
         Signal { observer in
             let downstream = observer.serialized()
-            let waiting = Mutex(Waiting<Value>())
+            let waiting = Locked(Waiting<Value>())
             let timer = SerialDisposable()
             let upstream = self.subscribe(
                 Observer { event in

@@ -65,7 +65,7 @@ extension Signal {
     public func buffer(_ interval: Duration, on scheduler: any Scheduler) -> Signal<[Value]> {
         Signal<[Value]> { observer in
             let downstream = observer.serialized()
-            let batch = Mutex<[Value]>([])
+            let batch = Locked<[Value]>([])
             let timer = SerialDisposable()
             @Sendable func flush() {
                 let values = batch.withLock { values in

@@ -60,7 +60,7 @@ extension Signal {
         _ start: Accumulated, _ combine: @escaping @Sendable (Accumulated, Value) -> Accumulated
     ) -> Signal<Accumulated> {
         Signal<Accumulated> { observer in
-            let running = Mutex(start)
+            let running = Locked(start)
             return self.subscribe(
                 Observer { event in
                     let step = event.map { value in
@@ -89,7 +89,7 @@ extension Signal {
         _ start: Value, _ combine: @escaping @Sendable (Value, Value) -> NewValue
     ) -> Signal<NewValue> {
         Signal<NewValue> { observer in
-            let previous = Mutex(start)
+            let previous = Locked(start)
             return self.subscribe(
                 Observer { event in
                     let combined = event.map { value in

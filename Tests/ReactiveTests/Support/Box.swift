@@ -1,11 +1,11 @@
-import Synchronization
+import Reactive
 
 /// A value that `@Sendable` closures in tests can read and change.
 final class Box<Value: Sendable>: Sendable {
-    private let state: Mutex<Value>
+    private let state: Locked<Value>
 
     init(_ value: Value) {
-        state = Mutex(value)
+        state = Locked(value)
     }
 
     var value: Value {
