@@ -70,7 +70,9 @@ final class Broadcaster<Value: Sendable>: Sendable {
     /// Adds `observer`; the returned disposable tells us when it leaves.
     func subscribe(_ observer: Observer<Value>) -> any Disposable {
         run(.subscribe(observer))
-        return Departure(self)
+        // The closure is made here, in code specialised for `Value`, so running
+        // it later from a type-erased `dispose()` stays fast.
+        return Departure { [weak self] in self?.observerDeparted() }
     }
 
     /// The values a late subscriber would be replayed, oldest first.
@@ -79,15 +81,19 @@ final class Broadcaster<Value: Sendable>: Sendable {
     }
 
     private func run(_ job: Job) {
-        var next = state.withLock { state -> Delivery? in
+        let (isDeliverer, first) = state.withLock { state -> (Bool, Delivery?) in
             if state.isDelivering {
                 state.waiting.append(job)
-                return nil
+                return (false, nil)
             }
             state.isDelivering = true
-            return state.apply(job, capacity: capacity)
+            return (true, state.apply(job, capacity: capacity))
         }
+        // Another delivery is under way (on another thread, or further up this
+        // one): it will deliver this job after the current one.
+        guard isDeliverer else { return }
         // This thread is now the deliverer: it empties the queue before leaving.
+        var next = first
         while true {
             switch next {
             case .broadcast(let event, let observers):
@@ -111,7 +117,9 @@ final class Broadcaster<Value: Sendable>: Sendable {
 
     /// Forgets disposed observers once they make up half the list, so that
     /// leaving costs O(1) on average and the list never holds many dead entries.
-    fileprivate func observerDeparted() {
+    /// (`departed` may count an observer that never joined; the sweep checks
+    /// each observer's own flag, so that only makes a sweep come early.)
+    private func observerDeparted() {
         state.withLock { state in
             state.departed += 1
             guard state.departed * 2 > state.observers.count else { return }
@@ -121,18 +129,18 @@ final class Broadcaster<Value: Sendable>: Sendable {
     }
 }
 
-/// Returned for each subscription to a subject; it reports the departure.
-private final class Departure<Value: Sendable>: Disposable {
-    private weak let broadcaster: Broadcaster<Value>?
+/// Returned for each subscription to a subject; it reports the departure once.
+private final class Departure: Disposable {
+    private let report: @Sendable () -> Void
     private let disposed = Atomic<Bool>(false)
 
-    init(_ broadcaster: Broadcaster<Value>) {
-        self.broadcaster = broadcaster
+    init(_ report: @escaping @Sendable () -> Void) {
+        self.report = report
     }
 
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        broadcaster?.observerDeparted()
+        report()
     }
 
     var isDisposed: Bool {

@@ -23,19 +23,11 @@ import Synchronization
 ///
 /// Book: RACSubscriber (and the private RACPassthroughSubscriber that guards it)
 public final class Observer<Value: Sendable>: Disposable {
-    /// Where the upstream resources of this subscription stand.
-    private enum Upstream {
-        case unclaimed
-        case subscribing
-        case attached(any Disposable)
-        case released
-    }
-
     private let handler: @Sendable (Event<Value>) -> Void
     // The one piece of state read on every event is an atomic flag, so that a
     // `next` costs no lock. Everything else lives in the mutex below.
     private let stopped = Atomic<Bool>(false)
-    private let upstream = Mutex(Upstream.unclaimed)
+    private let upstream = Mutex(UpstreamResources.unclaimed)
 
     /// Creates an observer that passes every event to `handler`.
     public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
@@ -134,4 +126,16 @@ public final class Observer<Value: Sendable>: Disposable {
         }
         held?.dispose()
     }
+}
+
+/// Where the upstream resources of one subscription stand.
+///
+/// It does not depend on the observer's value type, so it lives outside the
+/// generic `Observer`: code that runs unspecialised (deinit, `dispose()` through
+/// `any Disposable`) then needs no generic type lookups at run time.
+private enum UpstreamResources {
+    case unclaimed
+    case subscribing
+    case attached(any Disposable)
+    case released
 }

@@ -4,12 +4,24 @@ extension Observer {
     /// An observer that forwards to this one, one event at a time.
     ///
     /// Operators that listen to several sources (merge, combineLatest, a timer
-    /// and a source) send through this. If two sources send at once, or a
-    /// delivery causes another send on the same thread, the second event waits
-    /// until the first has been delivered, so this observer's events stay
-    /// serial and never re-entrant (Contract 2). No lock is held while the
-    /// downstream observer runs.
-    func serialized() -> Observer<Value> {
+    /// and a source) send through this, and so should a signal body that sends
+    /// from more than one thread. If two sources send at once, or a delivery
+    /// causes another send on the same thread, the second event waits until the
+    /// first has been delivered, so this observer's events stay serial and never
+    /// re-entrant (Contract 2). No lock is held while the downstream observer runs.
+    ///
+    /// ```swift
+    /// let ticks = Signal<String> { observer in
+    ///     let output = observer.serialized()
+    ///     DispatchQueue.global().async { output.sendNext("from one thread") }
+    ///     DispatchQueue.global().async { output.sendNext("from another") }
+    ///     return nil
+    /// }
+    /// ticks.subscribeNext { print($0) }   // prints both lines, never at the same time
+    /// ```
+    ///
+    /// Book: the serialization RACSignal's subscribers rely on, made explicit
+    public func serialized() -> Observer<Value> {
         let gate = SerialGate(self)
         return Observer { event in gate.send(event) }
     }

@@ -92,7 +92,9 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribeNext:]`
     @discardableResult
     public func subscribeNext(_ next: @escaping @Sendable (Value) -> Void) -> any Disposable {
-        subscribe(Observer(next: next))
+        subscribe(Observer { event in
+            if case .next(let value) = event { next(value) }
+        })
     }
 
     /// Subscribes to the error only.
@@ -100,7 +102,9 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribeError:]`
     @discardableResult
     public func subscribeError(_ error: @escaping @Sendable (any Error) -> Void) -> any Disposable {
-        subscribe(Observer(error: error))
+        subscribe(Observer { event in
+            if case .error(let failure) = event { error(failure) }
+        })
     }
 
     /// Subscribes to the successful end only.
@@ -108,6 +112,8 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribeCompleted:]`
     @discardableResult
     public func subscribeCompleted(_ completed: @escaping @Sendable () -> Void) -> any Disposable {
-        subscribe(Observer(completed: completed))
+        subscribe(Observer { event in
+            if case .completed = event { completed() }
+        })
     }
 }

@@ -1,0 +1,60 @@
+import Narration
+
+extension Section {
+    /// Walking an array with a for loop, then handing the step to a higher-order function.
+    static let higherOrderFunctions = Section("Higher-order functions", "高阶函数") { page in
+        page.say(
+            """
+            A higher-order function takes a function as an argument, returns one, or \
+            both. Swift's closures make that cheap to write. Say we want to greet a list \
+            of languages. With a for loop we say how to walk the array, element by element:
+            """)
+        let languages = ["Objective-C", "Swift", "Haskell"]
+        page.code(
+            """
+            let languages = ["Objective-C", "Swift", "Haskell"]
+            for language in languages {
+                print("Hello, \\(language)")
+            }
+            """)
+        for language in languages {
+            page.output("Hello, \(language)")
+        }
+        page.say(
+            """
+            With forEach, a higher-order function, the array does the walking and we hand \
+            it only the step to take for each element:
+            """)
+        page.code(#"languages.forEach { print("Hello, \($0)") }"#)
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        // (forEach is the point of the example)
+        languages.forEach { page.output("Hello, \($0)") }
+        page.say(
+            """
+            Functions can be returned, too. `greeter` makes a new function each time it \
+            is called, with the greeting built in:
+            """)
+        page.code(
+            """
+            func greeter(_ greeting: String) -> (String) -> String {
+                { name in "\\(greeting), \\(name)" }
+            }
+            let welcome = greeter("Welcome")
+            print(welcome("Swift"))
+            """)
+        let welcome = greeter("Welcome")
+        page.output(welcome("Swift"))
+        page.say(
+            """
+            The rest of this chapter uses three higher-order functions that every \
+            collection has: map, filter and fold. Later chapters apply the same three to \
+            values that arrive over time.
+            """)
+        page.book("-[NSArray enumerateObjectsUsingBlock:]", "blocks, ^(id obj) { … }")
+    }
+
+    /// Returns a function that greets a name with `greeting`.
+    private static func greeter(_ greeting: String) -> (String) -> String {
+        { name in "\(greeting), \(name)" }
+    }
+}

@@ -1,0 +1,13 @@
+// Chapter 1 of the workbook: functional programming with higher-order functions.
+//
+// Run it with `swift run Chapter1` (add `--help` for the options). Each section
+// lives in its own file, named after the section, in the book's order.
+import Narration
+
+Chapter(
+    1, Title("Higher-order functions", "高阶函数"),
+    sections: [
+        .philosophy, .higherOrderFunctions, .mapping, .filtering, .folding, .performance,
+    ],
+    glossary: glossary
+).main()

@@ -1,0 +1,46 @@
+/// A runnable chapter: its number, title, sections in the book's order, and glossary.
+///
+/// A chapter's `main.swift` builds one and calls `main()`. The chapter's own
+/// sections are followed by two closing sections that every chapter shares: the
+/// glossary and "Exercises for this chapter", which lists the chapter's
+/// exercises from the workbook's catalog and the command that grades them.
+///
+/// ```swift
+/// Chapter(
+///     1, Title("Higher-order functions", "高阶函数"),
+///     sections: [.philosophy, .mapping],
+///     glossary: [GlossaryEntry("map", "映射", book: "-[RACSequence map:]")]
+/// ).main()
+/// // prints the banner, each section in turn, the glossary and the exercises
+/// ```
+///
+/// Book: one chapter of *Functional Reactive Programming on iOS*.
+public struct Chapter: Sendable {
+    /// The chapter's number in the book.
+    public let number: Int
+    /// The chapter's title, in English and Chinese.
+    public let title: Title
+    /// The chapter's own sections, in the book's order.
+    public let sections: [Section]
+    /// The terms the chapter introduces.
+    public let glossary: [GlossaryEntry]
+
+    /// Creates chapter `number` from its sections and glossary.
+    public init(_ number: Int, _ title: Title, sections: [Section], glossary: [GlossaryEntry]) {
+        self.number = number
+        self.title = title
+        self.sections = sections
+        self.glossary = glossary
+    }
+
+    /// Every section a reader can run, numbered from 1: the chapter's own, then
+    /// the glossary, then the exercises.
+    public var allSections: [Section] {
+        sections + [.glossary(glossary), .exercises(inChapter: number)]
+    }
+
+    /// The program's name, as in `swift run Chapter1`.
+    public var programName: String {
+        "Chapter\(number)"
+    }
+}

@@ -1,0 +1,37 @@
+extension Narrator {
+    /// A table with a header row, its columns lined up (Chinese counts as double width).
+    ///
+    /// Rows shorter than the header are padded with empty cells.
+    ///
+    /// ```swift
+    /// page.table(["English", "中文"], [["map", "映射"], ["filter", "过滤"]])
+    /// // prints
+    /// //   English  中文
+    /// //   ───────  ────
+    /// //   map      映射
+    /// //   filter   过滤
+    /// ```
+    public func table(_ header: [String], _ rows: [[String]]) {
+        let columns = ([header] + rows).map(\.count).max() ?? 0
+        let cells = ([header] + rows).map { $0 + Array(repeating: "", count: columns - $0.count) }
+        let widths = (0..<columns).map { column in
+            cells.map { $0[column].displayWidth }.max() ?? 0
+        }
+        let rule = widths.map { String(repeating: "─", count: $0) }
+        blank()
+        line(render(cells[0], widths: widths, style: .bold))
+        line(render(rule, widths: widths, style: .dim))
+        for row in cells.dropFirst() {
+            line(render(row, widths: widths, style: nil))
+        }
+    }
+
+    private func render(_ row: [String], widths: [Int], style: Style?) -> String {
+        let padded = zip(row, widths).enumerated().map { column, cellAndWidth in
+            let (cell, width) = cellAndWidth
+            let text = column == row.count - 1 ? cell : cell.padded(to: width)
+            return style.map { $0.apply(text, colour: colour) } ?? text
+        }
+        return "  " + padded.joined(separator: "  ")
+    }
+}

@@ -1,0 +1,33 @@
+/// One section of a chapter: a bilingual title and the code that narrates it.
+///
+/// A chapter file declares each section as a static member, so `main.swift`
+/// lists them in the book's order. The body writes through the `Narrator` it is
+/// given and computes everything it prints in this run. A section must not
+/// depend on another having run first, because `--section N` runs it alone.
+///
+/// ```swift
+/// extension Section {
+///     static let mapping = Section("Mapping", "映射") { page in
+///         page.say("map hands every element to a function.")
+///         page.code("[1, 2, 3].map { $0 * $0 }")
+///         page.output("\([1, 2, 3].map { $0 * $0 })")
+///     }
+/// }
+/// // prints the paragraph, the snippet, then ▸ [1, 4, 9]
+/// ```
+///
+/// Book: one section of a chapter.
+public struct Section: Sendable {
+    /// The section's title, in English and Chinese.
+    public let title: Title
+    /// Writes the section through the narrator it is given.
+    public let body: @Sendable (Narrator) -> Void
+
+    /// Creates a section titled `english · chinese` whose `body` narrates it.
+    public init(
+        _ english: String, _ chinese: String, body: @escaping @Sendable (Narrator) -> Void
+    ) {
+        self.title = Title(english, chinese)
+        self.body = body
+    }
+}

@@ -1,0 +1,41 @@
+/// Breaks prose into lines of at most `width` terminal columns.
+///
+/// Blank lines separate paragraphs; inside a paragraph, line breaks and runs of
+/// spaces count as one space, so narration can be written as a multi-line
+/// string literal. A word wider than the line gets a line to itself.
+///
+/// ```swift
+/// print(wrap("one two three", width: 7))   // prints ["one two", "three"]
+/// ```
+func wrap(_ text: String, width: Int) -> [[String]] {
+    paragraphs(of: text).map { words in
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if line.isEmpty {
+                line = word
+            } else if line.displayWidth + 1 + word.displayWidth <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}
+
+/// The words of each paragraph; paragraphs are separated by blank lines.
+private func paragraphs(of text: String) -> [[String]] {
+    var result: [[String]] = [[]]
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let words = line.split(separator: " ").map(String.init)
+        if words.isEmpty {
+            if !(result.last?.isEmpty ?? true) { result.append([]) }
+        } else {
+            result[result.count - 1] += words
+        }
+    }
+    return result.filter { !$0.isEmpty }
+}

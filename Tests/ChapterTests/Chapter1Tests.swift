@@ -1,0 +1,56 @@
+import Testing
+
+/// What Chapter 1 must teach, beyond matching its golden transcript.
+@Suite("Chapter 1: higher-order functions")
+struct Chapter1Tests {
+    let chapter = ChapterProgram(1)
+
+    @Test("its sections follow the book's order, with the book's Chinese titles")
+    func sections() throws {
+        #expect(
+            try chapter.sectionTitles() == [
+                "Philosophy · 理念", "Higher-order functions · 高阶函数", "Mapping · 映射",
+                "Filtering · 过滤", "Folding · 折叠", "Performance · 性能", "Glossary · 术语表",
+                "Exercises for this chapter · 本章练习",
+            ])
+    }
+
+    @Test("--section 3 runs Mapping alone: [1, 2, 3] squares to [1, 4, 9]")
+    func mappingAlone() throws {
+        let run = try chapter.run(["--plain", "--section", "3"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.hasPrefix("\n── 3. Mapping · 映射 ─"))
+        #expect(run.standardOutput.contains("  ▸ [1, 4, 9]\n"))
+        #expect(run.standardOutput.contains("Book: -[RACSequence map:]"))
+        #expect(!run.standardOutput.contains("Chapter 1 ·"), "no banner for a single section")
+        #expect(run.standardOutput.components(separatedBy: "\n── ").count == 2)
+    }
+
+    @Test("the spreadsheet cell A = B + C recomputes as B and C change")
+    func spreadsheet() throws {
+        let output = try chapter.run(["--plain", "--section", "1"]).standardOutput
+        let cell = output.split(separator: "\n").filter { $0.hasPrefix("  ▸ A = ") }
+        #expect(cell == ["  ▸ A = 3", "  ▸ A = 12", "  ▸ A = 15", "  ▸ A = 1"])
+    }
+
+    @Test("folding sums [1, 2, 3] to 6 and joins the mapped strings into \"123\"")
+    func folding() throws {
+        let output = try chapter.run(["--plain", "--section", "5"]).standardOutput
+        #expect(output.contains("  ▸ 6\n"))
+        #expect(output.contains("  ▸ 123\n"))
+        #expect(output.contains("Book: -[RACSequence foldLeftWithStart:reduce:]"))
+    }
+
+    @Test("performance prints two measured times and the ratio computed from them")
+    func performance() throws {
+        let output = try chapter.run(["--plain", "--section", "6"]).standardOutput
+        let times = output.matches(of: /([0-9]+\.[0-9]{3}) ms/).compactMap { Double($0.1) }
+        let ratios = output.matches(of: /= ([0-9]+\.[0-9]{2})×/).compactMap { Double($0.1) }
+        try #require(times.count == 2 && ratios.count == 1, "\(output)")
+        #expect(times.allSatisfy { $0 > 0 })
+        // The printed times are rounded to a microsecond, so allow for that in the ratio.
+        let low = (times[0] - 0.0005) / (times[1] + 0.0005)
+        let high = (times[0] + 0.0005) / (times[1] - 0.0005)
+        #expect(ratios[0] >= low - 0.005 && ratios[0] <= high + 0.005)
+    }
+}

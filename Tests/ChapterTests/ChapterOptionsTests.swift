@@ -1,0 +1,78 @@
+import Narration
+import Testing
+import WorkbookKit
+
+@Suite("Reading a chapter's command line")
+struct ChapterOptionsTests {
+    @Test("each option sets what it names")
+    func options() throws {
+        #expect(try ChapterOptions([], sectionCount: 8) == ChapterOptions.parsed(.all))
+        #expect(try ChapterOptions(["--list"], sectionCount: 8).action == .list)
+        #expect(try ChapterOptions(["-h"], sectionCount: 8).action == .help)
+        #expect(try ChapterOptions(["--section", "8"], sectionCount: 8).action == .section(8))
+        #expect(try ChapterOptions(["--section=1"], sectionCount: 8).action == .section(1))
+        let options = try ChapterOptions(["--step", "--plain", "--section", "3"], sectionCount: 8)
+        #expect(options == ChapterOptions.parsed(.section(3), step: true, plain: true))
+    }
+
+    @Test("--help wins over the other options")
+    func helpWins() throws {
+        #expect(try ChapterOptions(["--section", "2", "--help"], sectionCount: 8).action == .help)
+    }
+
+    @Test(
+        "bad command lines throw a one-line message",
+        arguments: [
+            (["--colour"], "unknown option '--colour' (see --help)"),
+            (["--section", "9"], "no section '9': the sections are 1 to 8 (see --list)"),
+            (["--section", "-1"], "no section '-1': the sections are 1 to 8 (see --list)"),
+            (["--section"], "--section needs a number from 1 to 8"),
+            (["3"], "unexpected argument '3' (see --help)"),
+            (["--list", "--section=2"], "--list and --section cannot be used together"),
+        ])
+    func errors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) {
+            try ChapterOptions(arguments, sectionCount: 8)
+        }
+    }
+}
+
+@Suite("The closing sections")
+struct ClosingSectionTests {
+    @Test("the exercises section lists the catalog's exercises and the command that grades them")
+    func exercisesSection() {
+        let capture = CapturedNarration()
+        Section.exercises(inChapter: 1).body(capture.narrator(width: 200))
+        let exercises = Catalog.exercises(inChapter: 1)
+        if exercises.isEmpty {
+            #expect(capture.output.contains("No exercises are listed for Chapter 1 yet."))
+        }
+        for exercise in exercises {
+            #expect(capture.output.contains("  \(exercise.id)  "))
+            #expect(capture.output.contains(exercise.file))
+        }
+        #expect(capture.output.contains("\n    swift run workbook check 1\n"))
+    }
+
+    @Test("the glossary is a table of English, Chinese and ReactiveCocoa 2 names")
+    func glossarySection() {
+        let capture = CapturedNarration()
+        let entries = [GlossaryEntry("map", "映射", book: "-[RACSequence map:]")]
+        Section.glossary(entries).body(capture.narrator())
+        #expect(capture.output.contains("  English  中文  ReactiveCocoa 2\n"))
+        #expect(capture.output.contains("  map      映射  -[RACSequence map:]\n"))
+    }
+}
+
+extension ChapterOptions {
+    /// Options as a test expects them after parsing.
+    fileprivate static func parsed(_ action: Action, step: Bool = false, plain: Bool = false)
+        -> ChapterOptions
+    {
+        var options = try! ChapterOptions([], sectionCount: 1)
+        options.action = action
+        options.step = step
+        options.plain = plain
+        return options
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@Suite("Chapter transcripts")
+struct GoldenTranscriptTests {
+    @Test("a --plain run matches the chapter's golden transcript", arguments: chapters)
+    func matchesGolden(_ chapter: ChapterProgram) throws {
+        let run = try chapter.plainRun()
+        #expect(run.exitCode == 0)
+        #expect(run.standardError.isEmpty)
+        try Golden.check(MeasuredFigures.mask(run.standardOutput), against: chapter.name)
+    }
+
+    @Test("--section N prints exactly section N of a full run, for every N", arguments: chapters)
+    func eachSectionAlone(_ chapter: ChapterProgram) throws {
+        let titles = try chapter.sectionTitles()
+        let full = try chapter.plainRun()
+        let pieces = try SectionedTranscript(
+            MeasuredFigures.mask(full.standardOutput), count: titles.count)
+        #expect(pieces.sections.count == titles.count)
+        for (index, title) in titles.enumerated() {
+            let number = index + 1
+            let alone = try chapter.run(["--plain", "--section", "\(number)"])
+            #expect(alone.exitCode == 0)
+            #expect(alone.standardOutput.hasPrefix("\n── \(number). \(title) "))
+            #expect(
+                MeasuredFigures.mask(alone.standardOutput) == pieces.sections[index],
+                "section \(number), \(title), differs when run alone")
+        }
+    }
+
+    @Test("the closing sections are the glossary, then the exercises", arguments: chapters)
+    func closingSections(_ chapter: ChapterProgram) throws {
+        let titles = try chapter.sectionTitles()
+        #expect(titles.suffix(2) == ["Glossary · 术语表", "Exercises for this chapter · 本章练习"])
+        let exercises = try chapter.run(["--plain", "--section", "\(titles.count)"])
+        #expect(exercises.standardOutput.contains("swift run workbook check \(chapter.number)"))
+    }
+}
+
+@Suite("Masking measured figures")
+struct MeasuredFiguresTests {
+    @Test("durations and ratios in Stopwatch's shapes are masked")
+    func masksMeasuredShapes() {
+        let text = "functional  18.573 ms\nimperative  6.081 ms\n▸ ratio = 3.05×"
+        #expect(
+            MeasuredFigures.mask(text)
+                == "functional  ‹ms›\nimperative  ‹ms›\n▸ ratio = ‹ratio›")
+    }
+
+    @Test("other numbers are left alone, so the comparison still sees them")
+    func leavesOtherNumbers() {
+        let text = "[1, 4, 9] 6 123 1.5 ms 2.5× ×3 200 thousand 1333353333400000 0.12 s"
+        #expect(MeasuredFigures.mask(text) == text)
+    }
+}

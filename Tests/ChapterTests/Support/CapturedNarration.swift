@@ -1,0 +1,17 @@
+import Narration
+import Synchronization
+
+/// A narrator whose output is kept in memory, for testing the kit without a process.
+final class CapturedNarration: Sendable {
+    private let text = Mutex("")
+
+    /// A narrator writing into this capture.
+    func narrator(width: Int = 80, colour: Bool = false) -> Narrator {
+        Narrator(width: width, colour: colour) { [self] line in text.withLock { $0 += line } }
+    }
+
+    /// Everything written so far.
+    var output: String {
+        text.withLock { $0 }
+    }
+}
