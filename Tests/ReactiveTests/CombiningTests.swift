@@ -289,4 +289,20 @@ struct CombiningTests {
         #expect(a.subscriptions == [SubscriptionSpan(1, 4)])
         #expect(b.subscriptions == [SubscriptionSpan(1, 4)])
     }
+
+    @Test("zip from two threads sends every pair once, in order (Contract 2)")
+    func zipFromTwoThreads() {
+        let left = Subject<Int>()
+        let right = Subject<Int>()
+        let pairs = Mutex<[[Int]]>([])
+        let subscription = Signal.zip(left.signal, right.signal).subscribeNext { pair in
+            pairs.withLock { $0.append([pair.0, pair.1]) }
+        }
+        let subjects = [left, right]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            for value in 1...5_000 { subjects[index].sendNext(value) }
+        }
+        subscription.dispose()
+        #expect(pairs.withLock { $0 } == (1...5_000).map { [$0, $0] })
+    }
 }
