@@ -14,7 +14,7 @@ import WorkbookKit
 /// @Test("your squares(of:)")
 /// func yourAnswer() async throws {
 ///     let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-///         Grade.run("1.1") { try Exercise1_1.check(squares(of:)) }
+///         Grade.run("1.1") { try Exercise1_1.grade(squares(of:)) }
 ///     }
 ///     try Grade.judge(result, exercise: "1.1")
 /// }

@@ -97,12 +97,13 @@ struct ProgressTable {
     /// The whole report, as a teacher collects it.
     struct Document: Codable, Equatable {
         let machine: String
+        let user: String
         let date: String
         let exercises: [Entry]
         let totals: Totals
     }
 
-    func document(machine: String, date: Date) -> Document {
+    func document(machine: String, user: String, date: Date) -> Document {
         let entries = Catalog.all.map { exercise in
             let grade =
                 grades[exercise.id]
@@ -112,14 +113,14 @@ struct ProgressTable {
                 standing: standing(of: exercise), status: grade.status, message: grade.message)
         }
         return Document(
-            machine: machine, date: ISO8601DateFormatter().string(from: date), exercises: entries,
-            totals: totals)
+            machine: machine, user: user, date: ISO8601DateFormatter().string(from: date),
+            exercises: entries, totals: totals)
     }
 
-    func json(machine: String, date: Date) throws -> String {
+    func json(machine: String, user: String, date: Date) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(document(machine: machine, date: date))
+        let data = try encoder.encode(document(machine: machine, user: user, date: date))
         return String(decoding: data, as: UTF8.self)
     }
 

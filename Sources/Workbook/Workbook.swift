@@ -25,7 +25,8 @@ struct Workbook {
             let progress = ProgressTable(grades: grades)
             say(
                 json
-                    ? try progress.json(machine: ProcessInfo.processInfo.hostName, date: Date())
+                    ? try progress.json(
+                        machine: ProcessInfo.processInfo.hostName, user: NSUserName(), date: Date())
                     : progress.table())
             return 0
         case .check(let exercises):
@@ -82,7 +83,11 @@ struct Workbook {
         if !confirmed {
             print("Reset \(list) to the shipped stub?", terminator: " ")
             print("Your version is kept in Exercises/Backups/. [y/N] ", terminator: "")
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let line = readLine() else {
+                say("\nNothing was reset: no answer came. (Pass --yes to reset without asking.)")
+                return 1
+            }
+            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
                 say("Nothing was reset. (Answer y to confirm, or pass --yes.)")
                 return 1
@@ -124,9 +129,10 @@ struct Workbook {
         }
     }
 
-    /// Prints to standard output.
+    /// Prints to standard output, at once (`watch` runs for a long time).
     private func say(_ text: String) {
         print(text)
+        fflush(nil)
     }
 
     /// Prints progress notes to standard error, keeping standard output for results.

@@ -42,10 +42,12 @@ struct ReportingTests {
     @Test("the JSON lists every exercise with its standing, and the totals")
     func json() throws {
         let table = ProgressTable(grades: grades)
-        let text = try table.json(machine: "room-12", date: Date(timeIntervalSince1970: 0))
+        let text = try table.json(
+            machine: "room-12", user: "ada", date: Date(timeIntervalSince1970: 0))
         let document = try JSONDecoder().decode(
             ProgressTable.Document.self, from: Data(text.utf8))
         #expect(document.machine == "room-12")
+        #expect(document.user == "ada")
         #expect(document.date == "1970-01-01T00:00:00Z")
         #expect(document.exercises.count == Catalog.all.count)
         #expect(document.exercises[1].standing == .failing)
