@@ -38,7 +38,7 @@ let gradedExerciseChapters: [Int] =
 let exerciseSourceFolder =
     Context.environment["WORKBOOK_SOLUTIONS"] == "1" ? "Exercises/Solutions" : "Exercises"
 
-func exerciseTargets(chapter: Int) -> [Target] {
+func exerciseChapterTargets(_ chapter: Int) -> [Target] {
     [
         .target(
             name: "Chapter\(chapter)Exercises",
@@ -71,7 +71,7 @@ let exerciseTargets: [Target] =
         .testTarget(
             name: "WorkbookTests",
             dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseSupport"]),
-    ] + gradedExerciseChapters.flatMap(exerciseTargets(chapter:))
+    ] + gradedExerciseChapters.flatMap(exerciseChapterTargets)
 
 // MARK: - The package
 

@@ -31,8 +31,11 @@ public enum Grade {
     /// In the child: runs `check` and ends the process with the verdict's exit code.
     ///
     /// A `WrongAnswer` is written to standard error for the parent to show.
-    public static func run(_ id: String, _ check: () throws -> Void) -> Never {
-        alarm(timeLimit)
+    /// After `seconds` (`timeLimit` unless given) the process is stopped.
+    public static func run(
+        _ id: String, stoppingAfter seconds: UInt32 = timeLimit, _ check: () throws -> Void
+    ) -> Never {
+        alarm(seconds)
         Channel.startOutput()
         do {
             try check()

@@ -6,13 +6,13 @@ enum Help {
         Usage: swift run workbook <subcommand> [arguments]
 
         Subcommands:
-          progress [--json]          a chapter × exercise table: done, failing, not attempted
-          check [N | N.M]            grade everything, one chapter, or one exercise
-          hint N.M [1|2|3]           a hint: 1 a nudge, 2 the concept, 3 a near-solution
-          solution N.M               the reference solution, after a spoiler warning
-          reset N.M | N | all [--yes]  put the shipped stub back, keeping a backup of yours
-          watch                      re-grade an exercise each time you save its file
-          help [subcommand]          this text, or more about one subcommand
+          progress [--json]             a chapter × exercise table: done, failing, not attempted
+          check [N | N.M]               grade everything, one chapter, or one exercise
+          hint N.M [1|2|3]              a hint: 1 a nudge, 2 the concept, 3 a near-solution
+          solution N.M                  the reference solution, after a spoiler warning
+          reset N.M | N | all [--yes]   put the shipped stub back, keeping a backup of yours
+          watch                         re-grade an exercise each time you save its file
+          help [subcommand]             this text, or more about one subcommand
 
         Start with: swift run workbook check 1.1
         Run it from anywhere inside the package. Exit codes: 0 fine, 1 something to
