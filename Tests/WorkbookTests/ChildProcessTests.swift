@@ -82,7 +82,7 @@ struct ChildProcessTests {
                 == true)
     }
 
-    @Test("the parent records exactly one issue for a wrong answer")
+    @Test("the parent records a wrong answer as an issue with its message")
     func judgeRecordsOneIssue() async throws {
         let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
             Grade.run("1.1") { try check("squares(of: [2])", [2], equals: [4]) }

@@ -4,8 +4,8 @@ import ExerciseSupport
 ///
 /// Write your own `map` with `reduce`: start from an empty array and append
 /// the transformed element at each step. Call `transform` exactly once per
-/// element, in order. Once you have done it, you have seen that a fold can
-/// build any other higher-order function.
+/// element, in order. Once you have done it, you have seen that a fold is
+/// the more general tool: `filter` is a fold too.
 ///
 /// ```swift
 /// mapByFolding([1, 2, 3]) { String($0) }   // ["1", "2", "3"]
