@@ -1,11 +1,66 @@
 /// Every exercise of the workbook, in order.
 ///
+/// Adding an exercise means adding an entry here, its stub (and the same file
+/// in `Exercises/Pristine`), its solution, its mutants, its hints and its
+/// grading suite; see `Exercises/README.md`.
+///
 /// ```swift
 /// print(Catalog.exercise(id: "1.1")?.file ?? "none")
+/// // prints Exercises/Chapter1/1.1-Squares.swift
 /// ```
 public enum Catalog {
     /// All exercises, chapter by chapter, easiest first.
-    public static let all: [Exercise] = []
+    public static let all: [Exercise] = [
+        // id, title, book section, stub name
+        entry("1.1", "Square every number with map", "Mapping · 映射", "Squares"),
+        entry("1.2", "Keep the even numbers with filter", "Filtering · 过滤", "Evens"),
+        entry("1.3", "Add up a list with a fold", "Folding · 折叠", "Total"),
+        entry("1.4", "Chain filter and map", "Chaining · 链式调用", "LongWords"),
+        entry("1.5", "Find the largest, even in an empty list", "Folding · 折叠", "Largest"),
+        entry(
+            "1.6", "Build map out of a fold", "Map is a fold · 映射即折叠", "MapByFolding"),
+        entry(
+            "1.7", "Fold a list of functions into one", "Higher-order functions · 高阶函数",
+            "Pipeline"),
+        entry(
+            "2.1", "Square only what you need, lazily", "Lazy sequences · 惰性序列",
+            "FirstSquares"),
+        entry(
+            "2.2", "An endless sequence of powers of two", "Infinite sequences · 无限序列",
+            "PowersOfTwo"),
+        entry("2.3", "Compute once, then remember", "Memoization · 记忆化", "Memoized"),
+        entry("2.4", "Fold from the right", "Fold right · 右折叠", "FoldRight"),
+        entry(
+            "2.5", "A lazy fold right that stops early", "Fold right · 右折叠", "LazyFoldRight"),
+        entry(
+            "2.6", "Turn a sequence into a signal", "Sequences to signals · 从序列到信号",
+            "SignalFromSequence"),
+        entry(
+            "2.7", "Deal cards over time on a scheduler", "Signals over time · 随时间的信号",
+            "Deal"),
+    ]
+
+    /// The chapters that have exercises, in order.
+    public static var chapters: [Int] {
+        var seen: [Int] = []
+        for exercise in all where !seen.contains(exercise.chapter) {
+            seen.append(exercise.chapter)
+        }
+        return seen
+    }
+
+    /// What a chapter is about, in English and Chinese.
+    public static func title(ofChapter chapter: Int) -> String {
+        switch chapter {
+        case 1: "Higher-order functions · 高阶函数"
+        case 2: "Streams and sequences · 流与序列"
+        case 3: "Signals and subscription · 信号与订阅"
+        case 4: "Hot and cold signals · 热信号与冷信号"
+        case 5: "The Pixels app · Pixels 应用"
+        case 6: "MVVM and testing · MVVM 与测试"
+        default: "Chapter \(chapter)"
+        }
+    }
 
     /// The exercises of one chapter, easiest first.
     public static func exercises(inChapter chapter: Int) -> [Exercise] {
@@ -15,5 +70,15 @@ public enum Catalog {
     /// The exercise with this id ("3.2"), if there is one.
     public static func exercise(id: String) -> Exercise? {
         all.first { $0.id == id }
+    }
+
+    /// An entry whose stub is `Exercises/ChapterN/<id>-<name>.swift`.
+    private static func entry(_ id: String, _ title: String, _ section: String, _ name: String)
+        -> Exercise
+    {
+        let chapter = Int(id.prefix { $0 != "." }) ?? 0
+        return Exercise(
+            id: id, chapter: chapter, title: title, bookSection: section,
+            file: "Exercises/Chapter\(chapter)/\(id)-\(name).swift")
     }
 }

@@ -30,3 +30,37 @@ public struct Exercise: Sendable, Hashable {
         self.file = file
     }
 }
+
+extension Exercise {
+    /// The stub's file name, such as "1.1-Squares.swift".
+    public var fileName: String {
+        String(file.split(separator: "/").last ?? "")
+    }
+
+    /// The reference solution, with comments: `Exercises/Solutions/ChapterN/<file name>`.
+    public var solutionFile: String {
+        "Exercises/Solutions/Chapter\(chapter)/\(fileName)"
+    }
+
+    /// The stub as shipped, which `workbook reset` copies back:
+    /// `Exercises/Pristine/ChapterN/<file name>`.
+    public var pristineFile: String {
+        "Exercises/Pristine/Chapter\(chapter)/\(fileName)"
+    }
+
+    /// The three hint tiers, as Markdown: `Exercises/Hints/ChapterN/N.M.md`.
+    public var hintFile: String {
+        "Exercises/Hints/Chapter\(chapter)/\(id).md"
+    }
+
+    /// The folder where `workbook reset` keeps the learner's earlier versions.
+    public var backupFolder: String {
+        "Exercises/Backups/Chapter\(chapter)"
+    }
+
+    /// The grading test's identifier prefix, for `swift test --filter`,
+    /// such as "Chapter1ExerciseTests.Exercise1_1".
+    public var gradingSuite: String {
+        "Chapter\(chapter)ExerciseTests.Exercise" + String(id.map { $0 == "." ? "_" : $0 })
+    }
+}

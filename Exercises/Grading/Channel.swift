@@ -1,0 +1,51 @@
+import Foundation
+import Synchronization
+
+/// What a grading child process tells its parent, on standard error.
+///
+/// Before each call into the learner's code the grader writes a `call` line,
+/// so that a crash can be reported with the call that caused it. A wrong
+/// answer is written after a `wrong` line. The learner's own prints to
+/// standard error may come in between; the parent skips them.
+///
+/// Standard output starts with an `output` line, and what follows it is what
+/// the learner's code printed. (An exit test that prints nothing can hand
+/// back stray bytes as its output on this toolchain; the marker tells them apart.)
+enum Channel {
+    static let callPrefix = "workbook:call "
+    static let wrongMarker = "workbook:wrong"
+    static let outputMarker = "workbook:output"
+
+    private static let last = Mutex<String?>(nil)
+
+    /// The call the grader made last, if any.
+    static var lastCall: String? {
+        last.withLock { $0 }
+    }
+
+    /// Notes that the grader is about to make `call`.
+    static func announce(_ call: String) {
+        last.withLock { $0 = call }
+        write(callPrefix + call.replacingOccurrences(of: "\n", with: " ") + "\n")
+    }
+
+    /// Marks where the learner's output begins on standard output.
+    static func startOutput() {
+        FileHandle.standardOutput.write(Data((outputMarker + "\n").utf8))
+    }
+
+    /// What the learner's code printed, from the child's standard output.
+    static func learnerOutput(_ output: String) -> String {
+        guard let marker = output.firstRange(of: outputMarker + "\n") else { return "" }
+        return String(output[marker.upperBound...])
+    }
+
+    /// Writes a wrong answer's message for the parent.
+    static func sendWrongAnswer(_ message: String) {
+        write("\n" + wrongMarker + "\n" + message + "\n")
+    }
+
+    private static func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,74 @@
+import Reactive
+import ReactiveTesting
+
+/// Calls into the learner's code, announcing the call first so that a crash
+/// can be reported with the call that caused it.
+///
+/// ```swift
+/// let result = calling("squares(of: [1, 2])") { squares([1, 2]) }
+/// ```
+public func calling<Result>(_ call: String, _ body: () throws -> Result) rethrows -> Result {
+    Channel.announce(call)
+    return try body()
+}
+
+/// Makes `call` and throws a `WrongAnswer` unless it returns `expected`.
+///
+/// ```swift
+/// try check("squares(of: [1, 2])", squares([1, 2]), equals: [1, 4])
+/// ```
+public func check<Value: Equatable>(
+    _ call: String, _ actual: @autoclosure () throws -> Value, equals expected: Value,
+    hint: Int = 1, because explanation: String? = nil
+) throws {
+    let value = try calling(call, actual)
+    guard value != expected else { return }
+    throw WrongAnswer(
+        call: call,
+        comparison: "expected: \(describe(expected))\ngot:      \(describe(value))",
+        explanation: explanation, hint: hint)
+}
+
+/// Throws a `WrongAnswer` about `call` unless `condition` holds.
+///
+/// ```swift
+/// try require(calls == 3, "firstSquares(3, of: 1...1000, using: square)",
+///     expected: "square called 3 times", got: "called \(calls) times", hint: 2)
+/// ```
+public func require(
+    _ condition: Bool, _ call: String, expected: String, got: String, hint: Int = 1,
+    because explanation: String? = nil
+) throws {
+    guard !condition else { return }
+    throw WrongAnswer(
+        call: call, comparison: "expected: \(expected)\ngot:      \(got)",
+        explanation: explanation, hint: hint)
+}
+
+/// Throws a `WrongAnswer` unless `recorder` saw the timeline `expected`,
+/// showing both timelines aligned if not.
+///
+/// ```swift
+/// try checkMarbles("deal([a, b, c], every: 2s)", recorder, equals: "--a-b-(c|)")
+/// ```
+public func checkMarbles(
+    _ call: String, _ recorder: TestObserver<String>, equals expected: String, hint: Int = 1,
+    because explanation: String? = nil
+) throws {
+    guard let mismatch = Marbles.mismatch(expected: expected, actual: recorder.events) else {
+        return
+    }
+    throw WrongAnswer(call: call, comparison: mismatch, explanation: explanation, hint: hint)
+}
+
+/// A value as a learner would write it: strings quoted, optionals without `Optional(…)`.
+public func describe<Value>(_ value: Value) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        return mirror.children.first.map { describe($0.value) } ?? "nil"
+    }
+    if let text = value as? String {
+        return "\"\(text)\""
+    }
+    return String(describing: value)
+}

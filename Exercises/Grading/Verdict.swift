@@ -1,0 +1,107 @@
+import ExerciseSupport
+import Foundation
+import Testing
+import WorkbookKit
+
+/// Reads how a grading process ended and says what it means for the learner.
+enum Verdict {
+    /// The grade of exercise `id`, from the exit test's result.
+    static func report(id: String, result: ExitTest.Result) -> GradeReport {
+        let code: Int32?
+        let signal: Int32?
+        switch result.exitStatus {
+        case .exitCode(let value): (code, signal) = (value, nil)
+        case .signal(let value): (code, signal) = (nil, value)
+        @unknown default: (code, signal) = (nil, nil)
+        }
+        // An endless loop that prints can leave megabytes behind: keep the end
+        // of standard error (where the verdict is) and the start of the output.
+        let errors = result.standardErrorContent.suffix(256 * 1024)
+        let output = result.standardOutputContent
+        return report(
+            id: id, exitCode: code, signal: signal,
+            standardError: String(decoding: errors, as: UTF8.self),
+            standardOutput: String(decoding: output.prefix(64 * 1024), as: UTF8.self),
+            outputLineCount: output.count(where: { $0 == UInt8(ascii: "\n") }))
+    }
+
+    /// The grade of exercise `id`, from an exit code or a signal and what the child wrote.
+    ///
+    /// `outputLineCount` is the number of lines in the whole output, when
+    /// `standardOutput` holds only its start.
+    static func report(
+        id: String, exitCode: Int32?, signal: Int32?, standardError: String, standardOutput: String,
+        outputLineCount: Int? = nil
+    ) -> GradeReport {
+        let exercise = Catalog.exercise(id: id)
+        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        let lastCall = lines.last { $0.hasPrefix(Channel.callPrefix) }
+            .map { String($0.dropFirst(Channel.callPrefix.count)) }
+        let printed = printedNote(
+            Channel.learnerOutput(standardOutput), lineCount: outputLineCount.map { $0 - 1 })
+        let hint = "swift run workbook hint \(id)"
+
+        switch (exitCode.flatMap(GradeExitCode.init(rawValue:)), signal) {
+        case (.passed, _):
+            return GradeReport(id: id, status: .passed, message: "")
+        case (.notAttempted, _):
+            let file = exercise?.file ?? "its stub in Exercises/"
+            return GradeReport(
+                id: id, status: .notAttempted,
+                message:
+                    "\(id) not attempted: edit \(file), then run swift run workbook check \(id) "
+                    + "(stuck? \(hint))")
+        case (.wrongAnswer, _):
+            let marker = lines.lastIndex { $0 == Channel.wrongMarker }
+            let message =
+                marker.map { lines[($0 + 1)...].joined(separator: "\n") }
+                ?? "\(id) came back wrong, but the grader's message was lost."
+            return GradeReport(
+                id: id, status: .wrong,
+                message: message.trimmingCharacters(in: .whitespacesAndNewlines) + printed)
+        case (nil, SIGALRM):
+            return GradeReport(
+                id: id, status: .crashed,
+                message:
+                    "\(id) ran for more than \(Grade.timeLimit) seconds"
+                    + (lastCall.map { " in \($0)" } ?? "")
+                    + " and was stopped. Is there an endless loop? Read hint 1: \(hint) 1"
+                    + printed)
+        case (nil, let signal?):
+            let reason = crashReason(lines) ?? "signal \(signal)"
+            return GradeReport(
+                id: id, status: .crashed,
+                message:
+                    "\(id) crashed" + (lastCall.map { " in \($0)" } ?? "") + ": \(reason)\n"
+                    + "Read hint 1: \(hint) 1" + printed)
+        case (nil, nil):
+            return GradeReport(
+                id: id, status: .crashed,
+                message:
+                    "\(id): the grading process ended with exit code \(exitCode ?? -1)"
+                    + (lastCall.map { " in \($0)" } ?? "")
+                    + ". Does your code call exit()?" + printed)
+        }
+    }
+
+    /// The runtime's one-line reason for a crash, such as "Fatal error: Index out of range".
+    static func crashReason(_ lines: [Substring]) -> String? {
+        guard let line = lines.first(where: { $0.contains("Fatal error") }) else { return nil }
+        let reason = line.firstRange(of: "Fatal error").map { line[$0.lowerBound...] } ?? line
+        return String(reason).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A note with what the learner's code printed, if it printed anything.
+    ///
+    /// `lineCount` is how many lines there were in all, if `output` is only the start.
+    static func printedNote(_ output: String, lineCount: Int? = nil) -> String {
+        guard !output.isEmpty else { return "" }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast(output.hasSuffix("\n") ? 1 : 0)
+        let total = max(lineCount ?? lines.count, lines.count)
+        let shown = lines.prefix(10)
+        let more = total > shown.count ? "\n  | … (\(total - shown.count) more lines)" : ""
+        let text = shown.map { "  | \($0)" }.joined(separator: "\n")
+        return "\nYour code printed:\n\(text)\(more)"
+    }
+}

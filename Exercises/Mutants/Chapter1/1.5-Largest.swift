@@ -1,0 +1,12 @@
+/// Wrong answers to exercise 1.5 that its grader must catch.
+public enum Mutants1_5 {
+    /// Folds from 0: wrong for an empty list and for negative numbers.
+    public static func startsAtZero(_ numbers: [Int]) -> Int? {
+        numbers.reduce(0, max)
+    }
+
+    /// Finds the smallest instead.
+    public static func smallest(_ numbers: [Int]) -> Int? {
+        numbers.reduce(nil) { best, number in min(best ?? number, number) }
+    }
+}

@@ -1,0 +1,19 @@
+/// Wrong answers to exercise 1.6 that its grader must catch.
+public enum Mutants1_6 {
+    /// Puts each result in front of the others, reversing the order.
+    public static func prepends<Element, Result>(
+        _ elements: [Element], _ transform: (Element) -> Result
+    ) -> [Result] {
+        elements.reduce([]) { results, element in [transform(element)] + results }
+    }
+
+    /// Gets the order right but calls `transform` twice per element.
+    public static func transformsTwice<Element, Result>(
+        _ elements: [Element], _ transform: (Element) -> Result
+    ) -> [Result] {
+        elements.reduce([]) { results, element in
+            _ = transform(element)
+            return results + [transform(element)]
+        }
+    }
+}

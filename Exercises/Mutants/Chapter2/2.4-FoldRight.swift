@@ -1,0 +1,20 @@
+/// Wrong answers to exercise 2.4 that its grader must catch.
+public enum Mutants2_4 {
+    /// Folds from the left, combining the first element first.
+    public static func foldsLeft<Element, Result>(
+        _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
+    ) -> Result {
+        elements.reduce(initial) { result, element in combine(element, result) }
+    }
+
+    /// Walks backwards but stops one element early, missing the first.
+    public static func missesTheFirst<Element, Result>(
+        _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
+    ) -> Result {
+        var result = initial
+        for element in elements.dropFirst().reversed() {
+            result = combine(element, result)
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+import Reactive
+
+/// Wrong answers to exercise 2.6 that its grader must catch.
+public enum Mutants2_6 {
+    /// Sends every element but never completes.
+    public static func neverCompletes<Elements: Sequence & Sendable>(
+        from elements: Elements
+    ) -> Signal<Elements.Element> where Elements.Element: Sendable {
+        Signal { observer in
+            for element in elements { observer.sendNext(element) }
+            return nil
+        }
+    }
+
+    /// Keeps reading the sequence after the subscriber has disposed.
+    public static func ignoresDisposal<Elements: Sequence & Sendable>(
+        from elements: Elements
+    ) -> Signal<Elements.Element> where Elements.Element: Sendable {
+        Signal { observer in
+            for element in elements { observer.sendNext(element) }
+            observer.sendCompleted()
+            return nil
+        }
+    }
+
+    /// Reads the whole sequence when the signal is made, before anyone subscribes.
+    public static func readsTooEarly<Elements: Sequence & Sendable>(
+        from elements: Elements
+    ) -> Signal<Elements.Element> where Elements.Element: Sendable {
+        let all = Array(elements)
+        return Signal { observer in
+            for element in all where !observer.isDisposed { observer.sendNext(element) }
+            observer.sendCompleted()
+            return nil
+        }
+    }
+}

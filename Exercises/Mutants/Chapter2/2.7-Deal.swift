@@ -1,0 +1,48 @@
+import Reactive
+
+/// Wrong answers to exercise 2.7 that its grader must catch.
+public enum Mutants2_7 {
+    /// Deals every card after the first period, all at once.
+    public static func allAtOnce(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        Signal { observer in
+            scheduler.schedule(after: period) {
+                for card in cards { observer.sendNext(card) }
+                observer.sendCompleted()
+            }
+        }
+    }
+
+    /// Completes one period after the last card instead of with it.
+    public static func completesLate(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        Signal { observer in
+            let timers = CompositeDisposable()
+            for (index, card) in cards.enumerated() {
+                timers.add(
+                    scheduler.schedule(after: period * (index + 1)) { observer.sendNext(card) })
+            }
+            timers.add(
+                scheduler.schedule(after: period * (cards.count + 1)) { observer.sendCompleted() })
+            return timers
+        }
+    }
+
+    /// Deals correctly but returns no disposable, so disposing leaves the timers queued.
+    public static func leaksTimers(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        Signal { observer in
+            if cards.isEmpty { observer.sendCompleted() }
+            for (index, card) in cards.enumerated() {
+                scheduler.schedule(after: period * (index + 1)) {
+                    observer.sendNext(card)
+                    if index == cards.count - 1 { observer.sendCompleted() }
+                }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ExerciseSupport
+
+/// Exercise 2.2 · An endless sequence of powers of two
+///
+/// Return the sequence 1, 2, 4, 8, 16, … that never ends. An array cannot
+/// hold it, but a lazy sequence can: it only says how to get from one element
+/// to the next, and the reader decides how many to take.
+/// `sequence(first:next:)` builds one; wrap it in `AnySequence(…)`.
+///
+/// ```swift
+/// Array(powersOfTwo().prefix(5))   // [1, 2, 4, 8, 16]
+/// ```
+///
+/// Book: chapter 2, Infinite sequences (a RACSequence may never end)
+public func powersOfTwo() -> AnySequence<Int> {
+    // TODO(2.2): describe the first element and how to get the next one.
+    notAttempted("2.2")
+}

@@ -1,0 +1,21 @@
+import ExerciseSupport
+
+/// Exercise 2.4 · Fold from the right
+///
+/// `reduce` folds from the left: it combines the first element first.
+/// Write the fold that starts at the other end: the last element is combined
+/// with `initial`, then the one before it with that result, and so on, so
+/// that the first element is combined last.
+///
+/// ```swift
+/// foldRight(["a", "b", "c"], "·") { "(\($0) \($1))" }   // "(a (b (c ·)))"
+/// foldRight([1, 2, 3], [Int]()) { [$0] + $1 }           // [1, 2, 3]
+/// ```
+///
+/// Book: chapter 2, Fold right (`-[RACSequence foldRightWithStart:reduce:]`)
+public func foldRight<Element, Result>(
+    _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
+) -> Result {
+    // TODO(2.4): combine the elements from the last one to the first.
+    notAttempted("2.4")
+}

@@ -1,0 +1,8 @@
+/// Exercise 1.2 · Keep the even numbers with filter: the reference solution.
+///
+/// Book: chapter 1, Filtering (`-[RACSequence filter:]`)
+public func evens(in numbers: [Int]) -> [Int] {
+    // isMultiple(of:) is right for negative numbers too. The tempting
+    // `$0 % 2 == 1` test for odd numbers is not: in Swift, -3 % 2 is -1.
+    numbers.filter { $0.isMultiple(of: 2) }
+}

@@ -1,0 +1,13 @@
+/// Exercise 1.6 · Build map out of a fold: the reference solution.
+///
+/// Book: chapter 1, Folding (map and filter are both folds)
+public func mapByFolding<Element, Result>(
+    _ elements: [Element], _ transform: (Element) -> Result
+) -> [Result] {
+    // The running result is the array built so far. reduce(into:) lets each
+    // step append to it in place, which keeps the order and avoids copying
+    // the array at every step.
+    elements.reduce(into: []) { results, element in
+        results.append(transform(element))
+    }
+}

@@ -1,0 +1,11 @@
+/// Exercise 2.1 · Square only what you need, lazily: the reference solution.
+///
+/// Book: chapter 2, Lazy sequences (a RACSequence computes its values on demand)
+public func firstSquares(
+    _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+) -> [Int] {
+    // numbers.lazy.map(square) squares nothing yet: it is a description of
+    // the squares. prefix(count) narrows the description, and Array(…) reads
+    // it, which calls square once for each of the first `count` numbers only.
+    Array(numbers.lazy.map(square).prefix(count))
+}

@@ -1,0 +1,99 @@
+import WorkbookKit
+
+/// One run of the `workbook` command, read from its arguments.
+enum Command: Equatable {
+    case help(topic: String?)
+    case progress(json: Bool)
+    case check([Exercise])
+    case hint(Exercise, tier: Int)
+    case solution(Exercise)
+    case reset([Exercise], confirmed: Bool)
+    case watch
+
+    /// The subcommands, in the order the help lists them.
+    static let names = ["progress", "check", "hint", "solution", "reset", "watch", "help"]
+
+    /// Reads the arguments (without the program name).
+    ///
+    /// Throws a `UsageError` with a one-line message for an unknown
+    /// subcommand, flag or exercise.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let name = arguments.first else { return .help(topic: nil) }
+        var rest = Array(arguments.dropFirst())
+        if name == "--help" || name == "-h" { return .help(topic: nil) }
+        guard names.contains(name) else {
+            throw UsageError("unknown subcommand '\(name)'; try: swift run workbook --help")
+        }
+        if rest.contains("--help") || rest.contains("-h") { return .help(topic: name) }
+
+        let flags = rest.filter { $0.hasPrefix("-") }
+        rest.removeAll { $0.hasPrefix("-") }
+        let allowed: Set<String> =
+            switch name {
+            case "progress": ["--json"]
+            case "reset": ["--yes", "-y"]
+            default: []
+            }
+        if let unknown = flags.first(where: { !allowed.contains($0) }) {
+            throw UsageError(
+                "unknown option '\(unknown)' for \(name); try: swift run workbook \(name) --help")
+        }
+
+        switch name {
+        case "help":
+            try expect(rest, atMost: 1, for: name)
+            if let topic = rest.first, !names.contains(topic) {
+                throw UsageError(
+                    "no help on '\(topic)'; subcommands: \(names.joined(separator: ", "))")
+            }
+            return .help(topic: rest.first)
+        case "progress":
+            try expect(rest, atMost: 0, for: name)
+            return .progress(json: flags.contains("--json"))
+        case "check":
+            try expect(rest, atMost: 1, for: name)
+            return .check(try Selection.exercises(rest.first ?? "all"))
+        case "hint":
+            try expect(rest, atLeast: 1, atMost: 2, for: name)
+            let exercise = try Selection.exercise(rest[0])
+            let tier = rest.count == 2 ? Int(rest[1]) : 1
+            guard let tier, (1...3).contains(tier) else {
+                throw UsageError("a hint tier is 1, 2 or 3, not '\(rest[1])'")
+            }
+            return .hint(exercise, tier: tier)
+        case "solution":
+            try expect(rest, atLeast: 1, atMost: 1, for: name)
+            return .solution(try Selection.exercise(rest[0]))
+        case "reset":
+            try expect(rest, atLeast: 1, atMost: 1, for: name)
+            let confirmed = flags.contains("--yes") || flags.contains("-y")
+            return .reset(try Selection.exercises(rest[0]), confirmed: confirmed)
+        default:  // watch
+            try expect(rest, atMost: 0, for: name)
+            return .watch
+        }
+    }
+
+    private static func expect(
+        _ arguments: [String], atLeast minimum: Int = 0, atMost maximum: Int, for name: String
+    ) throws(UsageError) {
+        if arguments.count < minimum {
+            throw UsageError(
+                "\(name) needs an exercise such as 1.2; try: swift run workbook \(name) --help")
+        }
+        if arguments.count > maximum {
+            throw UsageError(
+                "unexpected argument '\(arguments[maximum])' for \(name); "
+                    + "try: swift run workbook \(name) --help")
+        }
+    }
+}
+
+/// A mistake in the command line, reported in one line with exit code 2.
+struct UsageError: Error, Equatable {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

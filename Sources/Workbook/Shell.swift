@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs `swift build` and `swift test` in the package root and collects their output.
+struct Shell {
+    /// The package root, where the commands run.
+    let root: URL
+
+    /// What a finished command printed (standard output and error together) and its exit status.
+    struct Outcome {
+        let status: Int32
+        let output: String
+    }
+
+    /// Runs `swift <arguments>` with `environment` changes (a nil value removes a variable).
+    func swift(_ arguments: [String], environment changes: [String: String?] = [:]) throws
+        -> Outcome
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = root
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes {
+            environment[name] = value
+        }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}

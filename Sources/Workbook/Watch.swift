@@ -1,0 +1,25 @@
+import Foundation
+import WorkbookKit
+
+/// Notices saved exercise files by polling their modification times.
+struct Watch {
+    let root: URL
+
+    /// Each exercise's stub modification time, by id (nil for a missing file).
+    func snapshot() -> [String: Date?] {
+        var times: [String: Date?] = [:]
+        for exercise in Catalog.all {
+            let path = root.appendingPathComponent(exercise.file).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            times[exercise.id] = attributes?[.modificationDate] as? Date
+        }
+        return times
+    }
+
+    /// The exercises whose files changed between two snapshots, in catalog order.
+    static func changed(from old: [String: Date?], to new: [String: Date?]) -> [Exercise] {
+        Catalog.all.filter { exercise in
+            (old[exercise.id] ?? nil) != (new[exercise.id] ?? nil)
+        }
+    }
+}

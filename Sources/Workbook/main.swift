@@ -1,0 +1,35 @@
+import Foundation
+
+// swift run workbook <subcommand>: see Help.swift, or run it with --help.
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
+    exit(status)
+}
+
+let command: Command
+do {
+    command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail(error.message, status: 2)
+}
+
+if case .help(let topic) = command {
+    print(Help.text(for: topic))
+    exit(0)
+}
+
+let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+guard let root = PackageRoot.find(from: here) else {
+    fail(
+        "run me inside the workbook: no Package.swift with an Exercises folder above \(here.path)",
+        status: 1)
+}
+
+do {
+    exit(try Workbook(root: root).run(command))
+} catch let failure as Workbook.Failure {
+    fail(failure.message, status: 1)
+} catch {
+    fail("\(error.localizedDescription)", status: 1)
+}

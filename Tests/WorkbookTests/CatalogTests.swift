@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import WorkbookKit
+
+/// The shipped exercises are complete: each has its stub as shipped, a solution,
+/// mutants, three hint tiers and a grading suite. These tests read the shipped
+/// copies, so they keep passing while a learner edits the stubs.
+@Suite("The exercise catalog")
+struct CatalogTests {
+    @Test("ids are unique, numbered in order, and each chapter has at least six exercises")
+    func idsAreOrdered() {
+        #expect(Set(Catalog.all.map(\.id)).count == Catalog.all.count)
+        for chapter in Catalog.chapters {
+            let ids = Catalog.exercises(inChapter: chapter).map(\.id)
+            #expect(ids == (1...ids.count).map { "\(chapter).\($0)" })
+            #expect(ids.count >= 6, "chapter \(chapter) has \(ids.count) exercises")
+        }
+        #expect(Catalog.exercise(id: "1.1")?.file == "Exercises/Chapter1/1.1-Squares.swift")
+        #expect(Catalog.exercise(id: "9.9") == nil)
+    }
+
+    @Test(
+        "each shipped stub has one TODO marker and reports itself not attempted",
+        arguments: Catalog.all)
+    func stubsAreMarked(_ exercise: Exercise) {
+        let stub = packageFile(exercise.pristineFile)
+        #expect(stub.components(separatedBy: "// TODO(\(exercise.id)):").count == 2)
+        #expect(stub.contains("notAttempted(\"\(exercise.id)\")"))
+        #expect(stub.contains("Book: chapter \(exercise.chapter)"))
+        #expect(stub.contains("Exercise \(exercise.id) · \(exercise.title)"))
+    }
+
+    @Test(
+        "each exercise has a solution without notAttempted, mutants and a grader",
+        arguments: Catalog.all)
+    func everyPartExists(_ exercise: Exercise) {
+        let solution = packageFile(exercise.solutionFile)
+        #expect(!solution.isEmpty)
+        #expect(!solution.contains("notAttempted"))
+        let mutants = packageFile(
+            "Exercises/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
+        #expect(mutants.contains("public static func"))
+        let grader = packageFile(
+            "Tests/Chapter\(exercise.chapter)ExerciseTests/"
+                + exercise.gradingSuite.split(separator: ".").last! + ".swift")
+        #expect(grader.contains("func yourAnswer()"))
+        #expect(grader.contains("Grade.expectCaught"))
+    }
+
+    @Test(
+        "each exercise has three hint tiers: a nudge, the concept, nearly there",
+        arguments: Catalog.all)
+    func hintsHaveThreeTiers(_ exercise: Exercise) {
+        let headings = packageFile(exercise.hintFile)
+            .split(separator: "\n").filter { $0.hasPrefix("## ") }
+        #expect(headings == ["## 1 · A nudge", "## 2 · The concept", "## 3 · Nearly there"])
+    }
+
+    @Test("paths follow from the stub's path")
+    func derivedPaths() throws {
+        let exercise = try #require(Catalog.exercise(id: "2.3"))
+        #expect(exercise.fileName == "2.3-Memoized.swift")
+        #expect(exercise.solutionFile == "Exercises/Solutions/Chapter2/2.3-Memoized.swift")
+        #expect(exercise.pristineFile == "Exercises/Pristine/Chapter2/2.3-Memoized.swift")
+        #expect(exercise.hintFile == "Exercises/Hints/Chapter2/2.3.md")
+        #expect(exercise.gradingSuite == "Chapter2ExerciseTests.Exercise2_3")
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+import WorkbookKit
+
+@testable import workbook
+
+@Suite("Reading the command line")
+struct CommandTests {
+    private func parse(_ line: String) throws(UsageError) -> Command {
+        try Command.parse(line.split(separator: " ").map(String.init))
+    }
+
+    private func usageError(_ line: String) -> String? {
+        do {
+            _ = try parse(line)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("no arguments, --help and help give the overview")
+    func overview() throws {
+        #expect(try Command.parse([]) == .help(topic: nil))
+        #expect(try parse("--help") == .help(topic: nil))
+        #expect(try parse("help") == .help(topic: nil))
+        #expect(try parse("help reset") == .help(topic: "reset"))
+        #expect(try parse("check --help") == .help(topic: "check"))
+        #expect(try parse("hint 1.1 -h") == .help(topic: "hint"))
+    }
+
+    @Test("check takes nothing, a chapter or an exercise")
+    func check() throws {
+        #expect(try parse("check") == .check(Catalog.all))
+        #expect(try parse("check all") == .check(Catalog.all))
+        #expect(try parse("check 2") == .check(Catalog.exercises(inChapter: 2)))
+        #expect(try parse("check 1.3") == .check([Catalog.exercise(id: "1.3")!]))
+    }
+
+    @Test("hint takes an exercise and an optional tier from 1 to 3")
+    func hint() throws {
+        let exercise = try #require(Catalog.exercise(id: "2.5"))
+        #expect(try parse("hint 2.5") == .hint(exercise, tier: 1))
+        #expect(try parse("hint 2.5 3") == .hint(exercise, tier: 3))
+        #expect(usageError("hint 2.5 4") == "a hint tier is 1, 2 or 3, not '4'")
+        #expect(usageError("hint") != nil)
+    }
+
+    @Test("progress, solution, reset and watch read their arguments and flags")
+    func others() throws {
+        #expect(try parse("progress") == .progress(json: false))
+        #expect(try parse("progress --json") == .progress(json: true))
+        #expect(try parse("solution 1.7") == .solution(Catalog.exercise(id: "1.7")!))
+        #expect(try parse("reset 1.2") == .reset([Catalog.exercise(id: "1.2")!], confirmed: false))
+        #expect(
+            try parse("reset 1 --yes") == .reset(Catalog.exercises(inChapter: 1), confirmed: true))
+        #expect(try parse("reset all -y") == .reset(Catalog.all, confirmed: true))
+        #expect(try parse("watch") == .watch)
+    }
+
+    @Test("unknown subcommands, flags, ids and extra arguments get one-line errors")
+    func mistakes() {
+        #expect(usageError("grade") == "unknown subcommand 'grade'; try: swift run workbook --help")
+        #expect(
+            usageError("check --fast")
+                == "unknown option '--fast' for check; try: swift run workbook check --help")
+        #expect(usageError("progress --yes") != nil)
+        #expect(
+            usageError("check 1.99") == "no exercise '1.99': chapter 1 has 1.1 to 1.7")
+        #expect(
+            usageError("hint 9.1")
+                == "no exercise '9.1': exercises are numbered like 1.1; see swift run workbook progress"
+        )
+        #expect(usageError("check 9")?.hasPrefix("chapter 9 has no exercises") == true)
+        #expect(usageError("check 1.1 1.2") != nil)
+        #expect(usageError("watch 1.1") != nil)
+        #expect(usageError("solution") != nil)
+        #expect(usageError("reset") != nil)
+        #expect(usageError("help frob") != nil)
+        for error in [usageError("grade"), usageError("check 1.99"), usageError("hint 2.5 4")] {
+            #expect(error?.contains("\n") == false)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WorkbookKit
+
+@testable import workbook
+
+@Suite("Hints, resets, the package root and watching files")
+struct FilesTests {
+    @Test("a hint file splits into tiers at its ## headings")
+    func hintTiers() {
+        let tiers = Hints.tiers(
+            in: "# Title\nintro\n## 1 · A nudge\nLook.\n\n## 2 · The concept\nMap.\n")
+        #expect(tiers == ["1 · A nudge\nLook.", "2 · The concept\nMap."])
+        #expect(
+            Hints.forTerminal(["Use:", "```swift", "x.map { $0 }", "```"]) == [
+                "Use:", "    x.map { $0 }",
+            ])
+    }
+
+    @Test("a hint is shown with its exercise, tier and where to go next")
+    func hintText() throws {
+        let exercise = try #require(Catalog.exercise(id: "1.1"))
+        let first = try Hints.text(for: exercise, tier: 1, root: packageRoot)
+        #expect(first.hasPrefix("1.1 Square every number with map · hint 1 of 3 (a nudge)\n\n"))
+        #expect(first.hasSuffix("More: swift run workbook hint 1.1 2"))
+        let last = try Hints.text(for: exercise, tier: 3, root: packageRoot)
+        #expect(last.contains("    return numbers.map { number in"))
+        #expect(last.hasSuffix("The answer itself: swift run workbook solution 1.1"))
+    }
+
+    @Test("reset keeps the learner's version in a new backup, then restores the shipped stub")
+    func reset() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercise = try #require(Catalog.exercise(id: "1.1"))
+        try write("shipped", to: exercise.pristineFile, in: root)
+        try write("mine", to: exercise.file, in: root)
+        let reset = Reset(root: root)
+        #expect(reset.changed([exercise]) == [exercise])
+
+        let date = Date(timeIntervalSince1970: 0)
+        let backup = try #require(try reset.reset(exercise, at: date))
+        #expect(backup.hasPrefix("Exercises/Backups/Chapter1/1.1-Squares.swift."))
+        #expect(backup.hasSuffix(".workbook-backup"))
+        #expect(packageText(backup, in: root) == "mine")
+        #expect(packageText(exercise.file, in: root) == "shipped")
+        #expect(reset.changed([exercise]).isEmpty)
+
+        try write("mine again", to: exercise.file, in: root)
+        let second = try #require(try reset.reset(exercise, at: date))
+        #expect(second != backup)
+        #expect(packageText(backup, in: root) == "mine")
+        #expect(packageText(second, in: root) == "mine again")
+    }
+
+    @Test("reset restores a deleted stub without a backup, and refuses without the shipped copy")
+    func resetEdges() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercise = try #require(Catalog.exercise(id: "2.2"))
+        #expect(throws: Workbook.Failure.self) { try Reset(root: root).reset(exercise, at: Date()) }
+        try write("shipped", to: exercise.pristineFile, in: root)
+        #expect(try Reset(root: root).reset(exercise, at: Date()) == nil)
+        #expect(packageText(exercise.file, in: root) == "shipped")
+    }
+
+    @Test("the package root is the nearest folder above with Package.swift and Exercises")
+    func packageRootIsFound() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("// swift-tools-version: 6.2", to: "Package.swift", in: root)
+        try write("", to: "Exercises/Chapter1/1.1-Squares.swift", in: root)
+        try write("// another package", to: "Exercises/Chapter1/Package.swift", in: root)
+        let found = PackageRoot.find(from: root.appendingPathComponent("Exercises/Chapter1"))
+        #expect(found?.standardizedFileURL.path == root.standardizedFileURL.path)
+        #expect(PackageRoot.find(from: URL(fileURLWithPath: "/")) == nil)
+    }
+
+    @Test("watching notices a saved, a new and a deleted exercise file")
+    func watching() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = Catalog.all[0]
+        let second = Catalog.all[1]
+        try write("a", to: first.file, in: root)
+        try write("b", to: second.file, in: root)
+        let watch = Watch(root: root)
+        let before = watch.snapshot()
+        #expect(Watch.changed(from: before, to: watch.snapshot()).isEmpty)
+
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 5)],
+            ofItemAtPath: root.appendingPathComponent(first.file).path)
+        try FileManager.default.removeItem(at: root.appendingPathComponent(second.file))
+        try write("c", to: Catalog.all[2].file, in: root)
+        #expect(Watch.changed(from: before, to: watch.snapshot()) == Array(Catalog.all.prefix(3)))
+    }
+
+    private func packageText(_ path: String, in root: URL) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The package root, found from this file's path.
+let packageRoot: URL = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Package.swift").path)
+    {
+        folder = folder.deletingLastPathComponent()
+    }
+    return folder
+}()
+
+/// Reads a file of the package, or "" if it is missing.
+func packageFile(_ path: String) -> String {
+    (try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+}
+
+/// A fresh, empty folder for one test.
+func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("workbook-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// Writes `text` to `path` under `root`, creating folders as needed.
+func write(_ text: String, to path: String, in root: URL) throws {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+}
