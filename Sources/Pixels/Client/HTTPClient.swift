@@ -24,7 +24,8 @@ public final class HTTPClient: Sendable {
     /// A client whose requests time out after `timeout` without progress.
     public init(timeout: Duration = .seconds(10)) {
         let configuration = URLSessionConfiguration.ephemeral
-        let seconds = Double(timeout.components.seconds)
+        let seconds =
+            Double(timeout.components.seconds)
             + Double(timeout.components.attoseconds) / 1e18
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds

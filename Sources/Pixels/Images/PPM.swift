@@ -125,7 +125,9 @@ private struct HeaderScanner {
             position += 1
         }
         guard digits > 0 else {
-            if position >= bytes.count { throw .badImageHeader("the header ends before its \(name)") }
+            if position >= bytes.count {
+                throw .badImageHeader("the header ends before its \(name)")
+            }
             throw .badImageHeader("its \(name) is not a number")
         }
         return value

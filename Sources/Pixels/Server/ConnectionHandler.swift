@@ -17,7 +17,8 @@ struct ConnectionHandler: Sendable {
             return
         case .rejected(let rejection):
             state.record("rejected: \(rejection.message)")
-            Socket.write(HTTPResponse.error(rejection.status, rejection.message).serialized(), to: client)
+            Socket.write(
+                HTTPResponse.error(rejection.status, rejection.message).serialized(), to: client)
         case .request(let request):
             state.record("\(request.method) \(request.target)")
             let faults = state.faults.faults(method: request.method, path: request.path)
@@ -56,8 +57,9 @@ struct ConnectionHandler: Sendable {
             if listener.isStopped { return false }
             let left = deadline - ContinuousClock.now
             let slice = min(left, .milliseconds(20))
-            Thread.sleep(forTimeInterval: Double(slice.components.attoseconds) / 1e18
-                + Double(slice.components.seconds))
+            Thread.sleep(
+                forTimeInterval: Double(slice.components.attoseconds) / 1e18
+                    + Double(slice.components.seconds))
         }
         return !listener.isStopped
     }

@@ -28,7 +28,8 @@ struct HTTPResponse: Sendable {
 
     /// An error answer in the API's shape: `{"status": 404, "error": "Not Found", "message": …}`.
     static func error(_ status: Int, _ message: String) -> HTTPResponse {
-        json(ErrorJSON(status: status, error: reason(for: status), message: message), status: status)
+        json(
+            ErrorJSON(status: status, error: reason(for: status), message: message), status: status)
     }
 
     /// The bytes to send: status line, headers, blank line, body.

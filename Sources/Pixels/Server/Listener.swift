@@ -42,7 +42,8 @@ final class Listener: Sendable {
                     worker.name = "PhotoServer.connection"
                     worker.start()
                 case .busy:
-                    Socket.write(HTTPResponse.error(503, "too many connections").serialized(), to: client)
+                    Socket.write(
+                        HTTPResponse.error(503, "too many connections").serialized(), to: client)
                     Socket.close(client)
                 case .stopped:
                     Socket.close(client)

@@ -86,7 +86,8 @@ struct PhotoRouter: Sendable {
             value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
         }
         guard let token, state.isValid(token: token) else {
-            var response = HTTPResponse.error(401, "log in first: send Authorization: Bearer <token>")
+            var response = HTTPResponse.error(
+                401, "log in first: send Authorization: Bearer <token>")
             response.headers.append(("WWW-Authenticate", "Bearer"))
             return response
         }

@@ -27,12 +27,13 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible,
         let methodText = hasMethod ? String(parts[0]).uppercased() : "*"
         method = methodText == "*" ? nil : methodText
         let path = hasMethod ? parts[1] : (parts.first ?? "")
-        segments = path.split(separator: "?", maxSplits: 1).first.map {
-            $0.split(separator: "/").map { segment -> String? in
-                segment == "*" || (segment.hasPrefix("{") && segment.hasSuffix("}"))
-                    ? nil : String(segment)
-            }
-        } ?? []
+        segments =
+            path.split(separator: "?", maxSplits: 1).first.map {
+                $0.split(separator: "/").map { segment -> String? in
+                    segment == "*" || (segment.hasPrefix("{") && segment.hasSuffix("}"))
+                        ? nil : String(segment)
+                }
+            } ?? []
     }
 
     /// Parses a pattern written as a string literal.

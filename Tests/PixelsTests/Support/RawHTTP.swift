@@ -38,7 +38,9 @@ enum RawHTTP {
 
         func write(_ text: String) {
             let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            _ = bytes.withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
         }
 
         /// Everything until the server closes the connection (or 10 s of silence).
@@ -46,7 +48,9 @@ enum RawHTTP {
             var data = Data()
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {
-                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                let count = buffer.withUnsafeMutableBytes {
+                    recv(descriptor, $0.baseAddress, $0.count, 0)
+                }
                 if count <= 0 { return data }
                 data.append(contentsOf: buffer[..<count])
             }
