@@ -16,34 +16,52 @@ final class SignalRelay: Sendable {
     /// The one relay of the process: signal dispositions are process-wide.
     static let shared = SignalRelay()
 
+    /// The byte that asks the relay's thread to unblock the observed signals.
+    private static let unblockRequest: Int32 = 0
+
     private struct State {
         var observers: [Int32: [Int: @Sendable (Int32) -> Void]] = [:]
         var nextID = 0
-        var started = false
     }
 
     private let state = Mutex(State())
 
-    /// The byte that asks the relay's thread to unblock the observed signals.
-    private static let unblockRequest: Int32 = 0
+    /// Opens the pipe and starts the thread that turns its bytes into callbacks.
+    private init() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }  // then signals are simply not relayed
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        relayPipe.store(ends[1], ordering: .releasing)
+        let reader = ends[0]
+        let thread = Thread { [self] in
+            var byte: UInt8 = 0
+            while true {
+                let count = read(reader, &byte, 1)
+                if count < 0 && errno == EINTR { continue }
+                guard count == 1 else { return }
+                relay(Int32(byte))
+            }
+        }
+        thread.name = "SignalRelay"
+        thread.start()
+    }
 
     /// Calls `handler` (on the relay's thread) each time `number` arrives, until
     /// `remove` is called with the returned id.
     func observe(_ number: Int32, handler: @escaping @Sendable (Int32) -> Void) -> Int {
-        state.withLock { state in
-            if !state.started {
-                startReading()
-                state.started = true
-            }
+        let id = state.withLock { state in
             let id = state.nextID
             state.nextID += 1
             if state.observers[number, default: [:]].isEmpty {
                 signal(number, relaySignal)
             }
             state.observers[number, default: [:]][id] = handler
-            relaySignal(Self.unblockRequest)
             return id
         }
+        relaySignal(Self.unblockRequest)
+        return id
     }
 
     /// Stops one observer; the signal's default action returns with the last one.
@@ -56,40 +74,19 @@ final class SignalRelay: Sendable {
         }
     }
 
-    /// Opens the pipe and starts the thread that turns its bytes into callbacks.
-    private func startReading() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return }
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        relayPipe.store(ends[1], ordering: .releasing)
-        let reader = ends[0]
-        let thread = Thread { [self] in
-            var byte: UInt8 = 0
-            while true {
-                let count = read(reader, &byte, 1)
-                if count < 0 && errno == EINTR { continue }
-                guard count == 1 else { return }
-                let number = Int32(byte)
-                if number == Self.unblockRequest {
-                    unblockObservedSignals()
-                    continue
-                }
-                let handlers = state.withLock { Array(($0.observers[number] ?? [:]).values) }
-                for handler in handlers { handler(number) }
+    /// Handles one byte from the pipe: a signal, or a request to unblock.
+    private func relay(_ number: Int32) {
+        if number == Self.unblockRequest {
+            var set = sigset_t()
+            sigemptyset(&set)
+            for observed in state.withLock({ Array($0.observers.keys) }) {
+                sigaddset(&set, observed)
             }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            return
         }
-        thread.name = "SignalRelay"
-        thread.start()
-    }
-
-    /// Lets the observed signals reach the calling thread (the relay's own).
-    private func unblockObservedSignals() {
-        var set = sigset_t()
-        sigemptyset(&set)
-        for number in state.withLock({ Array($0.observers.keys) }) { sigaddset(&set, number) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        let handlers = state.withLock { Array(($0.observers[number] ?? [:]).values) }
+        for handler in handlers { handler(number) }
     }
 }
 

@@ -20,6 +20,16 @@ struct PPMTests {
         #expect(image.pixel(x: 5, y: -3) == RGB(0, 255, 0))  // clamped to the edge
     }
 
+    @Test("an image refuses sizes that do not match its pixels, and never overflows")
+    func imageInvariants() {
+        #expect(Image(width: 2, height: 1, pixels: [1, 2, 3]) == nil)
+        #expect(Image(width: -1, height: -1, pixels: [1, 2, 3]) == nil)
+        #expect(Image(width: Int.max, height: 2, pixels: []) == nil)
+        #expect(Image(width: 0, height: 5, pixels: [])?.pixel(x: 0, y: 0) == RGB(0, 0, 0))
+        #expect(Image(width: 2, height: 1, filledWith: RGB(7, 8, 9)).pixels == [7, 8, 9, 7, 8, 9])
+        #expect(Image(width: -3, height: 2, filledWith: RGB(7, 8, 9)).pixels.isEmpty)
+    }
+
     @Test("comments and any whitespace may separate the header's fields")
     func headerWhitespace() throws {
         let image = try PPM.decode(ppm("P6 # made by hand\n1\t# width\n\r1 255 ", [1, 2, 3]))

@@ -36,7 +36,8 @@ public struct PhotoAPI: Sendable, Hashable {
             URLQueryItem(name: "rpp", value: String(perPage)),
             URLQueryItem(name: "page", value: String(page)),
         ]
-        return URLRequest(url: components.url(relativeTo: baseURL)!.absoluteURL)
+        let url = components.url(relativeTo: baseURL)?.absoluteURL
+        return URLRequest(url: url ?? baseURL.appendingPathComponent("v1/photos"))
     }
 
     /// `GET /v1/photos/{id}`: one photo's details.

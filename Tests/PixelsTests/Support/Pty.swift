@@ -36,6 +36,21 @@ struct Pty {
         _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
     }
 
+    /// What the program wrote to its terminal: reads until `count` bytes have
+    /// arrived or nothing more comes for a second.
+    func read(atLeast count: Int) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while bytes.count < count {
+            var ready = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 1000) == 1 else { break }
+            let got = Glibc.read(primary, &buffer, buffer.count)
+            guard got > 0 else { break }
+            bytes += buffer[..<got]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     func close() {
         Glibc.close(terminal)
         Glibc.close(primary)
