@@ -45,7 +45,13 @@ let chapterTargets: [Target] =
 
 // MARK: - The Pixels app (issues 4 and 5)
 
-let pixelsTargets: [Target] = []
+let pixelsTargets: [Target] = [
+    // The app's model, photo API server and HTTP plumbing. No terminal code.
+    .target(name: "Pixels", resources: [.copy("Fixtures")]),
+    // Terminal drawing (half-block art) and keys.
+    .target(name: "PixelsTerminal", dependencies: ["Pixels"]),
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "PixelsTerminal"]),
+]
 
 // MARK: - Exercises and the workbook command (issue 6)
 

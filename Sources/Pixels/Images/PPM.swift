@@ -1,0 +1,149 @@
+import Foundation
+
+/// Reads and writes binary PPM (P6) images, the photo format of the Pixels app.
+///
+/// A P6 file is a short text header, `P6 <width> <height> <maxval>`, separated
+/// by whitespace (with optional `#` comments), then exactly one whitespace byte
+/// and the raster: R, G, B for each pixel, one byte per sample when `maxval` is
+/// below 256 and two (big-endian) otherwise. Linux Foundation cannot decode PNG
+/// or JPEG, which is why the fixtures are PPM.
+///
+/// Decoding never crashes: bad magic or numbers, a truncated raster and absurd
+/// sizes all throw a `PixelsError` with a one-line description.
+///
+/// ```swift
+/// let bytes = Array("P6\n1 1\n255\n".utf8) + [255, 128, 0]
+/// let image = try PPM.decode(bytes)
+/// print(image.width, image.pixel(x: 0, y: 0))   // prints 1 rgb(255, 128, 0)
+/// ```
+///
+/// Book: `+[UIImage imageWithData:]`, for the one format the app needs.
+public enum PPM {
+    /// The most pixels `decode` accepts (4096 × 4096); larger images throw
+    /// `PixelsError.imageTooLarge` before anything is allocated.
+    public static let maximumPixelCount = 4096 * 4096
+
+    /// Decodes a binary PPM image.
+    ///
+    /// Bytes after the raster are ignored. Samples of 16-bit images (`maxval`
+    /// above 255) and of images with a `maxval` below 255 are scaled to 0–255.
+    public static func decode(_ data: Data) throws(PixelsError) -> Image {
+        try decode([UInt8](data))
+    }
+
+    /// Decodes a binary PPM image held in a byte array.
+    public static func decode(_ bytes: [UInt8]) throws(PixelsError) -> Image {
+        var header = HeaderScanner(bytes: bytes)
+        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6"),
+            header.isWhitespace(bytes[2])
+        else { throw .badImageHeader("it does not start with the magic number P6") }
+        header.position = 3
+        let width = try header.number(named: "width")
+        let height = try header.number(named: "height")
+        let maxValue = try header.number(named: "maxval")
+        guard width > 0, height > 0 else {
+            throw .badImageHeader("its size \(width)x\(height) is empty")
+        }
+        guard maxValue > 0, maxValue < 65536 else {
+            throw .badImageHeader("maxval \(maxValue) is not between 1 and 65535")
+        }
+        // Each number has at most 9 digits, so the product cannot overflow.
+        guard width * height <= maximumPixelCount else {
+            throw .imageTooLarge(width: width, height: height)
+        }
+        guard header.position < bytes.count, header.isWhitespace(bytes[header.position]) else {
+            throw .badImageHeader("no single whitespace byte after maxval")
+        }
+        let rasterStart = header.position + 1
+        let bytesPerSample = maxValue < 256 ? 1 : 2
+        let expected = width * height * 3 * bytesPerSample
+        let available = bytes.count - rasterStart
+        guard available >= expected else {
+            throw .truncatedImage(expectedBytes: expected, actualBytes: available)
+        }
+        let raster = bytes[rasterStart..<(rasterStart + expected)]
+        let pixels = samples(raster, bytesPerSample: bytesPerSample, maxValue: maxValue)
+        guard let image = Image(width: width, height: height, pixels: pixels) else {
+            throw .badImageHeader("its size \(width)x\(height) does not match its raster")
+        }
+        return image
+    }
+
+    /// Encodes an image as binary PPM with `maxval` 255.
+    ///
+    /// ```swift
+    /// let image = Image(width: 2, height: 1, filledWith: RGB(0, 0, 0))
+    /// print(PPM.encode(image).count)   // prints 17 (11 header bytes, 6 pixel bytes)
+    /// ```
+    public static func encode(_ image: Image) -> Data {
+        var data = Data("P6\n\(image.width) \(image.height)\n255\n".utf8)
+        data.append(contentsOf: image.pixels)
+        return data
+    }
+
+    /// Converts raw samples to 8-bit values.
+    private static func samples(
+        _ raster: ArraySlice<UInt8>, bytesPerSample: Int, maxValue: Int
+    ) -> [UInt8] {
+        if bytesPerSample == 1, maxValue == 255 { return Array(raster) }
+        var result = [UInt8]()
+        result.reserveCapacity(raster.count / bytesPerSample)
+        var index = raster.startIndex
+        while index < raster.endIndex {
+            var sample = Int(raster[index])
+            if bytesPerSample == 2 { sample = sample << 8 | Int(raster[index + 1]) }
+            result.append(UInt8(min(sample, maxValue) * 255 / maxValue))
+            index += bytesPerSample
+        }
+        return result
+    }
+}
+
+/// Walks the text header of a PPM file: whitespace, comments and numbers.
+private struct HeaderScanner {
+    let bytes: [UInt8]
+    var position = 0
+
+    /// The header's numbers never need more digits than this.
+    private static let maximumDigits = 9
+
+    func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// Skips whitespace and comments, then reads one decimal number.
+    mutating func number(named name: String) throws(PixelsError) -> Int {
+        skipWhitespaceAndComments()
+        var value = 0
+        var digits = 0
+        while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
+            digits += 1
+            guard digits <= Self.maximumDigits else {
+                throw .badImageHeader("its \(name) has more than \(Self.maximumDigits) digits")
+            }
+            value = value * 10 + Int(bytes[position] - 0x30)
+            position += 1
+        }
+        guard digits > 0 else {
+            if position >= bytes.count {
+                throw .badImageHeader("the header ends before its \(name)")
+            }
+            throw .badImageHeader("its \(name) is not a number")
+        }
+        return value
+    }
+
+    private mutating func skipWhitespaceAndComments() {
+        while position < bytes.count {
+            if isWhitespace(bytes[position]) {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "#") {
+                while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+                    position += 1
+                }
+            } else {
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The bundled photo API: a small HTTP/1.1 server on 127.0.0.1 that serves the
+/// photo fixtures in the shape of the 500px API.
+///
+/// `start()` binds an ephemeral port (or the one you give), then accepts
+/// clients on its own thread and serves each on a thread of its own, until
+/// `stop()` (or until the server is released). Every answer closes its
+/// connection.
+///
+/// | Route | Serves |
+/// |---|---|
+/// | `GET /v1/photos?feature=popular&rpp=20&page=1` | the listing, one page |
+/// | `GET /v1/photos/{id}` | details, with `comments_count` and the full-size URL |
+/// | `GET /images/{file}` | the PPM images |
+/// | `POST /v1/users/login` | `{"username": "demo", "password": "demo"}` gives a token; else 401 |
+/// | `POST /v1/photos/{id}/vote` | needs `Authorization: Bearer <token>`, else 401; marks it voted |
+///
+/// Image URLs in the answers are absolute, made from the server's own
+/// `baseURL`, so a client simply follows them (as with the real 500px).
+/// Unknown routes get 404, other methods on a known route 405, malformed
+/// requests 400, and no path can reach a file outside the fixtures: images are
+/// served from memory by file name only. Errors have a JSON body
+/// `{"status": 404, "error": "Not Found", "message": "…"}`.
+///
+/// Faults (latency, error statuses, broken bodies, dropped connections) can be
+/// injected per route with a `FaultPlan`, at start or later through `faults`.
+///
+/// ```swift
+/// let server = try PhotoServer.start()
+/// print(server.baseURL)   // prints http://127.0.0.1:41234 (some free port)
+/// server.stop()
+/// ```
+///
+/// Book: the 500px API the book's `PXRequest` talks to.
+public final class PhotoServer: Sendable {
+    /// The demo account's username, `demo`.
+    public static let demoUsername = "demo"
+    /// The demo account's password, `demo`.
+    public static let demoPassword = "demo"
+
+    /// The port the server listens on.
+    public let port: UInt16
+    /// `http://127.0.0.1:<port>`, the base of every route and image URL.
+    public let baseURL: URL
+
+    private let listener: Listener
+    private let state: ServerState
+
+    private init(port: UInt16, listener: Listener, state: ServerState) {
+        self.port = port
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        self.listener = listener
+        self.state = state
+    }
+
+    /// Starts a server on 127.0.0.1 at `port` (0, the default, picks a free one).
+    ///
+    /// Serves `fixtures`, or the bundled fixtures if `nil`. Throws
+    /// `PixelsError.serverFailed` if the port cannot be bound, and
+    /// `PixelsError.fixturesUnavailable` if the fixtures cannot be read.
+    public static func start(
+        port: UInt16 = 0, fixtures: FixtureStore? = nil, faults: FaultPlan = FaultPlan()
+    ) throws(PixelsError) -> PhotoServer {
+        let store: FixtureStore
+        if let fixtures { store = fixtures } else { store = try FixtureStore.bundled() }
+        let socket = try Socket.listen(port: port)
+        let server = PhotoServer(
+            port: socket.port, listener: Listener(descriptor: socket.descriptor),
+            state: ServerState(faults: faults))
+        let handler = ConnectionHandler(
+            router: PhotoRouter(fixtures: store, state: server.state, baseURL: server.baseURL),
+            state: server.state, listener: server.listener)
+        server.listener.start(serve: handler.serve)
+        return server
+    }
+
+    /// The faults injected from now on. Replace it at any time.
+    public var faults: FaultPlan {
+        get { state.faults }
+        set { state.faults = newValue }
+    }
+
+    /// Every request answered so far, oldest first, e.g.
+    /// `GET /v1/photos?feature=popular`, and `rejected: …` for malformed ones.
+    public var requests: [String] { state.requests }
+
+    /// How many requests so far matched `pattern`, e.g. `"GET /v1/photos"`.
+    public func requestCount(matching pattern: RoutePattern) -> Int {
+        state.requests.count { line in
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            return parts.count == 2 && pattern.matches(method: parts[0], path: parts[1])
+        }
+    }
+
+    /// Stops accepting clients and cuts open connections short. Safe to call twice.
+    public func stop() {
+        listener.stop()
+    }
+
+    /// Blocks until the server has stopped (for `--serve`, which runs until Ctrl-C).
+    public func waitUntilStopped() {
+        listener.waitUntilStopped()
+    }
+
+    deinit {
+        listener.stop()
+    }
+}
