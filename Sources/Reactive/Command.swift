@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An action the user can trigger, such as "log in", with its state as signals.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A disposable that owns several others and disposes them all together.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A thread-safe counter, for operators that number what they send.
 final class Counter: Sendable {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Something that can be cancelled: a subscription, a timer, a network request.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// How long something lives: a lifetime ends, once, when its owner goes away.
 ///

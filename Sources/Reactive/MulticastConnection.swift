@@ -1,4 +1,3 @@
-import Synchronization
 
 /// One subscription to a source, shared by many subscribers through a subject.
 ///

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A value you can read, write and watch: each change is sent to its signal.
 ///

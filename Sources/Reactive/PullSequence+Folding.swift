@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 // Walking a pull sequence: `for` loops, arrays, folds, its description, and
 // the bridges to and from signals.

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A lazy list: nothing is computed until you pull, and nothing is computed twice.
 ///

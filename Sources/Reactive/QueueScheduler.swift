@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// A scheduler that runs work on a serial Dispatch queue.
 ///

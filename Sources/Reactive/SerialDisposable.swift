@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A disposable slot whose content can be replaced; the old content is disposed.
 ///

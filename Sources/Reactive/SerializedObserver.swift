@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Observer {
     /// An observer that forwards to this one, one event at a time.

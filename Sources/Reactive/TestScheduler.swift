@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A scheduler with a virtual clock that moves only when you tell it to.
 ///

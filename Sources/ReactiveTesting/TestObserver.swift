@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 /// Records every event a signal sends, stamped with the test scheduler's clock.
 ///

@@ -1,5 +1,4 @@
 import Reactive
-import Synchronization
 
 /// A scripted signal for tests that also logs when it was subscribed and disposed.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import Reactive
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @Suite("Binding: <~ writes a signal into a property or a key path")

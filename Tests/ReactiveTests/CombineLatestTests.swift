@@ -183,7 +183,7 @@ struct CombineLatestTests {
         let right = Subject<Int>()
         let inside = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
-        let last = Mutex<[Int]>([])
+        let last = Locked<[Int]>([])
         let subscription = Signal.combineLatest(left.signal, right.signal).subscribeNext {
             pair in
             if inside.add(1, ordering: .sequentiallyConsistent).newValue > 1 {

@@ -294,7 +294,7 @@ struct CombiningTests {
     func zipFromTwoThreads() {
         let left = Subject<Int>()
         let right = Subject<Int>()
-        let pairs = Mutex<[[Int]]>([])
+        let pairs = Locked<[[Int]]>([])
         let subscription = Signal.zip(left.signal, right.signal).subscribeNext { pair in
             pairs.withLock { $0.append([pair.0, pair.1]) }
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Reactive
 import ReactiveTesting
 import Testing
@@ -184,9 +185,22 @@ struct PullSequenceTests {
         #expect(failing.sequence.array == [1])
     }
 
-    @Test("pulling from a signal on another queue blocks until each value arrives")
+    @Test("pulling from a signal fed by another thread blocks until each value arrives")
     func fromAsynchronousSignal() {
-        let ticks = Signal.interval(.milliseconds(5), on: QueueScheduler(name: "ticks"))
+        // A thread of its own sends the values slowly, so each pull must wait.
+        // (Not a Dispatch timer: the test must not depend on Dispatch's pool,
+        // which this very test blocks one thread of.)
+        let ticks = Signal<Int> { observer in
+            let sender = Thread {
+                for value in 0..<10 where !observer.isDisposed {
+                    Thread.sleep(forTimeInterval: 0.002)
+                    observer.sendNext(value)
+                }
+                observer.sendCompleted()
+            }
+            sender.start()
+            return nil
+        }
         let firstThree = ticks.sequence
         #expect(firstThree.head == 0)
         #expect(firstThree.tail.tail.head == 2)

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 extension Signal {
     /// Folds every value into one result and sends it when the source completes.

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Combines the latest values of two signals: a pair each time either one sends.
@@ -29,7 +28,7 @@ extension Signal {
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal
     where Value == (A, B) {
         Signal { observer in
-            let state = Mutex(LatestPair<A, B>())
+            let state = Locked(LatestPair<A, B>())
             // Both sources feed one serialized inbox, so the state changes and
             // the sends happen in the same order, one at a time (Contract 2).
             let inbox = Observer<EitherEvent<A, B>> { event in
@@ -134,7 +133,7 @@ extension Signal {
     where Value == [Element] {
         guard !signals.isEmpty else { return .empty }
         return Signal { observer in
-            let state = Mutex(LatestValues<Element>(count: signals.count))
+            let state = Locked(LatestValues<Element>(count: signals.count))
             // All sources feed one serialized inbox, as in `combineLatest(_:_:)`.
             let inbox = Observer<(index: Int, event: Event<Element>)> { input in
                 guard case .next(let (index, event)) = input,

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Passes on the values of all `signals` as they arrive, in one signal.
@@ -27,7 +26,7 @@ extension Signal {
         guard !signals.isEmpty else { return .empty }
         return Signal { observer in
             let downstream = observer.serialized()
-            let running = Mutex(signals.count)
+            let running = Locked(signals.count)
             let subscriptions = CompositeDisposable()
             let forward = { @Sendable (event: Event<Value>) in
                 if case .completed = event {
@@ -147,7 +146,7 @@ extension Signal {
     public func sample<Sampler>(_ sampler: Signal<Sampler>) -> Signal {
         Signal { observer in
             let downstream = observer.serialized()
-            let latest = Mutex<Value?>(nil)
+            let latest = Locked<Value?>(nil)
             let keeper = Observer<Value> { event in
                 guard case .next(let value) = event else { return downstream.send(event) }
                 latest.withLock { $0 = value }

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Replaces an error with the signal that `handler` makes from it.

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Passes on only the values for which `isIncluded` returns true.
@@ -79,7 +78,7 @@ extension Signal {
     /// Book: `-[RACSignal distinctUntilChanged]`
     public func distinctUntilChanged() -> Signal where Value: Equatable {
         Signal { observer in
-            let previous = Mutex<Value?>(nil)
+            let previous = Locked<Value?>(nil)
             return self.subscribe(
                 Observer { event in
                     if case .next(let value) = event {
@@ -110,7 +109,7 @@ extension Signal {
     public func skip(_ count: Int) -> Signal {
         precondition(count >= 0, "skip needs a count of zero or more, not \(count)")
         return Signal { observer in
-            let remaining = Mutex(count)
+            let remaining = Locked(count)
             return self.subscribe(
                 Observer { event in
                     if case .next = event {
@@ -143,7 +142,7 @@ extension Signal {
     /// Book: `-[RACSignal skipWhileBlock:]`
     public func skipWhile(_ shouldSkip: @escaping @Sendable (Value) -> Bool) -> Signal {
         Signal { observer in
-            let isSkipping = Mutex(true)
+            let isSkipping = Locked(true)
             return self.subscribe(
                 Observer { event in
                     if case .next(let value) = event, isSkipping.withLock({ $0 }) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Maps each value to a signal and merges the values of all those signals.

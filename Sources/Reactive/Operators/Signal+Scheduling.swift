@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Delivers every event through `scheduler`, in the order the source sent them.

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Forwards only the most recent inner signal, dropping the previous one when a new one arrives.

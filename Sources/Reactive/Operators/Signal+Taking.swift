@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Passes on the first `count` values, then completes and lets go of the source.
@@ -24,7 +23,7 @@ extension Signal {
         precondition(count >= 0, "take needs a count of zero or more, not \(count)")
         guard count > 0 else { return .empty }
         return Signal { observer in
-            let remaining = Mutex(count)
+            let remaining = Locked(count)
             let upstream = SerialDisposable()
             let source = Observer<Value> { event in
                 guard case .next = event else { return observer.send(event) }
@@ -62,7 +61,7 @@ extension Signal {
     public func takeLast(_ count: Int) -> Signal {
         precondition(count >= 0, "takeLast needs a count of zero or more, not \(count)")
         return Signal { observer in
-            let kept = Mutex<[Value]>([])
+            let kept = Locked<[Value]>([])
             return self.subscribe(
                 Observer { event in
                     switch event {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Sends a value only once `interval` has passed with no newer value: the

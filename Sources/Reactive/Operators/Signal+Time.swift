@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Sends each value, and completion, `interval` later than the source did.

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Transforms each value with `transform`; errors and completion pass through.

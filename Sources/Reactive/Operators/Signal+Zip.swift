@@ -1,4 +1,3 @@
-import Synchronization
 
 extension Signal {
     /// Pairs the values of two signals in order: the first with the first, the second with the second.
@@ -24,7 +23,7 @@ extension Signal {
     /// Book: `+[RACSignal zip:]`
     public static func zip<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal where Value == (A, B) {
         Signal { observer in
-            let state = Mutex(ZipQueues<A, B>())
+            let state = Locked(ZipQueues<A, B>())
             // Both sources feed one serialized inbox, so pairs are formed and
             // sent in the same order, one at a time (Contract 2).
             let inbox = Observer<EitherEvent<A, B>> { event in
