@@ -238,6 +238,8 @@ struct CommandTests {
 
     @Test("Contract 5: runs racing on several threads never overlap, and the state ends consistent")
     func executionsOnOtherThreads() {
+        // A serial queue runs on a thread of its own, not on the shared pool this test waits on.
+        let worker = DispatchQueue(label: "command-tests.worker")
         let running = Box(0)
         let overlapped = Box(false)
         let command = Command<Int, Int> { value in
@@ -248,7 +250,7 @@ struct CommandTests {
                 }) > 1 {
                     overlapped.modify { $0 = true }
                 }
-                DispatchQueue.global().async {
+                worker.async {
                     running.modify { $0 -= 1 }
                     observer.sendNext(value)
                     observer.sendCompleted()

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Reactive
 import Synchronization
 import Testing
@@ -7,6 +8,9 @@ import Testing
 /// lose nothing and duplicate nothing. CI also runs this under ThreadSanitizer,
 /// which must report nothing. The work is bounded: a fixed number of events,
 /// and a time cap so that a deadlock fails the test instead of hanging it.
+///
+/// The senders run on threads of their own, not on Dispatch's global pool,
+/// which the waiting test itself occupies.
 @Suite("Contract 5: thread safety under stress")
 struct StressTests {
     static let senders = 4
@@ -22,7 +26,7 @@ struct StressTests {
         }
         let finished = DispatchGroup()
         for sender in 0..<Self.senders {
-            DispatchQueue.global().async(group: finished) {
+            onOwnThread(group: finished) {
                 for index in 0..<Self.eventsPerSender {
                     subject.sendNext(sender * Self.eventsPerSender + index)
                 }
@@ -43,13 +47,13 @@ struct StressTests {
         subject.signal.subscribeNext { survivor.record($0) }
         let finished = DispatchGroup()
         for sender in 0..<Self.senders {
-            DispatchQueue.global().async(group: finished) {
+            onOwnThread(group: finished) {
                 for index in 0..<Self.eventsPerSender {
                     subject.sendNext(sender * Self.eventsPerSender + index)
                 }
             }
         }
-        DispatchQueue.global().async(group: finished) {
+        onOwnThread(group: finished) {
             for _ in 0..<2_000 {
                 subject.signal.map { $0 }.subscribeNext { _ in }.dispose()
             }
@@ -59,7 +63,9 @@ struct StressTests {
         #expect(survivor.distinct.count == Self.senders * Self.eventsPerSender)
     }
 
-    @Test("Contract 5: disposing from another thread while events flow never crashes or delivers late")
+    @Test(
+        "Contract 5: disposing from another thread while events flow never crashes or delivers late"
+    )
     func disposeRace() {
         for _ in 0..<200 {
             let subject = Subject<Int>()
@@ -69,7 +75,7 @@ struct StressTests {
                 if afterDispose.load(ordering: .acquiring) { late.add(1, ordering: .relaxed) }
             }
             let sending = DispatchGroup()
-            DispatchQueue.global().async(group: sending) {
+            onOwnThread(group: sending) {
                 for value in 0..<200 { subject.sendNext(value) }
             }
             subscription.dispose()
@@ -80,6 +86,15 @@ struct StressTests {
             #expect(late.load(ordering: .relaxed) <= 1)
         }
     }
+}
+
+/// Runs `work` on a new thread, entering `group` until it has finished.
+private func onOwnThread(group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
+    group.enter()
+    Thread {
+        work()
+        group.leave()
+    }.start()
 }
 
 /// Counts values from one subscriber.

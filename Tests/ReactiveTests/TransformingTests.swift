@@ -233,14 +233,14 @@ struct TransformingTests {
     func toArrayBlocksUntilCompletion() throws {
         let scheduler = self.scheduler
         let source = scheduler.coldSignal("-a-b--|")
-        DispatchQueue.global().async {
+        Thread {
             // Wait (at most five seconds) until toArray has subscribed, then run the clock.
             let deadline = DispatchTime.now() + .seconds(5)
             while source.subscriptions.isEmpty, DispatchTime.now() < deadline {
                 Thread.sleep(forTimeInterval: 0.001)
             }
             scheduler.advance(to: 10)
-        }
+        }.start()
         let values = try source.signal.toArray()
         #expect(values == ["a", "b"])
         #expect(source.subscriptions == [SubscriptionSpan(0, 6)])
