@@ -16,6 +16,8 @@ let libraryTargets: [Target] = [
         swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+    // `swift run -c release Benchmarks`: six workloads against hand-written loops.
+    .executableTarget(name: "Benchmarks", dependencies: ["Reactive"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),
 ]

@@ -14,12 +14,6 @@ final class Broadcaster<Value: Sendable>: Sendable {
         case subscribe(Observer<Value>)
     }
 
-    /// What to deliver once the lock is released.
-    private enum Delivery {
-        case broadcast(Event<Value>, to: [Observer<Value>])
-        case replay([Event<Value>], to: Observer<Value>)
-    }
-
     private struct State {
         var observers: [Observer<Value>] = []
         var departed = 0  // observers disposed since the last sweep
@@ -28,28 +22,38 @@ final class Broadcaster<Value: Sendable>: Sendable {
         var waiting: [Job] = []
         var isDelivering = false
 
-        /// Applies a job to the state and says what to deliver for it.
-        mutating func apply(_ job: Job, capacity: Int) -> Delivery? {
-            switch job {
-            case .event(let event):
-                guard terminal == nil else { return nil }
-                let targets = observers
-                if case .next(let value) = event, capacity > 0 {
-                    buffer.append(value)
-                    if buffer.count > capacity { buffer.removeFirst() }
-                }
-                if event.isTerminal {
-                    terminal = event
-                    observers = []
-                }
-                return .broadcast(event, to: targets)
-            case .subscribe(let observer):
-                guard !observer.isDisposed else { return nil }
-                if terminal == nil { observers.append(observer) }
-                var replay = buffer.map(Event.next)
-                if let terminal { replay.append(terminal) }
-                return replay.isEmpty ? nil : .replay(replay, to: observer)
+        /// Records `event` and returns who must receive it.
+        mutating func record(_ event: Event<Value>, capacity: Int) -> [Observer<Value>] {
+            guard terminal == nil else { return [] }
+            let targets = observers
+            if case .next(let value) = event, capacity > 0 {
+                buffer.append(value)
+                if buffer.count > capacity { buffer.removeFirst() }
             }
+            if event.isTerminal {
+                terminal = event
+                observers = []
+            }
+            return targets
+        }
+
+        /// Adds `observer` and returns what it must be replayed first.
+        mutating func join(_ observer: Observer<Value>) -> [Event<Value>] {
+            guard !observer.isDisposed else { return [] }
+            if terminal == nil { observers.append(observer) }
+            var replay = buffer.map(Event.next)
+            if let terminal { replay.append(terminal) }
+            return replay
+        }
+
+        /// Takes the delivering role, or queues `job` if someone else has it.
+        mutating func startDelivering(orQueue job: Job) -> Bool {
+            if isDelivering {
+                waiting.append(job)
+                return false
+            }
+            isDelivering = true
+            return true
         }
     }
 
@@ -64,12 +68,27 @@ final class Broadcaster<Value: Sendable>: Sendable {
     }
 
     func send(_ event: Event<Value>) {
-        run(.event(event))
+        let targets = state.withLock { state -> [Observer<Value>]? in
+            guard state.startDelivering(orQueue: .event(event)) else { return nil }
+            return state.record(event, capacity: capacity)
+        }
+        // Another delivery is under way (on another thread, or further up this
+        // one): it will deliver this event after the current one.
+        guard let targets else { return }
+        for observer in targets { observer.send(event) }
+        deliverWaiting()
     }
 
     /// Adds `observer`; the returned disposable tells us when it leaves.
     func subscribe(_ observer: Observer<Value>) -> any Disposable {
-        run(.subscribe(observer))
+        let replay = state.withLock { state -> [Event<Value>]? in
+            guard state.startDelivering(orQueue: .subscribe(observer)) else { return nil }
+            return state.join(observer)
+        }
+        if let replay {
+            for event in replay { observer.send(event) }
+            deliverWaiting()
+        }
         // The closure is made here, in code specialised for `Value`, so running
         // it later from a type-erased `dispose()` stays fast.
         return Departure { [weak self] in self?.observerDeparted() }
@@ -80,38 +99,24 @@ final class Broadcaster<Value: Sendable>: Sendable {
         state.withLock { $0.buffer }
     }
 
-    private func run(_ job: Job) {
-        let (isDeliverer, first) = state.withLock { state -> (Bool, Delivery?) in
-            if state.isDelivering {
-                state.waiting.append(job)
-                return (false, nil)
+    /// Delivers the jobs that queued up during a delivery, in order, then gives
+    /// up the delivering role.
+    private func deliverWaiting() {
+        while let job = state.withLock({ state -> Job? in
+            guard !state.waiting.isEmpty else {
+                state.isDelivering = false
+                return nil
             }
-            state.isDelivering = true
-            return (true, state.apply(job, capacity: capacity))
-        }
-        // Another delivery is under way (on another thread, or further up this
-        // one): it will deliver this job after the current one.
-        guard isDeliverer else { return }
-        // This thread is now the deliverer: it empties the queue before leaving.
-        var next = first
-        while true {
-            switch next {
-            case .broadcast(let event, let observers):
-                for observer in observers { observer.send(event) }
-            case .replay(let events, let observer):
-                for event in events { observer.send(event) }
-            case nil:
-                break
+            return state.waiting.removeFirst()
+        }) {
+            switch job {
+            case .event(let event):
+                let targets = state.withLock { $0.record(event, capacity: capacity) }
+                for observer in targets { observer.send(event) }
+            case .subscribe(let observer):
+                let replay = state.withLock { $0.join(observer) }
+                for event in replay { observer.send(event) }
             }
-            let more = state.withLock { state -> (Bool, Delivery?) in
-                guard !state.waiting.isEmpty else {
-                    state.isDelivering = false
-                    return (false, nil)
-                }
-                return (true, state.apply(state.waiting.removeFirst(), capacity: capacity))
-            }
-            guard more.0 else { return }
-            next = more.1
         }
     }
 
