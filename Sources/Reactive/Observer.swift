@@ -28,10 +28,37 @@ public final class Observer<Value: Sendable>: Disposable {
     // `next` costs no lock. Everything else lives in the mutex below.
     private let stopped = Atomic<Bool>(false)
     private let upstream = Locked(UpstreamResources.unclaimed)
+    private let downstream: (any Disposable)?
 
     /// Creates an observer that passes every event to `handler`.
     public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
         self.handler = handler
+        downstream = nil
+        Diagnostics.observerCreated()
+    }
+
+    /// Creates an operator's observer of its source, whose `handler` feeds `downstream`.
+    ///
+    /// Once `downstream` has ended or been disposed, this observer reports
+    /// `isDisposed` too, even before the operator has been given the means to
+    /// dispose it. That is how a source still sending synchronously, such as
+    /// `Signal.from(1...)` under `map` and `take(3)`, learns to stop.
+    ///
+    /// ```swift
+    /// let doubled = Signal<Int> { observer in
+    ///     source.subscribe(Observer(feeding: observer) { event in
+    ///         observer.send(event.map { $0 * 2 })
+    ///     })
+    /// }
+    /// ```
+    ///
+    /// Book: the subscriber each RACSignal operator makes for its source
+    public init<Downstream>(
+        feeding downstream: Observer<Downstream>,
+        _ handler: @escaping @Sendable (Event<Value>) -> Void
+    ) {
+        self.handler = handler
+        self.downstream = downstream
         Diagnostics.observerCreated()
     }
 
@@ -61,9 +88,11 @@ public final class Observer<Value: Sendable>: Disposable {
             handler(event)
             return
         }
-        guard stopped.compareExchange(
-            expected: false, desired: true, ordering: .acquiringAndReleasing
-        ).exchanged else { return }
+        guard
+            stopped.compareExchange(
+                expected: false, desired: true, ordering: .acquiringAndReleasing
+            ).exchanged
+        else { return }
         releaseUpstream()
         handler(event)
     }
@@ -85,17 +114,20 @@ public final class Observer<Value: Sendable>: Disposable {
 
     /// Ends the subscription without an event and releases its upstream resources.
     public func dispose() {
-        guard stopped.compareExchange(
-            expected: false, desired: true, ordering: .acquiringAndReleasing
-        ).exchanged else { return }
+        guard
+            stopped.compareExchange(
+                expected: false, desired: true, ordering: .acquiringAndReleasing
+            ).exchanged
+        else { return }
         releaseUpstream()
     }
 
-    /// Whether the subscription has ended, by a terminal event or by disposal.
+    /// Whether the subscription has ended, by a terminal event or by disposal,
+    /// or the observer it feeds has.
     ///
     /// A long-running signal body checks this to stop early.
     public var isDisposed: Bool {
-        stopped.load(ordering: .acquiring)
+        stopped.load(ordering: .acquiring) || downstream?.isDisposed == true
     }
 
     /// Marks this observer as taken by a subscription. Returns false if it already was.

@@ -32,7 +32,9 @@ public final class QueueScheduler: Scheduler {
     /// Creates a scheduler on an existing queue, which should be serial.
     public init(queue: DispatchQueue) {
         self.queue = queue
-        if queue !== DispatchQueue.main {
+        // Each `DispatchQueue.main` access gives a new wrapper on Linux, so
+        // compare labels: the main queue keeps its own name, "main".
+        if queue.label != DispatchQueue.main.label {
             queue.setSpecific(key: Self.nameKey, value: queue.label)
         }
     }

@@ -69,7 +69,7 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribe:]`
     @discardableResult
     public func subscribe(_ observer: Observer<Value>) -> any Disposable {
-        let subscriber = observer.claim() ? observer : Observer(observer.send)
+        let subscriber = observer.claim() ? observer : Observer(feeding: observer, observer.send)
         if subscriber !== observer { _ = subscriber.claim() }
         subscriber.attach(body(subscriber))
         return subscriber
@@ -92,9 +92,10 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribeNext:]`
     @discardableResult
     public func subscribeNext(_ next: @escaping @Sendable (Value) -> Void) -> any Disposable {
-        subscribe(Observer { event in
-            if case .next(let value) = event { next(value) }
-        })
+        subscribe(
+            Observer { event in
+                if case .next(let value) = event { next(value) }
+            })
     }
 
     /// Subscribes to the error only.
@@ -102,9 +103,10 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribeError:]`
     @discardableResult
     public func subscribeError(_ error: @escaping @Sendable (any Error) -> Void) -> any Disposable {
-        subscribe(Observer { event in
-            if case .error(let failure) = event { error(failure) }
-        })
+        subscribe(
+            Observer { event in
+                if case .error(let failure) = event { error(failure) }
+            })
     }
 
     /// Subscribes to the successful end only.
@@ -112,8 +114,9 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribeCompleted:]`
     @discardableResult
     public func subscribeCompleted(_ completed: @escaping @Sendable () -> Void) -> any Disposable {
-        subscribe(Observer { event in
-            if case .completed = event { completed() }
-        })
+        subscribe(
+            Observer { event in
+                if case .completed = event { completed() }
+            })
     }
 }

@@ -89,7 +89,8 @@ struct ContractTests {
         #expect(received.load(ordering: .relaxed) == 8_000)
     }
 
-    @Test("Contract 3: after dispose() nothing more arrives and the source's resources are released")
+    @Test(
+        "Contract 3: after dispose() nothing more arrives and the source's resources are released")
     func disposeStopsEverything() {
         let released = Box(false)
         let source = Subject<String>()
@@ -117,6 +118,27 @@ struct ContractTests {
         #expect(recorder.events == [])
         #expect(source.subscriptions == [SubscriptionSpan(0, 2)])
         #expect(scheduler.pendingCount == 0)
+    }
+
+    @Test("Contract 3: disposal reaches a source still sending synchronously, through any chain")
+    func disposalReachesSynchronousSource() {
+        let pulled = Box(0)
+        let naturals = Signal<Int> { observer in
+            var next = 0
+            while !observer.isDisposed {
+                pulled.increment()
+                observer.sendNext(next)
+                next += 1
+            }
+            return nil
+        }
+        let chain = naturals.map { $0 * 2 }.filter { $0 % 4 == 0 }.scan(0, +).doNext { _ in }
+        let recorder = scheduler.record(chain.take(3))
+        // 0 1 2 3 4 → doubled 0 2 4 6 8 → multiples of 4: 0 4 8 → running sums 0 4 12
+        #expect(recorder.values == [0, 4, 12])
+        #expect(pulled.value == 5)
+        let endless = scheduler.record(Signal.from(1...).map { $0 }.takeWhile { $0 < 4 })
+        #expect(endless.events == [.next(0, 1), .next(0, 2), .next(0, 3), .completed(0)])
     }
 
     @Test("Contract 4: a terminal event releases the body's resources without any dispose()")

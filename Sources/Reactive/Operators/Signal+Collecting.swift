@@ -27,7 +27,7 @@ extension Signal {
         Signal<Accumulated> { observer in
             let running = Locked(start)
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     switch event {
                     case .next(let value):
                         running.withLock { total in total = combine(total, value) }
@@ -61,7 +61,7 @@ extension Signal {
         Signal<[Value]> { observer in
             let gathered = Locked<[Value]>([])
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     switch event {
                     case .next(let value):
                         gathered.withLock { $0.append(value) }

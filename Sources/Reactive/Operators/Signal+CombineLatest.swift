@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Combines the latest values of two signals: a pair each time either one sends.
     ///
@@ -38,9 +37,11 @@ extension Signal {
                 observer.send(output)
             }.serialized()
             let subscriptions = CompositeDisposable()
-            subscriptions.add(a.subscribe(Observer { inbox.sendNext(.first($0)) }))
+            subscriptions.add(
+                a.subscribe(Observer(feeding: observer) { inbox.sendNext(.first($0)) }))
             guard !observer.isDisposed else { return subscriptions }
-            subscriptions.add(b.subscribe(Observer { inbox.sendNext(.second($0)) }))
+            subscriptions.add(
+                b.subscribe(Observer(feeding: observer) { inbox.sendNext(.second($0)) }))
             return subscriptions
         }
     }
@@ -144,7 +145,8 @@ extension Signal {
             let subscriptions = CompositeDisposable()
             for (index, signal) in signals.enumerated() {
                 guard !observer.isDisposed else { break }
-                subscriptions.add(signal.subscribe(Observer { inbox.sendNext((index, $0)) }))
+                subscriptions.add(
+                    signal.subscribe(Observer(feeding: observer) { inbox.sendNext((index, $0)) }))
             }
             return subscriptions
         }

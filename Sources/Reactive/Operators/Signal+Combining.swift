@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Passes on the values of all `signals` as they arrive, in one signal.
     ///
@@ -106,7 +105,7 @@ extension Signal {
     public func then<Next>(_ next: @escaping @Sendable () -> Signal<Next>) -> Signal<Next> {
         Signal<Next> { observer in
             let subscriptions = CompositeDisposable()
-            let waiter = Observer<Value> { event in
+            let waiter = Observer<Value>(feeding: observer) { event in
                 switch event {
                 case .next: break
                 case .error(let error): observer.sendError(error)
@@ -147,11 +146,11 @@ extension Signal {
         Signal { observer in
             let downstream = observer.serialized()
             let latest = Locked<Value?>(nil)
-            let keeper = Observer<Value> { event in
+            let keeper = Observer<Value>(feeding: observer) { event in
                 guard case .next(let value) = event else { return downstream.send(event) }
                 latest.withLock { $0 = value }
             }
-            let sampling = Observer<Sampler> { event in
+            let sampling = Observer<Sampler>(feeding: observer) { event in
                 switch event {
                 case .next:
                     if let value = latest.withLock({ $0 }) { downstream.sendNext(value) }

@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Replaces an error with the signal that `handler` makes from it.
     ///
@@ -21,7 +20,7 @@ extension Signal {
         Signal { observer in
             let replacement = SerialDisposable()
             let source = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     guard case .error(let error) = event else { return observer.send(event) }
                     replacement.inner = handler(error).subscribe(observer)
                 })
@@ -125,7 +124,7 @@ extension Signal {
                 guard loop.withLock({ $0.request() }) else { return }
                 while loop.withLock({ $0.takeTurn(stopped: observer.isDisposed) }) {
                     current.inner = self.subscribe(
-                        Observer { event in
+                        Observer(feeding: observer) { event in
                             guard restart.matches(event), loop.withLock({ $0.mayRestart() })
                             else { return observer.send(event) }
                             subscribeAgain()

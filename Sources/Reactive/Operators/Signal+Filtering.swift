@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Passes on only the values for which `isIncluded` returns true.
     ///
@@ -15,7 +14,7 @@ extension Signal {
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal {
         Signal { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .next(let value) = event, !isIncluded(value) { return }
                     observer.send(event)
                 })
@@ -80,7 +79,7 @@ extension Signal {
         Signal { observer in
             let previous = Locked<Value?>(nil)
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .next(let value) = event {
                         let isRepeat = previous.withLock { previous in
                             defer { previous = value }
@@ -111,7 +110,7 @@ extension Signal {
         return Signal { observer in
             let remaining = Locked(count)
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .next = event {
                         let isSkipped = remaining.withLock { remaining in
                             guard remaining > 0 else { return false }
@@ -144,7 +143,7 @@ extension Signal {
         Signal { observer in
             let isSkipping = Locked(true)
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .next(let value) = event, isSkipping.withLock({ $0 }) {
                         if shouldSkip(value) { return }
                         isSkipping.withLock { $0 = false }

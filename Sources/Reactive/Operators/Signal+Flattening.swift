@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Maps each value to a signal and merges the values of all those signals.
     ///
@@ -88,7 +87,7 @@ extension Signal {
                 let slot = SerialDisposable()
                 subscriptions.add(slot)
                 slot.inner = inner.subscribe(
-                    Observer { event in
+                    Observer(feeding: observer) { event in
                         switch event {
                         case .next, .error:
                             downstream.send(event)
@@ -151,7 +150,7 @@ extension Signal {
             let first = SerialDisposable()
             let second = SerialDisposable()
             first.inner = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .completed = event {
                         second.inner = other.subscribe(Observer(observer.send))
                     } else {

@@ -28,7 +28,7 @@ extension Signal {
             // over, a long-lived lifetime should not keep it in memory.
             let serial = observer.serialized()
             let ending = lifetime.ended.subscribe(
-                Observer { [weak serial] _ in serial?.sendCompleted() })
+                Observer(feeding: observer) { [weak serial] _ in serial?.sendCompleted() })
             guard !observer.isDisposed else { return ending }
             let source = self.subscribe(serial)
             return CompositeDisposable([ending, source])

@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Delivers every event through `scheduler`, in the order the source sent them.
     ///
@@ -27,7 +26,7 @@ extension Signal {
                 }
             }
             let upstream = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     let startsDelivery = queue.withLock { $0.append(event) }
                     if startsDelivery { delivery.inner = scheduler.schedule(drain) }
                 })

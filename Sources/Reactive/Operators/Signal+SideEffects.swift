@@ -15,7 +15,7 @@ extension Signal {
     public func doNext(_ action: @escaping @Sendable (Value) -> Void) -> Signal {
         Signal { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .next(let value) = event { action(value) }
                     observer.send(event)
                 })
@@ -37,7 +37,7 @@ extension Signal {
     public func doError(_ action: @escaping @Sendable (any Error) -> Void) -> Signal {
         Signal { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .error(let error) = event { action(error) }
                     observer.send(event)
                 })
@@ -59,7 +59,7 @@ extension Signal {
     public func doCompleted(_ action: @escaping @Sendable () -> Void) -> Signal {
         Signal { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .completed = event { action() }
                     observer.send(event)
                 })
@@ -102,7 +102,7 @@ extension Signal {
     public func finally(_ action: @escaping @Sendable () -> Void) -> Signal {
         Signal { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if event.isTerminal { action() }
                     observer.send(event)
                 })

@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Forwards only the most recent inner signal, dropping the previous one when a new one arrives.
     ///
@@ -36,7 +35,7 @@ extension Signal {
                 let id = state.withLock { $0.innerStarted() }
                 latest.inner = nil  // dispose the previous inner signal before the next starts
                 latest.inner = inner.subscribe(
-                    Observer { event in
+                    Observer(feeding: observer) { event in
                         switch event {
                         case .next, .error:
                             downstream.send(event)

@@ -1,12 +1,11 @@
-
 extension Signal {
     /// Passes on the first `count` values, then completes and lets go of the source.
     ///
     /// It completes right after the `count`-th value, without waiting for the
     /// source, and disposes the source at that moment. An error or completion
     /// that comes first passes through. `take(0)` completes at once and never
-    /// subscribes to the source. A synchronous source right before `take`,
-    /// such as `Signal.from(1...)`, stops at once, so an endless one is fine.
+    /// subscribes to the source. A synchronous source upstream, such as
+    /// `Signal.from(1...)`, stops at once, so an endless one is fine.
     ///
     /// ```
     /// -a-b-c-d-|   take(2)   -a-(b|)
@@ -25,7 +24,7 @@ extension Signal {
         return Signal { observer in
             let remaining = Locked(count)
             let upstream = SerialDisposable()
-            let source = Observer<Value> { event in
+            let source = Observer<Value>(feeding: observer) { event in
                 guard case .next = event else { return observer.send(event) }
                 let left = remaining.withLock { remaining in
                     remaining -= 1
@@ -63,7 +62,7 @@ extension Signal {
         return Signal { observer in
             let kept = Locked<[Value]>([])
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     switch event {
                     case .next(let value):
                         kept.withLock { kept in
@@ -98,7 +97,7 @@ extension Signal {
     public func takeWhile(_ shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal {
         Signal { observer in
             let upstream = SerialDisposable()
-            let source = Observer<Value> { event in
+            let source = Observer<Value>(feeding: observer) { event in
                 if case .next(let value) = event, !shouldContinue(value) {
                     observer.sendCompleted()
                     upstream.dispose()  // stops even a source still sending synchronously
@@ -142,13 +141,14 @@ extension Signal {
     public func takeUntil<Trigger>(_ trigger: Signal<Trigger>) -> Signal {
         Signal { observer in
             let downstream = observer.serialized()
-            let stopper = Observer<Trigger> { event in
+            let stopper = Observer<Trigger>(feeding: observer) { event in
                 if case .error = event { return }  // a failing trigger is ignored
                 downstream.sendCompleted()
             }
             let subscriptions = CompositeDisposable([trigger.subscribe(stopper)])
             guard !observer.isDisposed else { return subscriptions }
-            subscriptions.add(self.subscribe(Observer { event in downstream.send(event) }))
+            subscriptions.add(
+                self.subscribe(Observer(feeding: observer) { event in downstream.send(event) }))
             return subscriptions
         }
     }
@@ -179,14 +179,14 @@ extension Signal {
         Signal { observer in
             let downstream = observer.serialized()
             let original = SerialDisposable()
-            let takeOver = Observer<Value> { event in
+            let takeOver = Observer<Value>(feeding: observer) { event in
                 original.dispose()
                 downstream.send(event)
             }
             let subscriptions = CompositeDisposable([original, replacement.subscribe(takeOver)])
             guard !original.isDisposed else { return subscriptions }
             original.inner = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .completed = event { return }  // only the replacement ends the result
                     downstream.send(event)
                 })

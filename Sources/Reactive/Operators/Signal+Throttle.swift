@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Sends a value only once `interval` has passed with no newer value: the
     /// book's throttle, which Rx calls debounce.
@@ -66,7 +65,7 @@ extension Signal {
             let waiting = Locked(Waiting<Value>())
             let timer = SerialDisposable()
             let upstream = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     guard case .next(let value) = event, shouldThrottle(value) else {
                         // Not held back: completion sends what waits first; the rest drop it.
                         let due = waiting.withLock { $0.take() }

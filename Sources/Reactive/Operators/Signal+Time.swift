@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Sends each value, and completion, `interval` later than the source did.
     ///
@@ -24,7 +23,7 @@ extension Signal {
             let downstream = observer.serialized()
             let timers = CompositeDisposable()
             let upstream = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     if case .error = event { return downstream.send(event) }
                     let timer = SerialDisposable()
                     timers.add(timer)
@@ -74,7 +73,7 @@ extension Signal {
                 if !values.isEmpty { downstream.sendNext(values) }
             }
             let upstream = self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     switch event {
                     case .next(let value):
                         let opensBatch = batch.withLock { values in

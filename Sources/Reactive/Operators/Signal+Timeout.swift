@@ -28,7 +28,8 @@ extension Signal {
                 upstream.dispose()
                 downstream.sendError(TimeoutError(interval: interval))
             }
-            upstream.inner = self.subscribe(Observer { event in downstream.send(event) })
+            upstream.inner = self.subscribe(
+                Observer(feeding: observer) { event in downstream.send(event) })
             return CompositeDisposable([timer, upstream].compactMap { $0 })
         }
     }

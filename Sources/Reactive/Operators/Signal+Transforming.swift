@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Transforms each value with `transform`; errors and completion pass through.
     ///
@@ -16,7 +15,8 @@ extension Signal {
         -> Signal<NewValue>
     {
         Signal<NewValue> { observer in
-            self.subscribe(Observer { event in observer.send(event.map(transform)) })
+            self.subscribe(
+                Observer(feeding: observer) { event in observer.send(event.map(transform)) })
         }
     }
 
@@ -61,7 +61,7 @@ extension Signal {
         Signal<Accumulated> { observer in
             let running = Locked(start)
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     let step = event.map { value in
                         running.withLock { total in
                             total = combine(total, value)
@@ -90,7 +90,7 @@ extension Signal {
         Signal<NewValue> { observer in
             let previous = Locked(start)
             return self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     let combined = event.map { value in
                         let last = previous.withLock { last in
                             defer { last = value }
@@ -123,7 +123,7 @@ extension Signal {
     public func materialize() -> Signal<Event<Value>> {
         Signal<Event<Value>> { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     observer.sendNext(event)
                     if event.isTerminal { observer.sendCompleted() }
                 })
@@ -152,7 +152,7 @@ extension Signal {
     public func dematerialize<Inner>() -> Signal<Inner> where Value == Event<Inner> {
         Signal<Inner> { observer in
             self.subscribe(
-                Observer { event in
+                Observer(feeding: observer) { event in
                     switch event {
                     case .next(let described): observer.send(described)
                     case .error(let error): observer.sendError(error)

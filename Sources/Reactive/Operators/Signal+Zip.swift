@@ -1,4 +1,3 @@
-
 extension Signal {
     /// Pairs the values of two signals in order: the first with the first, the second with the second.
     ///
@@ -33,9 +32,11 @@ extension Signal {
                 if let end { observer.send(end) }
             }.serialized()
             let subscriptions = CompositeDisposable()
-            subscriptions.add(a.subscribe(Observer { inbox.sendNext(.first($0)) }))
+            subscriptions.add(
+                a.subscribe(Observer(feeding: observer) { inbox.sendNext(.first($0)) }))
             guard !observer.isDisposed else { return subscriptions }
-            subscriptions.add(b.subscribe(Observer { inbox.sendNext(.second($0)) }))
+            subscriptions.add(
+                b.subscribe(Observer(feeding: observer) { inbox.sendNext(.second($0)) }))
             return subscriptions
         }
     }
