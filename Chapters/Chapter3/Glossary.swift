@@ -6,7 +6,7 @@ let glossary = [
     GlossaryEntry("next, error, completed", "事件", book: "sendNext:, sendError:, …"),
     GlossaryEntry("subscribe, subscription", "订阅", book: "-subscribeNext:error:completed:"),
     GlossaryEntry("disposable", "可释放对象", book: "RACDisposable"),
-    GlossaryEntry("hot, cold", "热信号/冷信号", book: "RACSubject, +createSignal:"),
+    GlossaryEntry("hot, cold", "热信号/冷信号", book: "hot and cold RACSignals"),
     GlossaryEntry("contract", "契约", book: "—"),
     GlossaryEntry("state derivation", "状态推导", book: "RAC(…) = [signal map:…]"),
     GlossaryEntry("binding, <~", "绑定", book: "RAC(object, keyPath)"),

@@ -33,6 +33,9 @@ extension Section {
                 scheduler.record($0.signal)
             }
             scheduler.advance(to: 10)
+            for (name, recorder) in zip(["completes", "fails", "goesOn"], recorders) {
+                print(name + ":", recorder.events)
+            }
             """)
         let scheduler = TestScheduler()
         let completes = scheduler.coldSignal(
@@ -45,11 +48,12 @@ extension Section {
         }
         scheduler.advance(to: 10)
         let names = ["completes", "fails", "goesOn"]
+        for (name, recorder) in zip(names, recorders) {
+            page.output(name + ": \(recorder.events)")
+        }
+        page.say("Drawn as marble diagrams, one column per tick:")
         page.marbles(
             zip(names, recorders).map { MarbleLine($0, $1) }, until: scheduler.now, ticks: true)
-        for (name, recorder) in zip(names, recorders) {
-            page.output("\(name): " + recorder.events.map(\.description).joined(separator: ", "))
-        }
         page.say(
             """
             | marks completion and # an error. The third signal has sent no terminal event \
@@ -71,6 +75,7 @@ extension Section {
                 return nil
             }
             let recorder = scheduler.record(unruly)
+            print(recorder.events)
             """)
         let unruly = Signal<String> { observer in
             observer.sendNext("a")
@@ -80,11 +85,12 @@ extension Section {
             return nil
         }
         let recorder = scheduler.record(unruly)
-        page.output(recorder.events.map(\.description).joined(separator: ", "))
+        page.output("\(recorder.events)")
         page.say(
             """
-            Everything happened at tick \(scheduler.now), the moment of subscription, and \
-            "too late" never arrived. The body returns what to clean up when the \
+            All three events came at tick \(scheduler.now), the moment of subscription \
+            (the clock stood there after the first example), and "too late" never \
+            arrived. The body returns what to clean up when the \
             subscription ends; this one has nothing, so it returns nil.
             """)
         page.book(

@@ -44,8 +44,8 @@ extension Section {
         show("Paris") { temperatureThroughSubject(in: $0, from: service) }
         page.say(
             """
-            The first two answers came two ticks later, after we had subscribed, and \
-            arrived. The second question for Paris was answered from the cache, inside \
+            The first two questions were answered two ticks later, after show had \
+            subscribed, so the answers arrived. The second question for Paris was answered from the cache, inside \
             the call, before the function had even returned the subject. A subject is \
             hot: it sent the reading to nobody, and a subscriber that comes after the end \
             hears only that it ended.

@@ -59,8 +59,9 @@ struct Chapter3Tests {
         #expect(output.contains("    completes  -a-b-c-|\n"))
         #expect(output.contains("    fails      -a-b-#\n"))
         #expect(output.contains("    goesOn     -a-b--c---\n"))
+        #expect(output.contains("  ▸ fails: [next(a)@1, next(b)@3, error(offline)@5]\n"))
         #expect(
-            output.contains("  ▸ next(a)@10, next(b)@10, completed@10\n"), "too late is dropped")
+            output.contains("  ▸ [next(a)@10, next(b)@10, completed@10]\n"), "too late is dropped")
     }
 
     @Test("subscribeNext alone misses the error; disposing stops the values")
