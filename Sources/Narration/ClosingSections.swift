@@ -29,12 +29,11 @@ extension Section {
             } else {
                 page.say(
                     """
-                    Each exercise is a stub to complete in the file shown; tests grade it. \
-                    The first ones are the easiest.
+                    Each exercise is a stub to complete in the file named under it; tests \
+                    grade it. The book section it practises is in brackets. The first ones \
+                    are the easiest.
                     """)
-                page.table(
-                    ["Exercise", "What to build", "Book section", "File"],
-                    exercises.map { [$0.id, $0.title, $0.bookSection, $0.file] })
+                page.exerciseList(exercises)
             }
             page.say("Grade this chapter's exercises with:")
             page.code("swift run workbook check \(chapter)")
@@ -42,6 +41,32 @@ extension Section {
                 page.say("Stuck? Hints come in three steps, for example:")
                 page.code("swift run workbook hint \(first.id)")
             }
+        }
+    }
+}
+
+extension Narrator {
+    /// Each exercise on two lines: its number, what to build and the book
+    /// section in brackets, then the file to edit, indented under the text.
+    ///
+    /// A title too long for the page wraps, its lines indented under the first.
+    ///
+    /// ```
+    ///   1.1  Square every number with map (Mapping · 映射)
+    ///        Exercises/Chapter1/1.1-Squares.swift
+    /// ```
+    fileprivate func exerciseList(_ exercises: [Exercise]) {
+        let idWidth = exercises.map(\.id.displayWidth).max() ?? 0
+        let indent = String(repeating: " ", count: 2 + idWidth + 2)
+        blank()
+        for exercise in exercises {
+            let text = "\(exercise.title) (\(exercise.bookSection))"
+            let lines = wrap(text, width: width - indent.count).flatMap { $0 }
+            let label = "  " + Style.bold.apply(exercise.id.padded(to: idWidth), colour: colour)
+            for (index, text) in lines.enumerated() {
+                line((index == 0 ? label + "  " : indent) + text)
+            }
+            line(indent + Style.code.apply(exercise.file, colour: colour))
         }
     }
 }

@@ -43,18 +43,39 @@ extension Narrator {
     ///
     /// Unfinished timelines run on to the latest event of any line, or to
     /// `until` if that is later, so the columns of all lines are the same ticks.
-    public func marbles(_ lines: [MarbleLine], until: Int = 0) {
+    /// With `ticks`, a ruler above the lines numbers every fifth tick:
+    ///
+    /// ```
+    ///     tick   0    5
+    ///     input  -a-b-c|
+    /// ```
+    public func marbles(_ lines: [MarbleLine], until: Int = 0, ticks: Bool = false) {
         let end = max(until, lines.map(\.end).max() ?? 0)
-        let labelWidth = lines.map(\.label.displayWidth).max() ?? 0
+        let labelWidth = max(ticks ? 4 : 0, lines.map(\.label.displayWidth).max() ?? 0)
+        let drawn = lines.map { ($0.label, $0.draw(end)) }
         blank()
-        for marbleLine in lines {
-            let label = Style.bold.apply(marbleLine.label.padded(to: labelWidth), colour: colour)
-            line("    " + label + "  " + Style.output.apply(marbleLine.draw(end), colour: colour))
+        if ticks {
+            let length = drawn.map(\.1.count).max() ?? 0
+            line(
+                "    "
+                    + Style.dim.apply(
+                        "tick".padded(to: labelWidth) + "  " + ruler(length), colour: colour))
+        }
+        for (label, timeline) in drawn {
+            let label = Style.bold.apply(label.padded(to: labelWidth), colour: colour)
+            line("    " + label + "  " + Style.output.apply(timeline, colour: colour))
         }
     }
 
-    /// A marble diagram of the given lines; see `marbles(_:until:)`.
-    public func marbles(_ lines: MarbleLine..., until: Int = 0) {
-        marbles(lines, until: until)
+    /// A marble diagram of the given lines; see `marbles(_:until:ticks:)`.
+    public func marbles(_ lines: MarbleLine..., until: Int = 0, ticks: Bool = false) {
+        marbles(lines, until: until, ticks: ticks)
+    }
+
+    /// Every fifth tick's number, at its column: `0    5    10`.
+    private func ruler(_ length: Int) -> String {
+        stride(from: 0, to: length, by: 5).reduce("") { text, tick in
+            text.padded(to: tick) + String(tick)
+        }
     }
 }

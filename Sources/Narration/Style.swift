@@ -13,6 +13,8 @@ enum Style: String, Sendable {
     case output = "32"
     /// Notes naming the book's API.
     case book = "35"
+    /// Signal contracts.
+    case contract = "34"
     /// Table headers and labels.
     case bold = "1"
     /// Rules and prompts.

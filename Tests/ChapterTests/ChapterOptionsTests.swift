@@ -54,6 +54,30 @@ struct ClosingSectionTests {
         #expect(capture.output.contains("\n    swift run workbook check 1\n"))
     }
 
+    @Test("each exercise takes two lines that fit the page: what to build, then the file")
+    func exerciseLayout() throws {
+        let exercises = Catalog.exercises(inChapter: 1)
+        try #require(!exercises.isEmpty)
+        for width in [80, 50] {
+            let capture = CapturedNarration()
+            Section.exercises(inChapter: 1).body(capture.narrator(width: width))
+            let lines = capture.output.split(separator: "\n").map(String.init)
+            for line in lines where !line.hasPrefix("    swift run") {
+                #expect(line.displayWidth <= width, "too wide for \(width) columns: \(line)")
+            }
+            for exercise in exercises {
+                let first = try #require(lines.firstIndex { $0.hasPrefix("  \(exercise.id)  ") })
+                let text = lines[first...].dropFirst().prefix { !$0.contains("Exercises/") }
+                    .map { $0.trimmingCharacters(in: .whitespaces) }
+                let title = ([String(lines[first].dropFirst(2 + exercise.id.count + 2))] + text)
+                    .joined(separator: " ")
+                #expect(title == "\(exercise.title) (\(exercise.bookSection))")
+                let file = lines[first...].first { $0.contains("Exercises/") }
+                #expect(file == "       " + exercise.file)
+            }
+        }
+    }
+
     @Test("the glossary is a table of English, Chinese and ReactiveCocoa 2 names")
     func glossarySection() {
         let capture = CapturedNarration()

@@ -1,3 +1,4 @@
+import Narration
 import Testing
 
 @Suite("Chapter transcripts")
@@ -25,6 +26,14 @@ struct GoldenTranscriptTests {
             #expect(
                 MeasuredFigures.mask(alone.standardOutput) == pieces.sections[index],
                 "section \(number), \(title), differs when run alone")
+        }
+    }
+
+    @Test("every line of a --plain run fits 80 columns, code and tables too", arguments: chapters)
+    func fitsEightyColumns(_ chapter: ChapterProgram) throws {
+        let run = try chapter.plainRun()
+        for line in run.standardOutput.split(separator: "\n") {
+            #expect(String(line).displayWidth <= 80, "\(line.count) columns: \(line)")
         }
     }
 

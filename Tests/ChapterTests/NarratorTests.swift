@@ -102,6 +102,16 @@ struct MarbleDiagramTests {
         #expect(capture.output == "\n    done  ---a|\n    open  -b---\n\n    open  -b----\n")
     }
 
+    @Test("with ticks, a ruler numbers every fifth tick above the lines")
+    func ruler() {
+        let scheduler = TestScheduler()
+        let recorder = scheduler.record(scheduler.hotSignal("-a--------b-|").signal)
+        scheduler.run()
+        let capture = CapturedNarration()
+        capture.narrator().marbles(MarbleLine("in", recorder), ticks: true)
+        #expect(capture.output == "\n    tick  0    5    10\n    in    -a--------b-|\n")
+    }
+
     @Test("values are drawn by the symbol function, or as * when longer than one character")
     func symbols() {
         let scheduler = TestScheduler()

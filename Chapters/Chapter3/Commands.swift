@@ -1,0 +1,100 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// A command enabled by validity, its isExecuting over virtual time, and an empty execution.
+    static let commands = Section("Commands", "指令") { page in
+        page.say(
+            """
+            A command is something the user can trigger, like a button's action, together \
+            with its state: whether it is enabled, and whether it is executing. Give it a \
+            signal that says when it may run, and a function from its input to the \
+            signal that does the work. Here Send is enabled by the address's validity, \
+            and its work takes two ticks:
+            """)
+        page.contract(sendInvitationContract, of: "sendInvitation(to:on:)")
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let field = TextField()
+            let isValid = emailValidity(of: field)
+            let send = Command<String, Void>(enabled: isValid) { address in
+                sendInvitation(to: address, on: scheduler)
+            }
+            let enabled = scheduler.record(send.isEnabled)
+            let executing = scheduler.record(send.isExecuting)
+            field.type("ash@", from: 1, on: scheduler)
+            for tick in [2, 5, 6, 8] {   // the user presses Send
+                scheduler.schedule(at: tick) {
+                    send.execute(field.currentText).subscribe(
+                        next: { _ in },
+                        error: { print("tick \\(scheduler.now): refused: \\($0)") },
+                        completed: { print("tick \\(scheduler.now): sent") })
+                }
+            }
+            scheduler.run()
+            """)
+        let scheduler = TestScheduler()
+        let field = TextField()
+        let isValid = emailValidity(of: field)
+        let send = Command<String, Void>(enabled: isValid) { address in
+            sendInvitation(to: address, on: scheduler)
+        }
+        let enabled = scheduler.record(send.isEnabled)
+        let executing = scheduler.record(send.isExecuting)
+        field.type("ash@", from: 1, on: scheduler)
+        for tick in [2, 5, 6, 8] {
+            scheduler.schedule(at: tick) {
+                send.execute(field.currentText).subscribe(
+                    next: { _ in },
+                    error: { page.output("tick \(scheduler.now): refused: \($0)") },
+                    completed: { page.output("tick \(scheduler.now): sent") })
+            }
+        }
+        scheduler.run()
+        let letter: (Bool) -> Character = { $0 ? "t" : "f" }
+        page.marbles(
+            MarbleLine("isEnabled", enabled, symbol: letter),
+            MarbleLine("isExecuting", executing, symbol: letter), ticks: true)
+        page.say(
+            """
+            At tick 2 there was no "@" yet, so the command refused to run, with an error \
+            on the signal execute returned. From tick 4 it was enabled. While a run is \
+            executing, the command is disabled too, so the press at tick 6 was refused: \
+            one invitation at a time, with no flag of our own to keep.
+            """)
+        page.say(
+            """
+            Not every command has work that takes time. In the book's simplest commands \
+            the work is an empty signal, which completes at once, and whatever the \
+            button does happens where the command's completion is observed:
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let tap = Command<Void, Void> { Signal.empty }
+            tap.completions.subscribeNext { print("tick \\(scheduler.now): tapped") }
+            let executing = scheduler.record(tap.isExecuting)
+            scheduler.schedule(at: 2) { tap.execute() }
+            scheduler.run()
+            """)
+        do {
+            let scheduler = TestScheduler()
+            let tap = Command<Void, Void> { Signal.empty }
+            tap.completions.subscribeNext { page.output("tick \(scheduler.now): tapped") }
+            let executing = scheduler.record(tap.isExecuting)
+            scheduler.schedule(at: 2) { tap.execute() }
+            scheduler.run()
+            page.marbles(MarbleLine("isExecuting", executing, symbol: letter))
+        }
+        page.say(
+            """
+            isExecuting went to true and back within tick 2: (tf) is two events in one \
+            tick. The run began and ended at once, and completions fired.
+            """)
+        page.book(
+            "RACCommand", "-[RACCommand initWithEnabled:signalBlock:]", "-[RACCommand execute:]",
+            "RACCommand.executing", "RACCommand.enabled", "+[RACSignal empty]")
+    }
+}

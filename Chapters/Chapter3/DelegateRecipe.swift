@@ -1,0 +1,62 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// A delegate object that forwards its callbacks into subjects: callbacks as signals.
+    static let delegateRecipe = Section("Recipe: delegate callbacks", "代理回调转信号") {
+        page in
+        page.say(
+            """
+            UIKit reports many things to a delegate: an object you hand over, which the \
+            framework calls back. ReactiveCocoa's rac_signalForSelector:fromProtocol: \
+            turns such callbacks into a signal. Its Swift counterpart is a small proxy: a \
+            delegate that does nothing but send each callback into a subject. The picker \
+            keeps the proxy alive, so the signals live exactly as long as the picker.
+            """)
+        page.contract(PhotoPicker.pickedPhotosContract, of: "PhotoPicker.pickedPhotos")
+        page.contract(PhotoPicker.cancellationsContract, of: "PhotoPicker.cancellations")
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            var picker: PhotoPicker? = PhotoPicker()
+            let photos = scheduler.record(picker!.pickedPhotos)
+            let cancels = scheduler.record(picker!.cancellations)
+            let untilCancel = scheduler.record(
+                picker!.pickedPhotos.takeUntil(picker!.cancellations))
+            picker!.pick("cat.jpg", at: 2, on: scheduler)
+            picker!.pick("dog.jpg", at: 4, on: scheduler)
+            picker!.cancel(at: 6, on: scheduler)
+            picker!.pick("owl.jpg", at: 7, on: scheduler)
+            scheduler.advance(to: 9)
+            picker = nil
+            """)
+        let scheduler = TestScheduler()
+        var picker: PhotoPicker? = PhotoPicker()
+        let photos = scheduler.record(picker!.pickedPhotos)
+        let cancels = scheduler.record(picker!.cancellations)
+        let untilCancel = scheduler.record(picker!.pickedPhotos.takeUntil(picker!.cancellations))
+        picker!.pick("cat.jpg", at: 2, on: scheduler)
+        picker!.pick("dog.jpg", at: 4, on: scheduler)
+        picker!.cancel(at: 6, on: scheduler)
+        picker!.pick("owl.jpg", at: 7, on: scheduler)
+        scheduler.advance(to: 9)
+        picker = nil
+        let initial: (String) -> Character? = { $0.first }
+        page.marbles(
+            MarbleLine("photos", photos, symbol: initial),
+            MarbleLine("cancels", cancels) { _ in "x" },
+            MarbleLine("untilCancel", untilCancel, symbol: initial), ticks: true)
+        page.output("photos: \(photos.values)")
+        page.say(
+            """
+            Each photo is drawn by its first letter and each cancel as x. The photos \
+            signal carried every pick, including the one after the cancel, and completed \
+            when the picker was released at tick 9. takeUntil turned it into "the photos \
+            picked before the user cancelled", which completed at the cancel.
+            """)
+        page.book(
+            "-[NSObject rac_signalForSelector:fromProtocol:]", "-[RACSignal takeUntil:]",
+            "RACSubject")
+    }
+}

@@ -1,0 +1,21 @@
+import Narration
+
+/// The terms Chapter 3 introduces, for its closing glossary.
+let glossary = [
+    GlossaryEntry("signal", "信号", book: "RACSignal"),
+    GlossaryEntry("next, error, completed", "事件", book: "sendNext:, sendError:, …"),
+    GlossaryEntry("subscribe, subscription", "订阅", book: "-subscribeNext:error:completed:"),
+    GlossaryEntry("disposable", "可释放对象", book: "RACDisposable"),
+    GlossaryEntry("hot, cold", "热信号/冷信号", book: "hot and cold RACSignals"),
+    GlossaryEntry("contract", "契约", book: "—"),
+    GlossaryEntry("state derivation", "状态推导", book: "RAC(…) = [signal map:…]"),
+    GlossaryEntry("binding, <~", "绑定", book: "RAC(object, keyPath)"),
+    GlossaryEntry("command", "指令", book: "RACCommand"),
+    GlossaryEntry("subject", "RACSubject", book: "RACSubject"),
+    GlossaryEntry("combineLatest", "组合最新值", book: "+combineLatest:reduce:"),
+    GlossaryEntry("distinctUntilChanged", "去除连续重复", book: "-distinctUntilChanged"),
+    GlossaryEntry("merge", "合并", book: "+merge:"),
+    GlossaryEntry("lifetime, take(during:)", "生命周期", book: "-takeUntil: rac_willDeallocSignal"),
+    GlossaryEntry("notification signal", "通知信号", book: "-rac_addObserverForName:object:"),
+    GlossaryEntry("delegate proxy", "代理", book: "-rac_signalForSelector:fromProtocol:"),
+]

@@ -1,0 +1,76 @@
+import Foundation
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// Two notification signals, merged, ending with their owner's lifetime.
+    static let keyboardRecipe = Section("Recipe: keyboard show and hide", "键盘的显示与隐藏") {
+        page in
+        page.say(
+            """
+            A chat screen moves its input bar up when the keyboard appears and back down \
+            when it goes. The keyboard announces both through NotificationCenter, so the \
+            recipe needs notifications as signals. That takes a few lines on Foundation's \
+            NotificationCenter: subscribing adds an observer, and disposing removes it.
+            """)
+        page.contract(notificationSignalContract, of: "NotificationCenter.signal(for:reading:)")
+        page.say(
+            """
+            Show and hide become one signal of heights with merge. Neither notification \
+            ever ends, so the subscription must end with its owner: take(during:) \
+            completes it when the screen's lifetime ends, and completion disposes the \
+            observers.
+            """)
+        page.contract(keyboardHeightContract, of: "keyboardHeight(in:)")
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let center = NotificationCenter()
+            let keyboard = SimulatedKeyboard(center: center, scheduler: scheduler) {
+                print($0)
+            }
+            var screen: ChatScreen? = ChatScreen()
+            let heights = scheduler.record(
+                keyboardHeight(in: center)
+                    .take(during: screen!.lifetime)
+                    .doNext { print("  the screen moves its input bar to \\($0)") })
+            print("observers:", NotificationObservers.registered)
+            keyboard.show(at: 2, height: 216)
+            keyboard.hide(at: 4)
+            keyboard.show(at: 8, height: 216)
+            scheduler.advance(to: 6)
+            screen = nil
+            print("observers:", NotificationObservers.registered)
+            scheduler.run()
+            """)
+        let scheduler = TestScheduler()
+        let center = NotificationCenter()
+        let keyboard = SimulatedKeyboard(center: center, scheduler: scheduler) { page.output($0) }
+        var screen: ChatScreen? = ChatScreen()
+        let heights = scheduler.record(
+            keyboardHeight(in: center)
+                .take(during: screen!.lifetime)
+                .doNext { page.output("  the screen moves its input bar to \($0)") })
+        page.output("observers: \(NotificationObservers.registered)")
+        keyboard.show(at: 2, height: 216)
+        keyboard.hide(at: 4)
+        keyboard.show(at: 8, height: 216)
+        scheduler.advance(to: 6)
+        screen = nil
+        page.output("observers: \(NotificationObservers.registered)")
+        scheduler.run()
+        page.marbles(
+            [MarbleLine("heights", heights) { $0 > 0 ? "s" : "h" }], until: scheduler.now + 1,
+            ticks: true)
+        page.say(
+            """
+            s is a height from a willShow, h the 0 from a willHide. The screen was \
+            released at tick 6: its lifetime ended, the merged signal completed (|), and \
+            both observers left the center. The willShow at tick 8 was posted to nobody.
+            """)
+        page.book(
+            "-[NSNotificationCenter rac_addObserverForName:object:]", "+[RACSignal merge:]",
+            "-[RACSignal takeUntil:]", "-[NSObject rac_willDeallocSignal]")
+    }
+}

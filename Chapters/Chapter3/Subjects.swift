@@ -1,0 +1,70 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// A subject wraps a callback API; an answer that comes too soon shows its catch.
+    static let subjects = Section("Subjects", "RACSubject") { page in
+        page.say(
+            """
+            A subject is a signal you send events into by hand: sendNext, sendError and \
+            sendCompleted, from anywhere. That makes it the quickest way to bring a \
+            callback API into the world of signals. Call the API, and in its callback \
+            send the answer into a subject; return the subject's signal.
+            """)
+        page.contract(temperatureThroughSubjectContract, of: "temperatureThroughSubject(in:from:)")
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let service = WeatherService(scheduler: scheduler)
+            func show(_ city: String, _ ask: (String) -> Signal<Int>) {
+                print("tick \\(scheduler.now): asking about \\(city)")
+                ask(city).subscribe(
+                    next: { print("tick \\(scheduler.now): \\(city) is \\($0) °C") },
+                    error: { print("tick \\(scheduler.now): \\(city) failed: \\($0)") },
+                    completed: { print("tick \\(scheduler.now): \\(city) completed") })
+            }
+            show("Paris") { temperatureThroughSubject(in: $0, from: service) }
+            show("Atlantis") { temperatureThroughSubject(in: $0, from: service) }
+            scheduler.run()
+            show("Paris") { temperatureThroughSubject(in: $0, from: service) }
+            """)
+        let scheduler = TestScheduler()
+        let service = WeatherService(scheduler: scheduler)
+        func show(_ city: String, _ ask: (String) -> Signal<Int>) {
+            page.output("tick \(scheduler.now): asking about \(city)")
+            ask(city).subscribe(
+                next: { page.output("tick \(scheduler.now): \(city) is \($0) °C") },
+                error: { page.output("tick \(scheduler.now): \(city) failed: \($0)") },
+                completed: { page.output("tick \(scheduler.now): \(city) completed") })
+        }
+        show("Paris") { temperatureThroughSubject(in: $0, from: service) }
+        show("Atlantis") { temperatureThroughSubject(in: $0, from: service) }
+        scheduler.run()
+        show("Paris") { temperatureThroughSubject(in: $0, from: service) }
+        page.say(
+            """
+            The first two questions were answered two ticks later, after show had \
+            subscribed, so the answers arrived. The second question for Paris was answered from the cache, inside \
+            the call, before the function had even returned the subject. A subject is \
+            hot: it sent the reading to nobody, and a subscriber that comes after the end \
+            hears only that it ended.
+            """)
+        page.say(
+            """
+            The cure is to call the API when someone subscribes, not before. \
+            Signal { observer in … } does exactly that, and each subscriber gets its own \
+            call and its own answer:
+            """)
+        page.contract(temperatureContract, of: "temperature(in:from:)")
+        page.code(#"show("Paris") { temperature(in: $0, from: service) }"#)
+        show("Paris") { temperature(in: $0, from: service) }
+        page.say(
+            """
+            Subjects still have their place: where events are pushed from outside, as \
+            with the delegate callbacks at the end of this chapter, and the replaying \
+            subjects of Chapter 4 keep what late subscribers would miss.
+            """)
+        page.book("RACSubject", "-[RACSubject sendNext:]", "+[RACSignal createSignal:]")
+    }
+}

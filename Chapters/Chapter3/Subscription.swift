@@ -1,0 +1,100 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// Subscribing with all three callbacks, with next only, and ending a subscription early.
+    static let subscription = Section("Subscription", "订阅") { page in
+        page.say(
+            """
+            A signal does nothing until someone subscribes. subscribe takes one closure \
+            for each kind of event, and each is called as its event arrives:
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let letters = scheduler.coldSignal(
+                [.next(1, "a"), .next(2, "b"), .completed(3)])
+            letters.signal.subscribe(
+                next: { print("tick \\(scheduler.now): next \\($0)") },
+                error: { print("tick \\(scheduler.now): error \\($0)") },
+                completed: { print("tick \\(scheduler.now): completed") })
+            scheduler.run()
+            """)
+        do {
+            let scheduler = TestScheduler()
+            let letters = scheduler.coldSignal(
+                [.next(1, "a"), .next(2, "b"), .completed(3)])
+            letters.signal.subscribe(
+                next: { page.output("tick \(scheduler.now): next \($0)") },
+                error: { page.output("tick \(scheduler.now): error \($0)") },
+                completed: { page.output("tick \(scheduler.now): completed") })
+            scheduler.run()
+        }
+        page.say(
+            """
+            subscribeNext takes the values alone. That is enough for a signal that never \
+            fails, such as a text field's text. On one that can fail, the failure goes by \
+            unnoticed:
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let download = scheduler.coldSignal(
+                [.next(1, "a"), .error(2, LoadError.offline)])
+            download.signal.subscribeNext { print("tick \\(scheduler.now): next \\($0)") }
+            scheduler.run()
+            """)
+        do {
+            let scheduler = TestScheduler()
+            let download = scheduler.coldSignal(
+                [.next(1, "a"), .error(2, LoadError.offline)])
+            download.signal.subscribeNext { page.output("tick \(scheduler.now): next \($0)") }
+            scheduler.run()
+            page.say(
+                """
+                The download failed at tick \(download.subscriptions[0].disposed ?? 0), \
+                and nothing was printed: the error had no closure to go to.
+                """)
+        }
+        page.say(
+            """
+            Every subscribe returns a Disposable. Disposing it ends the subscription \
+            early: no more events arrive, and the signal's clean-up runs.
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let letters = scheduler.coldSignal(
+                [.next(1, "a"), .next(2, "b"), .next(3, "c"), .completed(4)])
+            let subscription = letters.signal.subscribeNext {
+                print("tick \\(scheduler.now): next \\($0)")
+            }
+            scheduler.advance(to: 2)
+            subscription.dispose()
+            scheduler.run()
+            print(letters.subscriptions)
+            """)
+        do {
+            let scheduler = TestScheduler()
+            let letters = scheduler.coldSignal(
+                [.next(1, "a"), .next(2, "b"), .next(3, "c"), .completed(4)])
+            let subscription = letters.signal.subscribeNext {
+                page.output("tick \(scheduler.now): next \($0)")
+            }
+            scheduler.advance(to: 2)
+            subscription.dispose()
+            scheduler.run()
+            page.output("\(letters.subscriptions)")
+            page.say(
+                """
+                The scripted signal logs each subscription as a span of ticks: this one \
+                began at \(letters.subscriptions[0].subscribed) and was disposed at \
+                \(letters.subscriptions[0].disposed ?? 0), so c never came.
+                """)
+        }
+        page.book(
+            "-[RACSignal subscribeNext:error:completed:]", "-[RACSignal subscribeNext:]",
+            "RACDisposable", "-[RACDisposable dispose]")
+    }
+}

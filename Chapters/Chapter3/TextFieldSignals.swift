@@ -1,0 +1,63 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// A simulated text field whose keys and text arrive as signals on virtual time.
+    static let textField = Section("A text field as a signal", "文本框信号") { page in
+        page.say(
+            """
+            Typing is a stream too: each key arrives when the user presses it. Our text \
+            field is simulated. A script types into it on the test scheduler, one key per \
+            tick, with < for the backspace key. The field has two signals: keys sends each \
+            key as it is pressed, and textSignal sends the text now, then the whole text \
+            after every key, as RAC's rac_textSignal does.
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            var field: TextField? = TextField()
+            field!.type("swiff<t", from: 1, on: scheduler)
+            let keys = scheduler.record(field!.keys)
+            let texts = scheduler.record(field!.textSignal)
+            field!.textSignal.subscribeNext { text in
+                print("tick \\(scheduler.now): \\"\\(text)\\"")
+            }
+            scheduler.advance(to: 9)
+            field = nil
+            """)
+        let scheduler = TestScheduler()
+        var field: TextField? = TextField()
+        field!.type("swiff<t", from: 1, on: scheduler)
+        let keys = scheduler.record(field!.keys)
+        let texts = scheduler.record(field!.textSignal)
+        field!.textSignal.subscribeNext { text in
+            page.output("tick \(scheduler.now): \"\(text)\"")
+        }
+        scheduler.advance(to: 9)
+        field = nil
+        let length: (String) -> Character? = { $0.count < 10 ? Character("\($0.count)") : nil }
+        page.marbles(
+            MarbleLine("keys", keys), MarbleLine("text length", texts, symbol: length), ticks: true)
+        page.say(
+            """
+            A whole text is too wide for one column of a diagram, so the second line \
+            draws each text by its length. textSignal sent the empty text at tick 0, the \
+            moment of subscription, then one text per key; the backspace at tick 6 made \
+            the text shorter. Releasing the field at tick 9 completed both signals.
+            """)
+        page.say(
+            """
+            Every function in this chapter that returns a signal states a contract: what \
+            it promises its subscribers. Hot means the events happen whether or not \
+            anyone listens, and a subscriber joins in from then on; cold means each \
+            subscription starts the work afresh. Then come the types of its values and \
+            errors, when it completes and when it fails, the scheduler its events arrive \
+            on ("no hop": wherever they were sent from), and whether subscribers share \
+            one source (multicast). The text field's two signals:
+            """)
+        page.contract(TextField.keysContract, of: "TextField.keys")
+        page.contract(TextField.textContract, of: "TextField.textSignal")
+        page.book("-[UITextField rac_textSignal]", "-[UIControl rac_signalForControlEvents:]")
+    }
+}

@@ -1,0 +1,82 @@
+/// What a signal promises its subscribers, in six answers.
+///
+/// Every function in a chapter that returns a signal says, in its doc comment
+/// and in the narration, whether the signal is hot or cold, what it sends,
+/// when it ends and how, where its events arrive, and whether subscribers
+/// share one run. `Narrator.contract(_:of:)` prints it in the same three lines
+/// that the doc comment uses:
+///
+/// ```
+/// Contract: cold · values: String · errors: none
+///   completes: when the text field is released · fails: never
+///   scheduler: the caller's (no hop) · multicast: no (each subscriber re-runs it)
+/// ```
+///
+/// ```swift
+/// let contract = Contract(
+///     .cold, values: "Int", errors: "none", completes: "after the last element",
+///     fails: "never", scheduler: "the one you pass", multicast: "no")
+/// print(contract.lines[0])   // prints Contract: cold · values: Int · errors: none
+/// ```
+///
+/// Book: no equivalent; the book explains each signal's behaviour in prose.
+public struct Contract: Sendable, Hashable, CustomStringConvertible {
+    /// Whether subscribing starts the work (cold) or joins work already going on (hot).
+    public enum Temperature: String, Sendable, Hashable {
+        /// Events happen whether or not anyone subscribes; a subscriber joins in.
+        case hot
+        /// Each subscription starts the work afresh.
+        case cold
+    }
+
+    /// Hot or cold.
+    public let temperature: Temperature
+    /// The type of the values it sends.
+    public let values: String
+    /// The type of the errors it may send, or "none".
+    public let errors: String
+    /// When it completes, or "never".
+    public let completes: String
+    /// When it fails, or "never".
+    public let fails: String
+    /// Which scheduler (or thread) its events arrive on.
+    public let scheduler: String
+    /// Whether subscribers share one run of the work.
+    public let multicast: String
+
+    /// Creates a contract from its six answers.
+    public init(
+        _ temperature: Temperature, values: String, errors: String, completes: String,
+        fails: String, scheduler: String, multicast: String
+    ) {
+        self.temperature = temperature
+        self.values = values
+        self.errors = errors
+        self.completes = completes
+        self.fails = fails
+        self.scheduler = scheduler
+        self.multicast = multicast
+    }
+
+    /// The contract's three lines, without indentation: the first names the
+    /// temperature and types, the second the ends, the third delivery.
+    public var lines: [String] {
+        fieldLines.enumerated().map { index, fields in
+            (index == 0 ? "" : "  ") + fields.joined(separator: " · ")
+        }
+    }
+
+    /// The three lines joined by newlines, as a doc comment writes them.
+    public var description: String {
+        lines.joined(separator: "\n")
+    }
+
+    /// The fields of each line, before they are joined.
+    var fieldLines: [[String]] {
+        [
+            ["Contract: \(temperature.rawValue)", "values: \(values)", "errors: \(errors)"],
+            ["completes: \(completes)", "fails: \(fails)"],
+            ["scheduler: \(scheduler)", "multicast: \(multicast)"],
+        ]
+    }
+}
