@@ -4,5 +4,6 @@
 /// line here, then record its golden transcript with
 /// `UPDATE_GOLDEN=1 swift test --filter ChapterTests` and read it through.
 let chapters: [ChapterProgram] = [
-    ChapterProgram(1)
+    ChapterProgram(1),
+    ChapterProgram(4),
 ]
