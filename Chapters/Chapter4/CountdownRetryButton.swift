@@ -3,7 +3,7 @@ import Reactive
 import ReactiveTesting
 
 extension Section {
-    /// The countdown retry button, run on virtual time: interval, startWith, zip, switchToLatest, takeUntil.
+    /// The countdown retry button on virtual time: interval, startWith, zip, switchToLatest, takeUntil.
     static let countdownRetryButton = Section("Recipe: a countdown retry button", "倒计时重试按钮") {
         page in
         page.say(
@@ -19,7 +19,9 @@ extension Section {
             /// Contract: cold · values: String · errors: none
             ///   completes: with "Retry", `seconds` after subscribing · fails: never
             ///   scheduler: the one given · multicast: no (a timer per subscriber)
-            func countdown(from seconds: Int, on scheduler: any Scheduler) -> Signal<String> {
+            func countdown(from seconds: Int, on scheduler: any Scheduler)
+                -> Signal<String>
+            {
                 let remaining = Signal.from(Array((0...seconds).reversed()))
                 let ticks = Signal.interval(.seconds(1), on: scheduler).startWith(0)
                 return Signal.zip(remaining, ticks)

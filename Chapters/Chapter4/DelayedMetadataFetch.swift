@@ -41,20 +41,23 @@ extension Section {
             "\(photo): 1/250 s, f/8"
         }
         let cells = [
-            (name: "sunset", shown: 0, hidden: 12), (name: "harbour", shown: 1, hidden: 2),
+            (name: "sunset", shown: 0, hidden: 12),
+            (name: "harbour", shown: 1, hidden: 2),
             (name: "forest", shown: 2, hidden: 7),
         ]
         page.code(
             """
             let cells = [
-                (name: "sunset", shown: 0, hidden: 12), (name: "harbour", shown: 1, hidden: 2),
+                (name: "sunset", shown: 0, hidden: 12),
+                (name: "harbour", shown: 1, hidden: 2),
                 (name: "forest", shown: 2, hidden: 7),
             ]
             for cell in cells {
                 let hidden = scheduler.hotSignal([.next(cell.hidden, ())])
-                scheduler.record(
-                    metadata(for: cell.name, hidden: hidden.signal, server: server, on: scheduler),
-                    subscribeAt: cell.shown)
+                let label = metadata(
+                    for: cell.name, hidden: hidden.signal, server: server,
+                    on: scheduler)
+                scheduler.record(label, subscribeAt: cell.shown)
             }
             scheduler.run()
             """)
@@ -74,7 +77,9 @@ extension Section {
                 lines.append(MarbleLine("\(name) on screen", span: SubscriptionSpan(shown, gone)))
             }
             lines += spans.map { MarbleLine("\(name) fetch", span: $0) }
-            rows.append([name, describe(spans, metadata: label.values.first), label.values.first ?? "—"])
+            rows.append([
+                name, describe(spans, metadata: label.values.first), label.values.first ?? "—",
+            ])
         }
         page.marbles(lines)
         page.table(["cell", "fetch", "metadata shown"], rows)

@@ -12,13 +12,14 @@ extension Section {
             again, side effects and all. Here is a pretend network request that counts \
             how many times it was sent. Its doc comment is its contract: every \
             signal-returning function in this chapter says whether it is hot or cold, \
-            what it sends, when it ends, where it runs and whether it is shared.
+            what it sends, when it ends, where it runs and whether it is shared \
+            (`errors` names the kind of error it can send, `fails` says when).
             """)
         page.code(
             """
             /// Contract: cold · values: String · errors: none
             ///   completes: after its one value · fails: never
-            ///   scheduler: the subscriber's, at once · multicast: no (runs per subscriber)
+            ///   scheduler: the subscriber's, at once · multicast: no (one run each)
             func statusRequest(counting runs: RunCounter) -> Signal<String> {
                 Signal { observer in
                     print("request #\\(runs.increment()) sent")
@@ -64,6 +65,9 @@ extension Section {
             scores a goal every two ticks; one viewer subscribes at tick 0 and one at \
             tick 5. Beside it, a recording of the match: `interval` is cold, so each \
             viewer's playback starts when that viewer subscribes.
+
+            The diagrams are drawn from what each recorder received: one column per \
+            tick, a digit for a value sent at that tick, - for a tick with nothing.
             """)
         page.code(
             """

@@ -25,9 +25,9 @@ extension Section {
             """
             let scheduler = TestScheduler(tick: .milliseconds(100))
             let latencies = ["swi": 8, "swift": 2]
-            let server = PretendServer(scheduler: scheduler, latency: { latencies[$0] ?? 3 }) {
-                SearchResults(query: $0)
-            }
+            let server = PretendServer(
+                scheduler: scheduler, latency: { latencies[$0] ?? 3 },
+                answer: { SearchResults(query: $0) })
             let throttled = text.throttle(.milliseconds(300), on: scheduler)
             let results = scheduler.record(throttled.flatMap { server.request($0) })
             """)
@@ -35,7 +35,8 @@ extension Section {
             text.throttle(.milliseconds(300), on: scheduler).flatMap { server.request($0) }
         }
         merged.draw(page)
-        page.output("the screen ends up showing \(merged.results.values.last?.description ?? "nothing")")
+        page.output(
+            "the screen ends up showing \(merged.results.values.last?.description ?? "nothing")")
         page.say(
             """
             Both requests ran to the end, and the slow answer for "swi" arrived after \
@@ -46,7 +47,7 @@ extension Section {
             """)
         page.code(
             """
-            /// Contract: cold (over the hot text field) · values: SearchResults · errors: none
+            /// Contract: cold (over a hot text) · values: SearchResults · errors: none
             ///   completes: when the text field does · fails: never
             ///   scheduler: the one given · multicast: no
             func searchResults(
@@ -77,7 +78,7 @@ extension Section {
 
 /// The instant search pipeline: throttle the text, search, keep only the latest search.
 ///
-/// Contract: cold (over the hot text field) · values: SearchResults · errors: none
+/// Contract: cold (over a hot text) · values: SearchResults · errors: none
 ///   completes: when the text field does · fails: never
 ///   scheduler: the one given · multicast: no
 func searchResults(
@@ -97,16 +98,18 @@ private struct SearchRun {
 
     /// Types "swi", pauses, types "ft", and records `pipeline` on a 100 ms clock.
     init(
-        _ pipeline: (Signal<String>, PretendServer<SearchResults>, TestScheduler) -> Signal<SearchResults>
+        _ pipeline: (Signal<String>, PretendServer<SearchResults>, TestScheduler) -> Signal<
+            SearchResults
+        >
     ) {
         let scheduler = TestScheduler(tick: .milliseconds(100))
         let text = scheduler.hotSignal([
             .next(1, "s"), .next(2, "sw"), .next(3, "swi"), .next(7, "swif"), .next(8, "swift"),
         ])
         let latencies = ["swi": 8, "swift": 2]
-        server = PretendServer(scheduler: scheduler, latency: { latencies[$0] ?? 3 }) {
-            SearchResults(query: $0)
-        }
+        server = PretendServer(
+            scheduler: scheduler, latency: { latencies[$0] ?? 3 },
+            answer: { SearchResults(query: $0) })
         typed = scheduler.record(text.signal)
         throttled = scheduler.record(text.signal.throttle(.milliseconds(300), on: scheduler))
         results = scheduler.record(pipeline(text.signal, server, scheduler))

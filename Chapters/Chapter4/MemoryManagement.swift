@@ -20,7 +20,8 @@ extension Section {
         page.code(
             """
             let numbers = Subject<Int>()
-            numbers.signal.map { $0 * 10 }.filter { $0 > 10 }.subscribeNext { print($0) }
+            numbers.signal.map { $0 * 10 }.filter { $0 > 10 }
+                .subscribeNext { print($0) }
             print(live())
             numbers.sendNext(1)
             numbers.sendNext(2)

@@ -17,7 +17,9 @@ extension Section {
             let runs = RunCounter()
             let connection = statusRequest(counting: runs).publish()
             for name in ["first", "second", "third"] {
-                connection.signal.subscribeNext { print("\\(name) subscriber got \\($0)") }
+                connection.signal.subscribeNext { value in
+                    print("\\(name) subscriber got \\(value)")
+                }
             }
             print("before connect: subscribe ran ×\\(runs.count)")
             connection.connect()
@@ -47,8 +49,9 @@ extension Section {
             """)
         page.code(
             """
-            let plain = statusRequest(counting: runs).multicast(Subject())
-            let replaying = statusRequest(counting: runs).multicast(ReplaySubject())
+            let plain = statusRequest(counting: RunCounter()).multicast(Subject())
+            let replaying = statusRequest(counting: RunCounter())
+                .multicast(ReplaySubject())
             for connection in [plain, replaying] {
                 connection.connect()
                 connection.signal.subscribe(
@@ -56,10 +59,10 @@ extension Section {
                     completed: { print("late subscriber: completed") })
             }
             """)
-        let runs = RunCounter()
         let log: @Sendable (String) -> Void = { page.output("  " + $0) }
-        let plain = statusRequest(counting: runs, log: log).multicast(Subject())
-        let replaying = statusRequest(counting: runs, log: log).multicast(ReplaySubject())
+        let plain = statusRequest(counting: RunCounter(), log: log).multicast(Subject())
+        let replaying = statusRequest(counting: RunCounter(), log: log)
+            .multicast(ReplaySubject())
         for (name, connection) in [("Subject", plain), ("ReplaySubject", replaying)] {
             page.output("multicast(\(name)()):")
             connection.connect()
@@ -98,7 +101,9 @@ extension Section {
         scheduler.run()
         var lines = ticker.subscriptions.map { MarbleLine("ticker subscribed", span: $0) }
         for (name, recorder) in [("a", a), ("b", b)] {
-            if let span = recorder.span { lines.append(MarbleLine("\(name) subscribed", span: span)) }
+            if let span = recorder.span {
+                lines.append(MarbleLine("\(name) subscribed", span: span))
+            }
             lines.append(MarbleLine("\(name) hears", recorder))
         }
         page.marbles(lines)

@@ -36,7 +36,8 @@ extension Section {
             rows.append([name, heard.withLock { $0.joined(separator: ", ") }])
         }
         page.table(["subject", "the subscriber hears"], rows)
-        page.book("RACSubject", "RACReplaySubject", "+[RACReplaySubject replaySubjectWithCapacity:]")
+        page.book(
+            "RACSubject", "RACReplaySubject", "+[RACReplaySubject replaySubjectWithCapacity:]")
         replayOperators(page)
     }
 
@@ -55,7 +56,7 @@ extension Section {
             """
             let runs = RunCounter()
             let numbers = Signal.from([1, 2, 3]).initially { runs.increment() }
-            let shared = numbers.replay()     // or replayLast(), replayLazily(), or just numbers
+            let shared = numbers.replay()   // or .replayLast(), .replayLazily()
             let ranWhenMade = runs.count
             shared.subscribeNext { _ in }
             shared.subscribeNext { print($0) }

@@ -36,14 +36,25 @@ extension Section {
             }
 
             let worker = QueueScheduler(name: "worker")
+            let finished = Locked(false)
             steps.note("subscribe is called")
             download(noting: steps)
                 .subscribeOn(worker)
-                .map { file in steps.note("map"); return file.uppercased() }
+                .map { file in
+                    steps.note("map")
+                    return file.uppercased()
+                }
                 .deliverOn(MainScheduler.shared)
                 .subscribe(
                     next: { _ in steps.note("the subscriber's next") },
-                    completed: { steps.note("the subscriber's completed"); done() })
+                    completed: {
+                        steps.note("the subscriber's completed")
+                        finished.withLock { $0 = true }
+                    })
+            let deadline = ContinuousClock.now + .seconds(5)
+            MainScheduler.shared.run {
+                finished.withLock { $0 } || ContinuousClock.now > deadline
+            }
             """)
         let worker = QueueScheduler(name: "worker")
         let columns = [

@@ -14,7 +14,7 @@ import Reactive
 ///
 /// Contract: cold · values: String · errors: none
 ///   completes: after its one value · fails: never
-///   scheduler: the subscriber's, at once · multicast: no (runs per subscriber)
+///   scheduler: the subscriber's, at once · multicast: no (one run each)
 func statusRequest(counting runs: RunCounter, log: @escaping @Sendable (String) -> Void)
     -> Signal<String>
 {

@@ -20,7 +20,8 @@ extension Section {
             ///   completes: when both requests have · fails: as soon as either does
             ///   scheduler: the servers' · multicast: no (two requests per subscriber)
             func profileHeader(
-                for user: String, profiles: PretendServer<String>, photos: PretendServer<[String]>
+                for user: String, profiles: PretendServer<String>,
+                photos: PretendServer<[String]>
             ) -> Signal<String> {
                 Signal.combineLatest(profiles.request(user), photos.request(user)) {
                     profile, photos in "\\(profile), \\(photos.count) photos"
@@ -60,7 +61,8 @@ extension Section {
         for record in header.events {
             if case .next(let text) = record.event { page.output("tick \(record.time): \(text)") }
         }
-        let slowest = (profiles.requests + photos.requests).flatMap(\.spans)
+        let slowest =
+            (profiles.requests + photos.requests).flatMap(\.spans)
             .compactMap(\.disposed).max() ?? 0
         page.say(
             """
