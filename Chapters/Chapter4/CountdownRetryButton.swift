@@ -83,11 +83,14 @@ extension Section {
                 let state = text == "Retry" ? "can be tapped" : "disabled"
                 return ["\(record.time)", "[ \(text) ]  \(state)"]
             })
+        let restart = label.values.indices.dropFirst().first { label.values[$0].hasSuffix("3…") }
+        let restartTick = restart.map { "\(label.events[$0].time)" } ?? "never"
+        let endTick = label.events.last { $0.event.isTerminal }.map { "\($0.time)" } ?? "never"
         page.say(
             """
-            The tap at tick 6 restarted the countdown, and the label completed when the \
-            screen closed at tick 11. `swift run Chapter4 --realtime` plays the same \
-            countdown with real one-second pauses.
+            The tap restarted the countdown at tick \(restartTick), and the label \
+            completed at tick \(endTick), when the screen closed. `swift run Chapter4 \
+            --realtime` plays the same countdown with real one-second pauses.
             """)
         page.book(
             "+[RACSignal interval:onScheduler:]", "-[RACSignal startWith:]", "+[RACSignal zip:]",

@@ -106,10 +106,13 @@ extension Section {
         page.output(
             "by tick \(scheduler.now), the late recording viewer saw \(recordingLate.values)")
         for recorder in [liveEarly, liveLate, recordingEarly, recordingLate] { recorder.dispose() }
+        let missed = liveEarly.values.filter { !liveLate.values.contains($0) }
+            .map(String.init).joined(separator: " and ")
+        let lag = (recordingLate.events.first?.time ?? 0) - (recordingEarly.events.first?.time ?? 0)
         page.say(
             """
-            The late live viewer missed goals 1 and 2 for good: a subject keeps no \
-            history. The late recording viewer missed nothing, but sees each goal five \
+            The late live viewer missed goals \(missed) for good: a subject keeps no \
+            history. The late recording viewer missed nothing, but sees each goal \(lag) \
             ticks after it happened, because the recording played again from the start.
             """)
         page.book("RACSubject", "+[RACSignal interval:onScheduler:]")

@@ -63,10 +63,11 @@ extension Section {
         switched.draw(page)
         page.output(
             "the screen ends up showing \(switched.results.values.last?.description ?? "nothing")")
+        let cancelled = switched.server.requests.first { $0.name == "swi" }?.spans.first?.disposed
         page.say(
             """
-            The request for "swi" was disposed at tick 11, the moment "swift" went \
-            through the throttle; with a real server, that disposal would cancel the \
+            The request for "swi" was disposed at tick \(cancelled.map(String.init) ?? "—"), \
+            the moment "swift" went through the throttle; with a real server, that disposal would cancel the \
             HTTP request. Every diagram line above was recorded in this run: the ^ and \
             ! come from the pretend server's log of its subscriptions.
             """)

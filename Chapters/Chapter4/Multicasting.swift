@@ -108,10 +108,14 @@ extension Section {
         }
         page.marbles(lines)
         page.output("the ticker was subscribed ×\(ticker.subscriptions.count)")
+        let firstHeard = b.values.first ?? "nothing"
+        let bLeft = b.span?.disposed.map(String.init) ?? "—"
+        let tickerEnd = ticker.subscriptions.first?.disposed.map(String.init) ?? "—"
         page.say(
             """
-            b joined a running source, so its first value is 1, not 0. When b left at \
-            tick 8 nobody was listening, and the ticker was disposed.
+            b joined a running source, so the first value it heard was \(firstHeard), \
+            not 0. b left at tick \(bLeft), the last subscriber to go, and the ticker \
+            was disposed at tick \(tickerEnd).
             """)
         page.book("-[RACMulticastConnection autoconnect]")
     }

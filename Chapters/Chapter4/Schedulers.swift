@@ -36,6 +36,7 @@ extension Section {
             }
 
             let worker = QueueScheduler(name: "worker")
+            let steps = StepLog()
             let finished = Locked(false)
             steps.note("subscribe is called")
             download(noting: steps)
