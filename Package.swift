@@ -27,7 +27,7 @@ let libraryTargets: [Target] = [
 // `swift run ChapterN` narrates chapter N of the book. Each chapter is `main.swift` plus
 // one file per section, told with the `Narration` kit. To add a chapter, add its number
 // here and one line to `Tests/ChapterTests/Chapters.swift`.
-let chapterNumbers = [1, 2, 3]
+let chapterNumbers = [1, 2, 3, 4]
 
 let chapterTargets: [Target] =
     [

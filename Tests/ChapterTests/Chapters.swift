@@ -7,4 +7,5 @@ let chapters: [ChapterProgram] = [
     ChapterProgram(1),
     ChapterProgram(2),
     ChapterProgram(3),
+    ChapterProgram(4),
 ]

@@ -1,0 +1,99 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// The countdown retry button on virtual time: interval, startWith, zip, switchToLatest, takeUntil.
+    static let countdownRetryButton = Section("Recipe: a countdown retry button", "倒计时重试按钮") {
+        page in
+        page.say(
+            """
+            After a failed upload, an app offers a Retry button, but not at once: the \
+            button counts down, "Retry in 3…", "Retry in 2…", "Retry in 1…", and only \
+            then reads "Retry" and can be tapped. Tapping it starts the countdown \
+            again. Five operators build it; each function's contract says what it \
+            promises.
+            """)
+        page.code(
+            """
+            /// Contract: cold · values: String · errors: none
+            ///   completes: with "Retry", `seconds` after subscribing · fails: never
+            ///   scheduler: the one given · multicast: no (a timer per subscriber)
+            func countdown(from seconds: Int, on scheduler: any Scheduler)
+                -> Signal<String>
+            {
+                let remaining = Signal.from(Array((0...seconds).reversed()))
+                let ticks = Signal.interval(.seconds(1), on: scheduler).startWith(0)
+                return Signal.zip(remaining, ticks)
+                    .map { left, _ in left > 0 ? "Retry in \\(left)…" : "Retry" }
+            }
+
+            /// Contract: cold · values: String · errors: none
+            ///   completes: when `closed` sends · fails: never
+            ///   scheduler: the one given · multicast: no (a countdown per subscriber)
+            func retryButtonLabel(
+                taps: Signal<Void>, closed: Signal<Void>, on scheduler: any Scheduler
+            ) -> Signal<String> {
+                taps.startWith(())
+                    .map { countdown(from: 3, on: scheduler) }
+                    .switchToLatest()
+                    .takeUntil(closed)
+            }
+            """)
+        page.say(
+            """
+            `zip` pairs the numbers 3, 2, 1, 0 with ticks of a timer; `startWith` \
+            adds a tick at once, so "Retry in 3…" shows without waiting a second. \
+            When the numbers run out, `zip` completes and disposes the timer. Each \
+            tap (and, thanks to `startWith`, the moment of subscribing) maps to a \
+            fresh countdown; `switchToLatest` listens only to the newest. \
+            `takeUntil(closed)` ends everything when the screen goes away. On the \
+            virtual clock, one tick is one second; the user taps at tick 6 and \
+            closes the screen at tick 11:
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let taps = scheduler.hotSignal("------t")
+            let closed = scheduler.hotSignal("-----------x")
+            let label = scheduler.record(
+                retryButtonLabel(
+                    taps: taps.signal.map { _ in }, closed: closed.signal.map { _ in },
+                    on: scheduler))
+            scheduler.run()
+            """)
+        let scheduler = TestScheduler()
+        let taps = scheduler.hotSignal("------t")
+        let closed = scheduler.hotSignal("-----------x")
+        let label = scheduler.record(
+            retryButtonLabel(
+                taps: taps.signal.map { _ in }, closed: closed.signal.map { _ in },
+                on: scheduler))
+        let tapped = scheduler.record(taps.signal)
+        let closing = scheduler.record(closed.signal)
+        scheduler.run()
+        page.marbles(
+            MarbleLine("taps", tapped), MarbleLine("closed", closing),
+            MarbleLine("label", label) { $0.first(where: \.isNumber) ?? "R" })
+        page.say("In the label line, a digit stands for \"Retry in N…\" and R for \"Retry\":")
+        page.table(
+            ["tick", "button"],
+            label.events.compactMap { record in
+                guard case .next(let text) = record.event else { return nil }
+                let state = text == "Retry" ? "can be tapped" : "disabled"
+                return ["\(record.time)", "[ \(text) ]  \(state)"]
+            })
+        let restart = label.values.indices.dropFirst().first { label.values[$0].hasSuffix("3…") }
+        let restartTick = restart.map { "\(label.events[$0].time)" } ?? "never"
+        let endTick = label.events.last { $0.event.isTerminal }.map { "\($0.time)" } ?? "never"
+        page.say(
+            """
+            The tap restarted the countdown at tick \(restartTick), and the label \
+            completed at tick \(endTick), when the screen closed. `swift run Chapter4 \
+            --realtime` plays the same countdown with real one-second pauses.
+            """)
+        page.book(
+            "+[RACSignal interval:onScheduler:]", "-[RACSignal startWith:]", "+[RACSignal zip:]",
+            "-[RACSignal switchToLatest]", "-[RACSignal takeUntil:]")
+    }
+}

@@ -1,0 +1,120 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// Fetch a cell's metadata only if it stays on screen: delay, then takeUntil it is hidden.
+    static let delayedMetadataFetch = Section("Recipe: delayed metadata fetch", "延迟获取元数据") {
+        page in
+        page.say(
+            """
+            A photo browser shows a grid of cells, and each cell wants extra details \
+            (camera, exposure) from the server. When the user flings through the grid, \
+            most cells are on screen for a moment only, and fetching for each would \
+            flood the server. The recipe: wait a little after a cell appears, fetch \
+            only if it is still there, and cancel a fetch in flight when it goes away.
+            """)
+        page.code(
+            """
+            /// Contract: cold · values: String · errors: none
+            ///   completes: with the metadata, or when `hidden` sends · fails: never
+            ///   scheduler: the one given · multicast: no (a fetch per subscriber)
+            func metadata(
+                for photo: String, hidden: Signal<Void>, server: PretendServer<String>,
+                on scheduler: any Scheduler
+            ) -> Signal<String> {
+                Signal.just(photo)
+                    .delay(.milliseconds(300), on: scheduler)
+                    .flatMap { server.request($0) }
+                    .takeUntil(hidden)
+            }
+            """)
+        page.say(
+            """
+            `delay` holds the photo's name for 300 ms before `flatMap` sends the \
+            request; `takeUntil(hidden)` ends the whole chain when the cell is hidden, \
+            which disposes the delay's timer or the request, whichever is running. \
+            Three cells, on a clock of 100 ms ticks; each fetch takes 400 ms:
+            """)
+        let scheduler = TestScheduler(tick: .milliseconds(100))
+        let server = PretendServer(scheduler: scheduler, latency: { _ in 4 }) { photo in
+            "\(photo): 1/250 s, f/8"
+        }
+        let cells = [
+            (name: "sunset", shown: 0, hidden: 12),
+            (name: "harbour", shown: 1, hidden: 2),
+            (name: "forest", shown: 2, hidden: 7),
+        ]
+        page.code(
+            """
+            let cells = [
+                (name: "sunset", shown: 0, hidden: 12),
+                (name: "harbour", shown: 1, hidden: 2),
+                (name: "forest", shown: 2, hidden: 7),
+            ]
+            for cell in cells {
+                let hidden = scheduler.hotSignal([.next(cell.hidden, ())])
+                let label = metadata(
+                    for: cell.name, hidden: hidden.signal, server: server,
+                    on: scheduler)
+                scheduler.record(label, subscribeAt: cell.shown)
+            }
+            scheduler.run()
+            """)
+        let runs = cells.map { cell in
+            let hidden = scheduler.hotSignal([Recorded.next(cell.hidden, ())])
+            let label = scheduler.record(
+                metadata(for: cell.name, hidden: hidden.signal, server: server, on: scheduler),
+                subscribeAt: cell.shown)
+            return (name: cell.name, label: label, hidden: scheduler.record(hidden.signal))
+        }
+        scheduler.run()
+        var lines: [MarbleLine] = []
+        var rows: [[String]] = []
+        for (name, label, hidden) in runs {
+            let spans = server.requests.filter { $0.name == name }.flatMap(\.spans)
+            if let shown = label.span?.subscribed, let gone = hidden.events.first?.time {
+                lines.append(MarbleLine("\(name) on screen", span: SubscriptionSpan(shown, gone)))
+            }
+            lines += spans.map { MarbleLine("\(name) fetch", span: $0) }
+            rows.append([
+                name, describe(spans, metadata: label.values.first), label.values.first ?? "—",
+            ])
+        }
+        page.marbles(lines)
+        page.table(["cell", "fetch", "metadata shown"], rows)
+        page.say(
+            """
+            Only the cell that stayed on screen cost a full request. harbour was gone \
+            before its delay ran out, so the server never heard of it; forest's request \
+            was cancelled halfway, when the cell was hidden.
+            """)
+        page.book(
+            "-[RACSignal delay:]", "-[RACSignal flattenMap:]", "-[RACSignal takeUntil:]",
+            "rac_prepareForReuseSignal")
+    }
+
+    /// What happened to a cell's fetch, from the server's log of its subscriptions.
+    private static func describe(_ spans: [SubscriptionSpan], metadata: String?) -> String {
+        guard let span = spans.first else { return "never sent" }
+        let end = span.disposed.map(String.init) ?? "…"
+        return metadata == nil
+            ? "sent at \(span.subscribed), cancelled at \(end)"
+            : "sent at \(span.subscribed), answered at \(end)"
+    }
+}
+
+/// A cell's photo metadata, fetched only if the cell stays on screen for 300 ms.
+///
+/// Contract: cold · values: String · errors: none
+///   completes: with the metadata, or when `hidden` sends · fails: never
+///   scheduler: the one given · multicast: no (a fetch per subscriber)
+func metadata(
+    for photo: String, hidden: Signal<Void>, server: PretendServer<String>,
+    on scheduler: any Scheduler
+) -> Signal<String> {
+    Signal.just(photo)
+        .delay(.milliseconds(300), on: scheduler)
+        .flatMap { server.request($0) }
+        .takeUntil(hidden)
+}

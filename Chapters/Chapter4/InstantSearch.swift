@@ -1,0 +1,133 @@
+import Narration
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// Search as you type: throttle, then flatMap against switchToLatest, on virtual time.
+    static let instantSearch = Section("Recipe: instant search", "即时搜索") { page in
+        page.say(
+            """
+            A search box that searches as you type should not send a request for every \
+            key. RAC 2's `throttle` waits for a quiet spell: a value goes through only \
+            once no newer one has come for the given time, so a burst of typing yields \
+            its last text. (Rx calls this debounce; Rx's throttle is something else.) \
+            Each text that goes through becomes a search request, a signal of its own.
+            """)
+        page.say(
+            """
+            On this virtual clock one tick is 100 ms. The user types "swi" quickly, \
+            pauses, then types "ft". The pretend server is slow for "swi" (800 ms) and \
+            fast for "swift" (200 ms). In the diagrams, a search line runs from ^ (request sent) to \
+            ! (request over), and a result is drawn as the last letter of its query: I \
+            for "swi", T for "swift". First, merging every search with `flatMap`:
+            """)
+        page.code(
+            """
+            let scheduler = TestScheduler(tick: .milliseconds(100))
+            let latencies = ["swi": 8, "swift": 2]
+            let server = PretendServer(
+                scheduler: scheduler, latency: { latencies[$0] ?? 3 },
+                answer: { SearchResults(query: $0) })
+            let throttled = text.throttle(.milliseconds(300), on: scheduler)
+            let results = scheduler.record(throttled.flatMap { server.request($0) })
+            """)
+        let merged = SearchRun { text, server, scheduler in
+            text.throttle(.milliseconds(300), on: scheduler).flatMap { server.request($0) }
+        }
+        merged.draw(page)
+        page.output(
+            "the screen ends up showing \(merged.results.values.last?.description ?? "nothing")")
+        page.say(
+            """
+            Both requests ran to the end, and the slow answer for "swi" arrived after \
+            the answer for "swift": the screen shows results for text the user has \
+            already changed. `switchToLatest` fixes that. It subscribes to each new \
+            request and disposes the one before, so a stale request is cancelled, not \
+            just ignored:
+            """)
+        page.code(
+            """
+            /// Contract: cold (over a hot text) · values: SearchResults · errors: none
+            ///   completes: when the text field does · fails: never
+            ///   scheduler: the one given · multicast: no
+            func searchResults(
+                typed text: Signal<String>, server: PretendServer<SearchResults>,
+                on scheduler: any Scheduler
+            ) -> Signal<SearchResults> {
+                text.throttle(.milliseconds(300), on: scheduler)
+                    .map { server.request($0) }
+                    .switchToLatest()
+            }
+            """)
+        let switched = SearchRun { searchResults(typed: $0, server: $1, on: $2) }
+        switched.draw(page)
+        page.output(
+            "the screen ends up showing \(switched.results.values.last?.description ?? "nothing")")
+        let cancelled = switched.server.requests.first { $0.name == "swi" }?.spans.first?.disposed
+        page.say(
+            """
+            The request for "swi" was disposed at tick \(cancelled.map(String.init) ?? "—"), \
+            the moment "swift" went through the throttle; with a real server, that disposal would cancel the \
+            HTTP request. Every diagram line above was recorded in this run: the ^ and \
+            ! come from the pretend server's log of its subscriptions.
+            """)
+        page.book(
+            "-[RACSignal throttle:]", "-[RACSignal flattenMap:]", "-[RACSignal switchToLatest]",
+            "rac_textSignal")
+    }
+}
+
+/// The instant search pipeline: throttle the text, search, keep only the latest search.
+///
+/// Contract: cold (over a hot text) · values: SearchResults · errors: none
+///   completes: when the text field does · fails: never
+///   scheduler: the one given · multicast: no
+func searchResults(
+    typed text: Signal<String>, server: PretendServer<SearchResults>, on scheduler: any Scheduler
+) -> Signal<SearchResults> {
+    text.throttle(.milliseconds(300), on: scheduler)
+        .map { server.request($0) }
+        .switchToLatest()
+}
+
+/// One recorded run of a search pipeline against the scripted typing.
+private struct SearchRun {
+    let typed: TestObserver<String>
+    let throttled: TestObserver<String>
+    let results: TestObserver<SearchResults>
+    let server: PretendServer<SearchResults>
+
+    /// Types "swi", pauses, types "ft", and records `pipeline` on a 100 ms clock.
+    init(
+        _ pipeline: (Signal<String>, PretendServer<SearchResults>, TestScheduler) -> Signal<
+            SearchResults
+        >
+    ) {
+        let scheduler = TestScheduler(tick: .milliseconds(100))
+        let text = scheduler.hotSignal([
+            .next(1, "s"), .next(2, "sw"), .next(3, "swi"), .next(7, "swif"), .next(8, "swift"),
+        ])
+        let latencies = ["swi": 8, "swift": 2]
+        server = PretendServer(
+            scheduler: scheduler, latency: { latencies[$0] ?? 3 },
+            answer: { SearchResults(query: $0) })
+        typed = scheduler.record(text.signal)
+        throttled = scheduler.record(text.signal.throttle(.milliseconds(300), on: scheduler))
+        results = scheduler.record(pipeline(text.signal, server, scheduler))
+        scheduler.advance(to: 16)
+    }
+
+    /// The run's marble diagram: the text, the throttled text, each search, the results.
+    func draw(_ page: Narrator) {
+        var lines = [
+            MarbleLine("typed (last key)", typed) { $0.last },
+            MarbleLine("throttled", throttled) { $0.last },
+        ]
+        for (query, spans) in server.requests {
+            lines += spans.map { MarbleLine("search \"\(query)\"", span: $0) }
+        }
+        lines.append(
+            MarbleLine("results", results) { $0.query.last.map { Character($0.uppercased()) } })
+        page.marbles(lines, until: 16)
+    }
+}

@@ -1,0 +1,28 @@
+import Narration
+import Reactive
+
+extension ExtraOption {
+    /// `--realtime`: the countdown retry button on the main thread, with real one-second ticks.
+    static let realtimeCountdown = ExtraOption(
+        "--realtime", "play the countdown retry button with real one-second pauses"
+    ) { page in
+        page.say(
+            """
+            The countdown from "Recipe: a countdown retry button", on the main thread \
+            (`MainScheduler`) with real one-second ticks instead of the virtual clock. \
+            Each line shows how long after subscribing the label changed:
+            """)
+        page.code("countdown(from: 3, on: MainScheduler.shared).subscribeNext { print($0) }")
+        let start = ContinuousClock.now
+        let finished = Locked(false)
+        countdown(from: 3, on: MainScheduler.shared).subscribe(
+            next: { text in
+                let elapsed = Stopwatch.milliseconds(ContinuousClock.now - start)
+                page.output("[ \(text) ]  after \(elapsed)")
+            },
+            completed: { finished.withLock { $0 = true } })
+        let deadline = start + .seconds(10)
+        MainScheduler.shared.run { finished.withLock { $0 } || ContinuousClock.now > deadline }
+        if !finished.withLock({ $0 }) { page.output("(stopped waiting after 10 seconds)") }
+    }
+}

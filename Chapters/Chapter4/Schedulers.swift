@@ -1,0 +1,117 @@
+import Narration
+import Reactive
+
+extension Section {
+    /// subscribeOn moves the work, deliverOn moves the delivery: each step's thread, recorded.
+    static let schedulers = Section("Schedulers", "调度器") { page in
+        page.say(
+            """
+            A scheduler is a place to run work: the main thread, a background queue, or \
+            the virtual clock of the earlier sections. Two operators move a signal \
+            between them. `subscribeOn(s)` subscribes on `s`, so the signal's body and \
+            its side effects run there. `deliverOn(s)` hands each event over to `s`, so \
+            the subscriber receives it there. The usual pair in an app: do the work on \
+            a background queue, deliver on the main thread, where the UI lives.
+            """)
+        page.say(
+            """
+            Each step below writes down `QueueScheduler.currentQueueName`, the name of \
+            the scheduler running it. The worker is `QueueScheduler(name: "worker")`. \
+            A terminal program has no UI loop turning the main thread, so while we \
+            wait we turn it ourselves with `MainScheduler.shared.run(until:)`, for at \
+            most five seconds.
+            """)
+        page.code(
+            """
+            /// Contract: cold · values: String · errors: none
+            ///   completes: after its one value · fails: never
+            ///   scheduler: wherever it is subscribed · multicast: no
+            func download(noting steps: StepLog) -> Signal<String> {
+                Signal { observer in
+                    steps.note("the signal's body")
+                    observer.sendNext("photo.ppm")
+                    observer.sendCompleted()
+                    return nil
+                }
+            }
+
+            let worker = QueueScheduler(name: "worker")
+            let steps = StepLog()
+            let finished = Locked(false)
+            steps.note("subscribe is called")
+            download(noting: steps)
+                .subscribeOn(worker)
+                .map { file in
+                    steps.note("map")
+                    return file.uppercased()
+                }
+                .deliverOn(MainScheduler.shared)
+                .subscribe(
+                    next: { _ in steps.note("the subscriber's next") },
+                    completed: {
+                        steps.note("the subscriber's completed")
+                        finished.withLock { $0 = true }
+                    })
+            let deadline = ContinuousClock.now + .seconds(5)
+            MainScheduler.shared.run {
+                finished.withLock { $0 } || ContinuousClock.now > deadline
+            }
+            """)
+        let worker = QueueScheduler(name: "worker")
+        let columns = [
+            recordSteps(subscribeOn: nil, deliverOnMain: false),
+            recordSteps(subscribeOn: worker, deliverOnMain: false),
+            recordSteps(subscribeOn: worker, deliverOnMain: true),
+        ]
+        page.say("Which scheduler ran each step, with neither operator, one, then both:")
+        page.table(
+            ["step", "neither", "subscribeOn(worker)", "+ deliverOn(main)"],
+            pipelineSteps.indices.map { row in [pipelineSteps[row]] + columns.map { $0[row] } })
+        page.say(
+            """
+            Without either operator everything happens on the thread that subscribed, \
+            right away. `subscribeOn` moved the body to the worker, and everything \
+            downstream followed, because events travel on the thread that sends them. \
+            `deliverOn` then moved only the steps after it back to the main thread. \
+            Note that `subscribeOn` moves a subscription, not a subject: a hot signal \
+            still sends on whichever thread calls `sendNext`.
+            """)
+        page.book(
+            "RACScheduler", "-[RACSignal subscribeOn:]", "-[RACSignal deliverOn:]",
+            "+[RACScheduler mainThreadScheduler]", "+[RACScheduler schedulerWithPriority:name:]")
+    }
+
+    /// The steps of the download pipeline, in the order they happen.
+    private static let pipelineSteps = [
+        "subscribe is called", "the signal's body", "map", "the subscriber's next",
+        "the subscriber's completed",
+    ]
+
+    /// Runs the download pipeline once, subscribing on `worker` if given and
+    /// delivering on the main thread if asked, and returns the scheduler that
+    /// ran each of `pipelineSteps` ("timed out" for a step that never ran).
+    private static func recordSteps(subscribeOn worker: QueueScheduler?, deliverOnMain: Bool)
+        -> [String]
+    {
+        let steps = StepLog()
+        let finished = Locked(false)
+        steps.note("subscribe is called")
+        let source = download(noting: steps)
+        let mapped = (worker.map { source.subscribeOn($0) } ?? source).map { file in
+            steps.note("map")
+            return file.uppercased()
+        }
+        let delivered = deliverOnMain ? mapped.deliverOn(MainScheduler.shared) : mapped
+        let subscription = delivered.subscribe(
+            next: { _ in steps.note("the subscriber's next") },
+            completed: {
+                steps.note("the subscriber's completed")
+                finished.withLock { $0 = true }
+            })
+        let deadline = ContinuousClock.now + .seconds(5)
+        MainScheduler.shared.run { finished.withLock { $0 } || ContinuousClock.now > deadline }
+        subscription.dispose()
+        worker?.queue.sync {}  // let the worker finish and release its part of the pipeline
+        return steps.names(of: pipelineSteps)
+    }
+}
