@@ -1,4 +1,3 @@
-
 /// An action the user can trigger, such as "log in", with its state as signals.
 ///
 /// `execute(_:)` runs the command's work (a signal made from the input) at
@@ -29,54 +28,13 @@
 ///
 /// Book: RACCommand
 public final class Command<Input: Sendable, Output: Sendable>: Sendable {
-    /// Something observers must hear about, queued under the lock, delivered after it.
-    private enum Notice {
-        case executing(Bool)
-        case enabled(Bool)
-        case started(Signal<Output>)
-        case ended(Event<Output>)
-    }
-
-    private struct State {
-        let allowsConcurrentExecution: Bool
-        var enabledInput = true  // the enabled signal's latest value
-        var running = 0
-        var announcedExecuting = false
-        var announcedEnabled = true
-        var enabledSubscription: (any Disposable)?
-        var outbox: [Notice] = []
-        var isDelivering = false
-
-        var canExecute: Bool {
-            enabledInput && (allowsConcurrentExecution || running == 0)
-        }
-
-        /// Queues a notice for `isExecuting` and for `isEnabled` if they changed.
-        mutating func queueStateChanges() {
-            if (running > 0) != announcedExecuting {
-                announcedExecuting.toggle()
-                outbox.append(.executing(announcedExecuting))
-            }
-            if canExecute != announcedEnabled {
-                announcedEnabled.toggle()
-                outbox.append(.enabled(announcedEnabled))
-            }
-        }
-
-        /// The next notice to deliver, or nil (and no longer delivering) if none.
-        mutating func takeNotice() -> Notice? {
-            if outbox.isEmpty { isDelivering = false }
-            return outbox.isEmpty ? nil : outbox.removeFirst()
-        }
-    }
-
     /// Whether a run may start while another is in progress. False by default.
     ///
     /// Book: `RACCommand.allowsConcurrentExecution`
     public let allowsConcurrentExecution: Bool
 
     private let work: @Sendable (Input) -> Signal<Output>
-    private let state: Locked<State>
+    private let state: Locked<CommandState<Output>>
     private let executingSubject = BehaviorSubject(false)
     private let enabledSubject = BehaviorSubject(true)
     private let startedSubject = Subject<Signal<Output>>()
@@ -97,7 +55,7 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
     ) {
         self.allowsConcurrentExecution = allowsConcurrentExecution
         work = execute
-        state = Locked(State(allowsConcurrentExecution: allowsConcurrentExecution))
+        state = Locked(CommandState(allowsConcurrentExecution: allowsConcurrentExecution))
         guard let enabled else { return }
         // Weak, so that the enabled signal's source does not keep the command alive.
         let subscription = enabled.subscribe(next: { [weak self] in self?.enabledInputChanged($0) })
@@ -266,7 +224,8 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
     /// The run's signal with an error turned into completion.
     private static func removingErrors(_ run: Signal<Output>) -> Signal<Output> {
         Signal { observer in
-            run.subscribe(Observer { observer.send($0.error == nil ? $0 : .completed) })
+            run.subscribe(
+                Observer(feeding: observer) { observer.send($0.error == nil ? $0 : .completed) })
         }
     }
 }

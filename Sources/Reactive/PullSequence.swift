@@ -24,8 +24,9 @@
 /// It is also a Swift `Sequence`, so `for square in squares { … }` works.
 /// Swift's own `map` and `filter` on sequences are eager and return arrays;
 /// this type's `map` and `filter` take `@Sendable` closures and stay lazy.
-/// A closure that captures a local `var` is not `@Sendable`, so it quietly
-/// gets Swift's eager version: share counters through a `Sendable` class.
+/// A closure written inline that changes a local `var` does not compile here;
+/// one stored in a constant first is not `@Sendable`, so it quietly gets
+/// Swift's eager `map` instead. Share counters through a `Sendable` class.
 ///
 /// Book: RACSequence
 public struct PullSequence<Value: Sendable>: Sendable {
