@@ -40,6 +40,23 @@ struct LeakTests {
         }
     }
 
+    @Test("Contract 6: every operator family, finished or disposed mid-way, leaves nothing alive")
+    func everyOperatorFamily() async {
+        await #expect(processExitsWith: .success) {
+            var leaks: [String] = []
+            for (name, scenario) in operatorScenarios {
+                let before = Diagnostics.liveSubscriptions
+                scenario()
+                let leaked = Diagnostics.liveSubscriptions - before
+                if leaked != 0 { leaks.append("\(name): \(leaked)") }
+            }
+            if !leaks.isEmpty {
+                FileHandle.standardError.write(Data("leaked: \(leaks)\n".utf8))
+            }
+            exit(leaks.isEmpty ? EXIT_SUCCESS : EXIT_FAILURE)
+        }
+    }
+
     @Test("Contract 6: the leak check itself fails when a subscription is kept alive")
     func leakCheckCanFail() async {
         await #expect(processExitsWith: .failure) {
@@ -86,4 +103,54 @@ private func disposedTimerScenario() {
     scheduler.advance(to: 5)
     subscription.dispose()
     scheduler.run()
+}
+
+/// One pipeline per operator family, run to completion on a test scheduler and,
+/// separately, disposed half-way.
+private let operatorScenarios: [(String, @Sendable () -> Void)] = [
+    (
+        "transforming",
+        { runBothWays { $0.map { $0 + 1 }.scan(0, +).combinePrevious(0) { $1 - $0 } } }
+    ),
+    ("collecting", { runBothWays { $0.collect().map { $0.count } } }),
+    ("flattening", { runBothWays { source in source.flatMap { Signal.just($0) } } }),
+    ("switching", { runBothWays { source in source.map { Signal.just($0) }.switchToLatest() } }),
+    ("concatenating", { runBothWays { $0.concat(Signal.just(99)) } }),
+    ("filtering", { runBothWays { $0.filter { $0 > 0 }.distinctUntilChanged().skip(1).take(3) } }),
+    ("taking until", { runBothWays { source in source.takeUntil(Signal<Int>.never) } }),
+    ("merging", { runBothWays { source in Signal.merge([source, Signal.just(7)]) } }),
+    (
+        "combining latest",
+        { runBothWays { source in Signal.combineLatest(source, Signal.just(1), reduce: +) } }
+    ),
+    ("zipping", { runBothWays { source in Signal.zip(source, source).map { $0.0 + $0.1 } } }),
+    ("sampling", { runBothWays { source in source.sample(source) } }),
+    ("throttling", { runBothWays(on: { $0.throttle(.seconds(1), on: $1) }) }),
+    ("delaying", { runBothWays(on: { $0.delay(.seconds(2), on: $1) }) }),
+    ("timing out", { runBothWays(on: { $0.timeout(.seconds(3), on: $1).catchTo(.empty) }) }),
+    ("buffering", { runBothWays(on: { $0.buffer(.seconds(2), on: $1).map { $0.count } }) }),
+    ("delivering on", { runBothWays(on: { $0.deliverOn($1) }) }),
+    ("subscribing on", { runBothWays(on: { $0.subscribeOn($1) }) }),
+    ("recovering", { runBothWays { $0.catch { _ in Signal.just(0) }.retry(2) } }),
+    ("side effects", { runBothWays { $0.doNext { _ in }.initially {}.finally {} } }),
+    ("logging", { runBothWays { $0.logAll(to: { _ in }) } }),
+    ("multicasting", { runBothWays { $0.publish().autoconnect() } }),
+    ("replaying", { runBothWays { $0.replayLazily() } }),
+]
+
+/// Runs `pipeline` over a cold ticking source, once to the end and once
+/// disposed at tick 2, each on its own test scheduler that is then released.
+private func runBothWays(_ pipeline: (Signal<Int>) -> Signal<Int>) {
+    runBothWays(on: { source, _ in pipeline(source) })
+}
+
+private func runBothWays(on pipeline: (Signal<Int>, TestScheduler) -> Signal<Int>) {
+    for disposeAt in [nil, 2] as [Int?] {
+        let scheduler = TestScheduler()
+        let source = scheduler.coldSignal(
+            [.next(1, 1), .next(2, 2), .next(3, 3), .next(4, 3), .completed(6)])
+        let recorder = scheduler.record(pipeline(source.signal, scheduler), disposeAt: disposeAt)
+        scheduler.run()
+        _ = recorder.events
+    }
 }
