@@ -5,8 +5,8 @@ import Reactive
 ///
 /// `save` is a command that saves a document under the name it is given: a
 /// run sends the saved name, or fails. Return a signal of lines for a status
-/// bar: "saved <name>" for each name a run sends, and "failed: <error>" for
-/// each run that fails. One failed save must not end the status bar, so this
+/// bar: `"saved \(name)"` for each name a run sends, and `"failed: \(error)"`
+/// for each run that fails. One failed save must not end the status bar, so this
 /// signal never fails. Runs arrive on `save.executionSignals`, whose inner
 /// signals complete instead of failing; the failures arrive as values on
 /// `save.errors`.
