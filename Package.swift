@@ -59,7 +59,7 @@ let pixelsTargets: [Target] = [
 
 // Chapters with exercises. Adding a chapter: add its folders under Exercises/
 // and Tests/ChapterNExerciseTests, its catalog entries, and its number here.
-let exerciseChapters = [1, 2]
+let exerciseChapters = [1, 2, 3, 4]
 
 // WORKBOOK_CHAPTERS=1,2 declares only those chapters' exercise targets, so a
 // compile error in one chapter cannot stop the others from being graded.

@@ -53,12 +53,37 @@ public func require(
 /// ```
 public func checkMarbles(
     _ call: String, _ recorder: TestObserver<String>, equals expected: String, hint: Int = 1,
-    because explanation: String? = nil
+    legend: String? = nil, because explanation: String? = nil
 ) throws {
     guard let mismatch = Marbles.mismatch(expected: expected, actual: recorder.events) else {
         return
     }
-    throw WrongAnswer(call: call, comparison: mismatch, explanation: explanation, hint: hint)
+    throw WrongAnswer(
+        call: call, comparison: mismatch + (legend.map { "\nwhere " + $0 } ?? ""),
+        explanation: explanation, hint: hint)
+}
+
+/// Throws a `WrongAnswer` unless `recorder` saw the timeline `expected`, whose
+/// characters stand for the values in `values`; shows both timelines aligned if not.
+///
+/// `legend`, if given, follows the timelines on a line of its own, after "where".
+///
+/// ```swift
+/// try checkMarbles(
+///     "emailValidity(texts)", recorder, equals: "-f---t-|", values: ["t": true, "f": false],
+///     legend: "t = true, f = false")
+/// ```
+public func checkMarbles<Value: Equatable>(
+    _ call: String, _ recorder: TestObserver<Value>, equals expected: String,
+    values: [Character: Value], hint: Int = 1, legend: String? = nil,
+    because explanation: String? = nil
+) throws {
+    guard
+        let mismatch = Marbles.mismatch(expected: expected, actual: recorder.events, values: values)
+    else { return }
+    throw WrongAnswer(
+        call: call, comparison: mismatch + (legend.map { "\nwhere " + $0 } ?? ""),
+        explanation: explanation, hint: hint)
 }
 
 /// A value as a learner would write it: strings quoted, optionals without `Optional(…)`.

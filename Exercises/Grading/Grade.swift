@@ -79,12 +79,18 @@ public enum Grade {
     }
 
     /// In the parent, for a mutant: records an issue unless the grader called it wrong.
+    ///
+    /// With `WORKBOOK_SHOW_MUTANTS=1` it also prints what the grader said, so
+    /// that whoever writes a grader can read the messages a learner would get.
     public static func expectCaught(
         _ result: ExitTest.Result?, exercise id: String, mutant: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let result else { return }
         let report = Verdict.report(id: id, result: result)
+        if ProcessInfo.processInfo.environment["WORKBOOK_SHOW_MUTANTS"] == "1" {
+            print("── \(id), mutant \(mutant): \(report.status.rawValue)\n\(report.message)\n")
+        }
         guard report.status == .wrong else {
             Issue.record(
                 Comment(

@@ -38,6 +38,38 @@ public enum Catalog {
         entry(
             "2.7", "Deal cards over time on a scheduler", "Signals over time · 随时间的信号",
             "Deal"),
+        entry(
+            "2.8", "Take while, with a right fold on a pull sequence",
+            "Streams and sequences · 流和序列", "PrefixWhile"),
+        entry(
+            "3.1", "Tell whether an e-mail address looks valid", "State derivation · 状态推导",
+            "EmailValidity"),
+        entry(
+            "3.2", "Bind a greeting to a name with <~", "State derivation · 状态推导",
+            "BindGreeting"),
+        entry("3.3", "Wrap a callback API in a subject", "Subjects · RACSubject", "Doorbell"),
+        entry(
+            "3.4", "Enable a log-in command from two fields", "Commands · 指令", "LogInCommand"),
+        entry("3.5", "Report a command's failures as values", "Commands · 指令", "SaveStatus"),
+        entry("3.6", "Drive a command from button taps", "Commands · 指令", "Taps"),
+        entry(
+            "4.1", "Share one feed without repeating its work", "Multicasting · 组播",
+            "SharedFeed"),
+        entry(
+            "4.2", "Fetch once, replay to late subscribers", "Multicasting · 组播",
+            "CachedFetch"),
+        entry(
+            "4.3", "Search once typing pauses, with throttle",
+            "Hot and cold signals · 热信号与冷信号", "SearchTerms"),
+        entry(
+            "4.4", "Keep only the latest search with switchToLatest",
+            "Hot and cold signals · 热信号与冷信号", "LatestResults"),
+        entry(
+            "4.5", "Follow each drag until the finger lifts, with takeUntil",
+            "Hot and cold signals · 热信号与冷信号", "Drags"),
+        entry(
+            "4.6", "A search box, from typing to results", "Hot and cold signals · 热信号与冷信号",
+            "SearchBox"),
     ]
 
     /// The chapters that have exercises, in order.

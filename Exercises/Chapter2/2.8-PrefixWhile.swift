@@ -1,0 +1,21 @@
+import ExerciseSupport
+import Reactive
+
+/// Exercise 2.8 · Take while, with a right fold on a pull sequence
+///
+/// Return the numbers from the start of `numbers` up to, not including, the
+/// first one for which `isIncluded` is false. Write it with the pull
+/// sequence's own `foldRight`: its `combine` gets each number and `rest`, a
+/// closure that folds everything after it. Pull nothing after the first number
+/// that fails, so that it works on an endless sequence too.
+///
+/// ```swift
+/// prefix(of: PullSequence(1...), while: { $0 < 4 })
+/// // [1, 2, 3], after pulling 1 to 4 only
+/// ```
+///
+/// Book: chapter 2, Streams and sequences (`-[RACSequence foldRightWithStart:reduce:]`)
+public func prefix(of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool) -> [Int] {
+    // TODO(2.8): return numbers.foldRight([]) { number, rest in … }.
+    notAttempted("2.8")
+}

@@ -1,0 +1,27 @@
+import ExerciseSupport
+import Reactive
+
+/// Exercise 3.4 · Enable a log-in command from two fields
+///
+/// Make the command behind a "Log in" button. It is enabled while the username
+/// has at least 3 characters and the password at least 6: combine the latest
+/// value of each field with `Signal.combineLatest(_:_:reduce:)`, and pass that
+/// as the command's `enabled:` signal. Executing the command runs `logIn()`.
+/// (While a log-in runs, the command disables itself, so a second tap cannot
+/// start another.)
+///
+/// ```
+/// username:   u--v-------    u = "", v = "ash"
+/// password:   p-q-----r-s    p = "", q = "secret", r = "12345", s = "123456"
+/// execute():  -----x         logIn() takes 2 ticks
+/// isEnabled:  f--t-f-tf-t    f = false, t = true
+/// ```
+///
+/// Book: chapter 3, Commands (`-[RACCommand initWithEnabled:signalBlock:]`, `+combineLatest:reduce:`)
+public func logInCommand(
+    username: Signal<String>, password: Signal<String>,
+    logIn: @escaping @Sendable () -> Signal<Bool>
+) -> Command<Void, Bool> {
+    // TODO(3.4): combine the fields into an enabled signal, then make the Command.
+    notAttempted("3.4")
+}

@@ -1,0 +1,21 @@
+import Reactive
+
+/// Wrong answers to exercise 3.1 that its grader must catch.
+public enum Mutants3_1 {
+    /// Checks the text right, but sends an answer after every keystroke.
+    public static func repeatsAnswers(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { $0.dropFirst().dropLast().contains("@") }
+    }
+
+    /// Accepts any text with an "@" in it, even "a@" or "@".
+    public static func anyAt(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { $0.contains("@") }.distinctUntilChanged()
+    }
+
+    /// Starts with an answer of its own before the first text arrives.
+    public static func startsInvalid(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { $0.dropFirst().dropLast().contains("@") }
+            .startWith(false)
+            .distinctUntilChanged()
+    }
+}

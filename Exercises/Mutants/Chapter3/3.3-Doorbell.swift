@@ -1,0 +1,37 @@
+import Reactive
+
+/// Wrong answers to exercise 3.3 that its grader must catch.
+public enum Mutants3_3 {
+    /// Registers the handlers in each subscription, so each subscriber replaces the last.
+    public static func registersPerSubscriber(
+        onRing: @escaping @Sendable (@escaping @Sendable (String) -> Void) -> Void,
+        onUnplug: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) -> Signal<String> {
+        Signal { observer in
+            onRing { observer.sendNext($0) }
+            onUnplug { observer.sendCompleted() }
+            return nil
+        }
+    }
+
+    /// Uses a replay subject, so a late subscriber hears the rings it missed.
+    public static func replaysOldRings(
+        onRing: (@escaping @Sendable (String) -> Void) -> Void,
+        onUnplug: (@escaping @Sendable () -> Void) -> Void
+    ) -> Signal<String> {
+        let subject = ReplaySubject<String>()
+        onRing { subject.sendNext($0) }
+        onUnplug { subject.sendCompleted() }
+        return subject.signal
+    }
+
+    /// Forgets the unplug handler, so subscribers never complete.
+    public static func ignoresUnplug(
+        onRing: (@escaping @Sendable (String) -> Void) -> Void,
+        onUnplug: (@escaping @Sendable () -> Void) -> Void
+    ) -> Signal<String> {
+        let subject = Subject<String>()
+        onRing { subject.sendNext($0) }
+        return subject.signal
+    }
+}

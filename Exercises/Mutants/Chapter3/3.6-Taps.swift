@@ -1,0 +1,29 @@
+import Reactive
+
+/// Wrong answers to exercise 3.6 that its grader must catch.
+public enum Mutants3_6 {
+    /// Executes on each tap but lets the refusal of a disabled command end everything.
+    public static func endsAtTheFirstRefusal(
+        of command: Command<Void, Int>, drivenBy taps: Signal<Void>
+    ) -> Signal<Int> {
+        taps.flatMap { _ in command.execute() }
+    }
+
+    /// Switches to each tap's signal, so a refused tap cuts off the run before it.
+    public static func switchesToLatest(
+        of command: Command<Void, Int>, drivenBy taps: Signal<Void>
+    ) -> Signal<Int> {
+        taps.map { _ in command.execute().catch { _ in Signal.empty } }.switchToLatest()
+    }
+
+    /// Ignores refusals, but lets a failed run end everything.
+    public static func endsAtTheFirstFailedRun(
+        of command: Command<Void, Int>, drivenBy taps: Signal<Void>
+    ) -> Signal<Int> {
+        taps.flatMap { _ in
+            command.execute().catch { error in
+                error as? CommandError == .notEnabled ? Signal.empty : Signal.error(error)
+            }
+        }
+    }
+}

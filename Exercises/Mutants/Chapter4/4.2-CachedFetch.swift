@@ -1,0 +1,28 @@
+import Reactive
+
+/// Wrong answers to exercise 4.2 that its grader must catch.
+public enum Mutants4_2 {
+    /// Fetches once per subscriber.
+    public static func unshared(_ fetch: Signal<String>) -> Signal<String> {
+        fetch
+    }
+
+    /// Replays everything, but fetches at once, before anyone subscribes.
+    public static func fetchesEagerly(_ fetch: Signal<String>) -> Signal<String> {
+        fetch.replay()
+    }
+
+    /// Shares the fetch without replaying, so latecomers miss what was sent.
+    public static func sharesWithoutReplay(_ fetch: Signal<String>) -> Signal<String> {
+        fetch.publish().autoconnect()
+    }
+
+    /// Replays lazily, but only the last value.
+    public static func replaysOnlyTheLast(_ fetch: Signal<String>) -> Signal<String> {
+        let connection = fetch.multicast(ReplaySubject(capacity: 1))
+        return Signal.deferred {
+            connection.connect()
+            return connection.signal
+        }
+    }
+}

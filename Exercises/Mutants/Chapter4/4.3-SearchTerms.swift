@@ -1,0 +1,25 @@
+import Reactive
+
+/// Wrong answers to exercise 4.3 that its grader must catch.
+public enum Mutants4_3 {
+    /// Delays every keystroke by 2 seconds instead of waiting for a pause.
+    public static func delays(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        text.delay(.seconds(2), on: scheduler).filter { !$0.isEmpty }.distinctUntilChanged()
+    }
+
+    /// Drops empty texts before throttling, so clearing the field cannot cancel a search.
+    public static func filtersFirst(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        text.filter { !$0.isEmpty }.throttle(.seconds(2), on: scheduler).distinctUntilChanged()
+    }
+
+    /// Searches again for the term it has just searched for.
+    public static func repeatsTerms(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        text.throttle(.seconds(2), on: scheduler).filter { !$0.isEmpty }
+    }
+}

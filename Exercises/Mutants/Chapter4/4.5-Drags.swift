@@ -1,0 +1,32 @@
+import Reactive
+
+/// Wrong answers to exercise 4.5 that its grader must catch.
+public enum Mutants4_5 {
+    /// Follows the moves from each touch down, and never lets go.
+    public static func neverLetsGo(downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>)
+        -> Signal<Int>
+    {
+        downs.flatMap { _ in moves }
+    }
+
+    /// Ends everything at the first lift, so the second drag is lost.
+    public static func endsAtTheFirstLift(
+        downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>
+    ) -> Signal<Int> {
+        downs.flatMap { _ in moves }.takeUntil(ups)
+    }
+
+    /// Notes the lift in a flag and stops at the next move, one move too late.
+    public static func stopsAtTheNextMove(
+        downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>
+    ) -> Signal<Int> {
+        downs.flatMap { _ in
+            Signal { observer in
+                let lifted = MutableProperty(false)
+                let watching = ups.take(1).subscribeNext { lifted.value = true }
+                let following = moves.takeWhile { _ in !lifted.value }.subscribe(observer)
+                return CompositeDisposable([watching, following])
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ExerciseSupport
+import Reactive
+
+/// Exercise 3.2 · Bind a greeting to a name with <~
+///
+/// Keep `greeting` in step with `name`: whenever a name arrives, the greeting
+/// becomes "Hello, <name>!", or "Hello, stranger!" for an empty name. Use a
+/// binding (`property <~ signal`), not a subscription that sets the property:
+/// a binding never keeps its property alive, and it ends when the property is
+/// freed. Return the binding's disposable, so that disposing it stops the updates.
+///
+/// ```swift
+/// let name = MutableProperty("")
+/// let greeting = MutableProperty("")
+/// bindGreeting(greeting, to: name.signal)
+/// print(greeting.value)   // prints Hello, stranger!
+/// name.value = "Ash"
+/// print(greeting.value)   // prints Hello, Ash!
+/// ```
+///
+/// Book: chapter 3, State derivation (`RAC(self, greeting) = [RACObserve(self, name) map:…]`)
+@discardableResult
+public func bindGreeting(_ greeting: MutableProperty<String>, to name: Signal<String>)
+    -> any Disposable
+{
+    // TODO(3.2): bind greeting to the names, each mapped to its greeting.
+    notAttempted("3.2")
+}
