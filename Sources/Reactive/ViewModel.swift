@@ -31,12 +31,14 @@
 /// classes, and this one exists to be subclassed, so it is declared
 /// `@unchecked Sendable` and keeps its promise by hand: its own state is one
 /// `Locked` value, and everything else it stores is an immutable `let` of a
-/// `Sendable` type. A subclass inherits the unchecked conformance, and with it
-/// the same rule: store only `let`s of `Sendable` types (`MutableProperty`,
-/// `Command`, `Signal`, other view models), never a `var`. The alternatives
-/// were worse: a `@MainActor` base class would tie every test to the main
-/// actor and force each delivery from a scheduler to hop onto it, and a
-/// non-`Sendable` one could not be captured by the library's closures at all.
+/// `Sendable` type. Swift asks each subclass to restate the conformance
+/// (`final class GalleryViewModel: ViewModel, @unchecked Sendable`), and with
+/// it the subclass takes on the same rule: store only `let`s of `Sendable`
+/// types (`MutableProperty`, `Command`, `Signal`, other view models), never a
+/// `var`. The alternatives were worse: a `@MainActor` base class would tie
+/// every test to the main actor and force each delivery from a scheduler to
+/// hop onto it, and a non-`Sendable` one could not be captured by the
+/// library's closures at all.
 ///
 /// Book: RVMViewModel (ReactiveViewModel)
 open class ViewModel: @unchecked Sendable {
