@@ -116,6 +116,47 @@ struct FullSizePhotoViewModelTests {
         #expect(importer.cancellations == ["fetchDetails 1001", "fetchDetails 1002"])
     }
 
+    @Test("the image, spinner and error line follow the page on show")
+    func currentPageState() {
+        let importer = FakePhotoImporter(scheduler: scheduler)
+        importer.fail(.downloadFullSize, with: .badImageHeader("its width is not a number"))
+        let pager = makePager(at: 0, importer: importer)
+        let image = scheduler.record(pager.currentImage)
+        let loading = scheduler.record(pager.isLoading.letters)
+        let error = scheduler.record(pager.errorMessage)
+        scheduler.schedule(at: 1) { pager.isActive = true }
+        scheduler.schedule(at: 6) { pager.next.execute() }
+        scheduler.schedule(at: 11) { pager.previous.execute() }
+        scheduler.run()
+        let reason = "not a binary PPM image: its width is not a number"
+        #expect(image.values == [nil])
+        expectMarbles(loading, "ft---ft---ft---f")
+        #expect(
+            error.events == [
+                .next(0, nil), .next(5, reason), .next(6, nil), .next(10, reason), .next(11, nil),
+                .next(15, reason),
+            ])
+    }
+
+    @Test("the image follows the page on show once it has arrived")
+    func currentImage() {
+        let importer = FakePhotoImporter(scheduler: scheduler)
+        let pager = makePager(at: 0, importer: importer)
+        let image = scheduler.record(pager.currentImage)
+        scheduler.schedule(at: 1) { pager.isActive = true }
+        scheduler.schedule(at: 6) { pager.next.execute() }
+        scheduler.schedule(at: 11) { pager.previous.execute() }
+        scheduler.run()
+        let first = SamplePhotos.fullSize(1001)
+        let second = SamplePhotos.fullSize(1002)
+        // Back on the first page, its image shows at once; downloading the
+        // same image again (at 15) changes nothing.
+        #expect(
+            image.events == [
+                .next(0, nil), .next(5, first), .next(6, nil), .next(10, second), .next(11, first),
+            ])
+    }
+
     @Test("openDetail makes the detail view model for the photo on show, with its details")
     func openDetail() throws {
         let importer = FakePhotoImporter(scheduler: scheduler)

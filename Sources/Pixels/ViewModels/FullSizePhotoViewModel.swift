@@ -32,6 +32,12 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
     public let currentPage: Signal<PhotoViewModel?>
     /// The name of the photo on show (empty if there is none), for the title bar.
     public let title: Signal<String>
+    /// The full-size image of the photo on show, `nil` until it has arrived.
+    public let currentImage: Signal<Image?>
+    /// Whether the page on show is downloading, for the spinner.
+    public let isLoading: Signal<Bool>
+    /// Why the page on show failed to download, or `nil`, for the error line.
+    public let errorMessage: Signal<String?>
     /// Where the photo on show stands, e.g. `2 of 14` (empty if there is none).
     public let position: Signal<String>
     /// Moves to the next photo; enabled while there is one. Sends the new index.
@@ -62,7 +68,14 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
         self.index = index
         currentIndex = index.signal
         currentPage = index.signal.map(page)
+        // Each follows the page on show, switching to the new page's signal.
         title = currentPage.map { $0?.name ?? .just("") }.switchToLatest()
+        currentImage = currentPage.map { $0?.image ?? .just(nil) }.switchToLatest()
+            .distinctUntilChanged()
+        isLoading = currentPage.map { $0?.isLoading ?? .just(false) }.switchToLatest()
+            .distinctUntilChanged()
+        errorMessage = currentPage.map { $0?.errorMessage ?? .just(nil) }.switchToLatest()
+            .distinctUntilChanged()
         position = index.signal.map { i in page(i) == nil ? "" : "\(i + 1) of \(photos.count)" }
         next = Command(enabled: index.signal.map { page($0 + 1) != nil }) { _ in
             Signal.deferred { Self.move(index, by: 1) }
