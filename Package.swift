@@ -48,11 +48,14 @@ let chapterTargets: [Target] =
 // MARK: - The Pixels app (issues 4 and 5)
 
 let pixelsTargets: [Target] = [
-    // The app's model, photo API server and HTTP plumbing. No terminal code.
-    .target(name: "Pixels", resources: [.copy("Fixtures")]),
+    // The app's model, importer, view models, photo API server and HTTP
+    // plumbing. No terminal code.
+    .target(name: "Pixels", dependencies: ["Reactive"], resources: [.copy("Fixtures")]),
     // Terminal drawing (half-block art) and keys.
     .target(name: "PixelsTerminal", dependencies: ["Pixels"]),
-    .testTarget(name: "PixelsTests", dependencies: ["Pixels", "PixelsTerminal"]),
+    .testTarget(
+        name: "PixelsTests",
+        dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting"]),
 ]
 
 // MARK: - Exercises and the workbook command (issue 6)

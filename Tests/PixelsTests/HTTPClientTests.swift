@@ -104,6 +104,7 @@ struct HTTPClientTests {
             .network("n"), .malformedJSON("m"), .missingImageSize(photoID: 1, size: 4),
             .badImageHeader("b"), .truncatedImage(expectedBytes: 3, actualBytes: 1),
             .imageTooLarge(width: 1, height: 2), .fixturesUnavailable("f"), .serverFailed("s"),
+            .loginRejected, .notLoggedIn, .noPhoto(index: 0, count: 0),
         ]
         for error in errors {
             #expect(!error.description.isEmpty && !error.description.contains("\n"))

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Glibc
 import PixelsTerminal
-import Synchronization
+import Reactive
 import Testing
 
 @Suite("Terminal plumbing: raw mode, window size, resize and keys, on a pseudo-terminal")
@@ -66,7 +66,7 @@ struct TerminalPlumbingTests {
     func resize() async throws {
         let pty = try Pty()
         defer { pty.close() }
-        let sizes = Mutex<[TerminalSize]>([])
+        let sizes = Locked<[TerminalSize]>([])
         let watcher = ResizeWatcher(descriptor: pty.terminal) { size in
             sizes.withLock { $0.append(size) }
         }

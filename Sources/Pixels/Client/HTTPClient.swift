@@ -22,11 +22,16 @@ public final class HTTPClient: Sendable {
     private let session: URLSession
 
     /// A client whose requests time out after `timeout` without progress.
+    ///
+    /// The timeout is rounded up to whole seconds, at least one: on Linux,
+    /// FoundationNetworking drops the fraction, so 1.5 s would fire after
+    /// 1 s and 0.3 s at once.
     public init(timeout: Duration = .seconds(10)) {
         let configuration = URLSessionConfiguration.ephemeral
-        let seconds =
+        let exact =
             Double(timeout.components.seconds)
             + Double(timeout.components.attoseconds) / 1e18
+        let seconds = max(1, exact.rounded(.up))
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

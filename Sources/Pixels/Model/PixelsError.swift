@@ -31,6 +31,12 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
     case truncatedImage(expectedBytes: Int, actualBytes: Int)
     /// The image claims dimensions too large to decode safely.
     case imageTooLarge(width: Int, height: Int)
+    /// The server refused the username and password.
+    case loginRejected
+    /// Voting needs a login, and there is none (or the server no longer accepts it).
+    case notLoggedIn
+    /// The gallery has no photo at this index (counted from 0; the message counts from 1).
+    case noPhoto(index: Int, count: Int)
     /// The bundled photo fixtures are missing or unreadable.
     case fixturesUnavailable(String)
     /// The photo server could not start (a socket call failed).
@@ -57,6 +63,12 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "truncated PPM image: expected \(expected) pixel bytes, got \(actual)"
         case .imageTooLarge(let width, let height):
             return "PPM image too large: \(width)x\(height)"
+        case .loginRejected:
+            return "wrong username or password"
+        case .notLoggedIn:
+            return "log in to vote"
+        case .noPhoto(let index, let count):
+            return "there is no photo \(index + 1); the gallery has \(count)"
         case .fixturesUnavailable(let reason):
             return "photo fixtures unavailable: \(reason)"
         case .serverFailed(let reason):

@@ -22,18 +22,35 @@ struct ConnectionHandler: Sendable {
         case .request(let request):
             state.record("\(request.method) \(request.target)")
             let faults = state.faults.faults(method: request.method, path: request.path)
-            guard let response = apply(faults, to: router.respond(to: request)) else { return }
-            Socket.write(response.serialized(), to: client)
+            let answer = apply(faults, to: router.respond(to: request), client: client)
+            switch answer {
+            case .send(let response): Socket.write(response.serialized(), to: client)
+            case .drop: return
+            case .abandoned: state.record("abandoned: \(request.method) \(request.target)")
+            }
         }
     }
 
-    /// The response after the faults, or `nil` to drop the connection.
-    private func apply(_ faults: [Fault], to original: HTTPResponse) -> HTTPResponse? {
+    /// What to do once the faults have been applied.
+    private enum Answer {
+        case send(HTTPResponse)
+        /// Close without answering: an injected fault, or the server stopping.
+        case drop
+        /// The client hung up while an injected delay held the answer back.
+        case abandoned
+    }
+
+    /// The response after the faults, or why there is none.
+    private func apply(_ faults: [Fault], to original: HTTPResponse, client: Int32) -> Answer {
         var response = original
         for fault in faults {
             switch fault {
             case .delay(let duration):
-                guard sleep(for: duration) else { return nil }
+                switch sleep(for: duration, client: client) {
+                case .elapsed: break
+                case .stopped: return .drop
+                case .abandoned: return .abandoned
+                }
             case .status(let status):
                 response = .error(status, "injected fault: status \(status)")
             case .malformedBody:
@@ -43,24 +60,30 @@ struct ConnectionHandler: Sendable {
             case .truncatedBody(let bytes):
                 response.body = response.body.prefix(max(0, bytes))
             case .dropConnection:
-                return nil
+                return .drop
             }
         }
-        return response
+        return .send(response)
     }
 
-    /// Sleeps in short slices so that stopping the server cuts a delay short;
-    /// `false` if the server stopped meanwhile.
-    private func sleep(for duration: Duration) -> Bool {
+    /// How an injected delay ended.
+    private enum DelayEnd {
+        case elapsed, stopped, abandoned
+    }
+
+    /// Sleeps in short slices so that stopping the server, or the client
+    /// hanging up, cuts a delay short.
+    private func sleep(for duration: Duration, client: Int32) -> DelayEnd {
         let deadline = ContinuousClock.now + duration
         while ContinuousClock.now < deadline {
-            if listener.isStopped { return false }
+            if listener.isStopped { return .stopped }
+            if Socket.isClosedByPeer(client) { return .abandoned }
             let left = deadline - ContinuousClock.now
             let slice = min(left, .milliseconds(20))
             Thread.sleep(
                 forTimeInterval: Double(slice.components.attoseconds) / 1e18
                     + Double(slice.components.seconds))
         }
-        return !listener.isStopped
+        return listener.isStopped ? .stopped : .elapsed
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Reactive
 
 /// The photo server's listening socket and the connections it has open.
 ///
@@ -17,7 +17,7 @@ final class Listener: Sendable {
     }
 
     let descriptor: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let finished = DispatchGroup()
 
     init(descriptor: Int32) {

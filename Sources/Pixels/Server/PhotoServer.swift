@@ -81,8 +81,10 @@ public final class PhotoServer: Sendable {
         set { state.faults = newValue }
     }
 
-    /// Every request answered so far, oldest first, e.g.
-    /// `GET /v1/photos?feature=popular`, and `rejected: …` for malformed ones.
+    /// Every request received so far, oldest first, e.g.
+    /// `GET /v1/photos?feature=popular`; `rejected: …` for malformed ones, and
+    /// `abandoned: GET …` when a client hung up (cancelled) while an injected
+    /// delay held its answer back.
     public var requests: [String] { state.requests }
 
     /// How many requests so far matched `pattern`, e.g. `"GET /v1/photos"`.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Reactive
 
 /// What the photo server remembers while it runs: the tokens it issued, the
 /// votes cast, the fault plan and the requests it has answered.
@@ -11,10 +11,10 @@ final class ServerState: Sendable {
         var requests: [String] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(faults: FaultPlan) {
-        state = Mutex(State(faults: faults))
+        state = Locked(State(faults: faults))
     }
 
     /// The current fault plan.

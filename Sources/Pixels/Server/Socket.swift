@@ -79,6 +79,17 @@ enum Socket {
         }
     }
 
+    /// Whether the client has hung up: its end of the stream has arrived
+    /// (or the connection broke). Looks without waiting and without reading.
+    static func isClosedByPeer(_ descriptor: Int32) -> Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 0) == 1 else { return false }
+        if ready.revents & Int16(POLLHUP | POLLERR) != 0 { return true }
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR)
+    }
+
     /// Ends both directions now, waking any thread blocked on the socket.
     static func shutdown(_ descriptor: Int32) {
         _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))

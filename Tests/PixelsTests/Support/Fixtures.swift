@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import Testing
 
 /// The bundled fixtures, loaded once for all tests.
 enum Fixtures {
@@ -15,5 +16,29 @@ enum Fixtures {
     /// The raw bytes of one fixture file, e.g. `v1/photos/1001.json`.
     static func file(_ path: String) throws -> Data {
         try Data(contentsOf: store().directory.appendingPathComponent(path))
+    }
+}
+
+extension Fixtures {
+    /// A server on a free port serving a copy of the bundled fixtures,
+    /// changed by `edit` (which gets the copy's directory).
+    static func server(editing edit: (URL) throws -> Void) throws -> PhotoServer {
+        let copy = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pixels-fixtures-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: try store().directory, to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try edit(copy)
+        return try PhotoServer.start(fixtures: FixtureStore(directory: copy))
+    }
+
+    /// Rewrites the JSON file at `path` under `directory` with `change`.
+    static func editJSON(
+        _ path: String, in directory: URL, _ change: (inout [String: Any]) -> Void
+    ) throws {
+        let file = directory.appendingPathComponent(path)
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        change(&json)
+        try JSONSerialization.data(withJSONObject: json).write(to: file)
     }
 }
