@@ -27,7 +27,14 @@ let libraryTargets: [Target] = [
 // `swift run ChapterN` narrates chapter N of the book. Each chapter is `main.swift` plus
 // one file per section, told with the `Narration` kit. To add a chapter, add its number
 // here and one line to `Tests/ChapterTests/Chapters.swift`.
-let chapterNumbers = [1, 2, 3, 4]
+let chapterNumbers = [1, 2, 3, 4, 6]
+
+// What each chapter's code imports: the narration kit, the library and the
+// exercise catalog, and for Chapter 6 the Pixels app's view models.
+func chapterDependencies(_ number: Int) -> [Target.Dependency] {
+    let shared: [Target.Dependency] = ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
+    return number == 6 ? shared + ["Pixels"] : shared
+}
 
 let chapterTargets: [Target] =
     [
@@ -40,8 +47,7 @@ let chapterTargets: [Target] =
     ]
     + chapterNumbers.map { number in
         .executableTarget(
-            name: "Chapter\(number)",
-            dependencies: ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"],
+            name: "Chapter\(number)", dependencies: chapterDependencies(number),
             path: "Chapters/Chapter\(number)")
     }
 

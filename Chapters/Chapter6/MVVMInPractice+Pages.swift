@@ -1,0 +1,111 @@
+import Narration
+import Pixels
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// The app's PhotoViewModel: its download and loading flag follow the page's activity.
+    static func photoPage(_ page: Narrator) {
+        page.say(
+            """
+            The app's PhotoViewModel, one page of the full-size pager, is built this \
+            way. Its download (the photo's details, then its full-size image) runs \
+            through forwardWhileActive, and its isLoading flag, which drives the \
+            spinner, rises when a download starts and falls when it ends or the page \
+            hides. On the fake photo API, which answers two ticks after each request, \
+            the page shows at 1, hides at 4 and shows again at 6:
+            """)
+        page.code(
+            """
+            let importer = FakeImporter(scheduler: scheduler)
+            let photo = PhotoLibrary.shared.photos[1]
+            let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
+            let loading = scheduler.record(screen.model!.isLoading)
+            let image = scheduler.record(screen.model!.image)
+            """)
+        let scheduler = TestScheduler()
+        let importer = FakeImporter(scheduler: scheduler)
+        let photo = PhotoLibrary.shared.photos[1]
+        let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
+        let actions = scheduler.record(screen.actions)
+        let loading = scheduler.record(screen.model!.isLoading)
+        let image = scheduler.record(screen.model!.image)
+        scheduler.schedule(at: 1) { screen.show() }
+        scheduler.schedule(at: 4) { screen.hide() }
+        scheduler.schedule(at: 6) { screen.show() }
+        scheduler.run()
+        page.marbles(
+            [MarbleLine("screen", actions), MarbleLine("isLoading", loading, symbol: letter)]
+                + importer.log.map { MarbleLine(shortName($0.name), span: $0.span) }
+                + [MarbleLine("image", image) { $0 == nil ? "n" : "i" }], ticks: true)
+        page.table(["request", "what became of it"], importer.log.map(describe))
+        let arrived = image.events.last { $0.time > 0 }.map { "\($0.time)" } ?? "never"
+        page.say(
+            """
+            n is no image yet and i the image. Hiding the page cancelled the image \
+            download in flight, and the spinner stopped at once. The next activation \
+            started again from the details, and the image arrived at tick \(arrived).
+            """)
+        page.book("FRPPhotoViewModel", "-downloadPhotoModelDetails", "RVMViewModel.active")
+    }
+
+    /// The pager keeps exactly one page active: the one on show, while it is.
+    static func pager(_ page: Narrator) {
+        page.say(
+            """
+            The pager's view model, FullSizePhotoViewModel, makes one PhotoViewModel per \
+            photo and keeps exactly one of them active: the page on show, while the \
+            pager itself is active. Paging makes the old page inactive before the new \
+            one becomes active, so a page paged away from stops downloading. The pager \
+            opens at the first photo and shows at 1; the user pages on at 3 and at 5, \
+            and the pager hides at 7:
+            """)
+        page.code(
+            """
+            let photos = PhotoLibrary.shared.photos
+            let screen = Screen(FullSizePhotoViewModel(photos: photos, initialIndex: 0,
+                importer: importer, session: AuthSession()))
+            let pages = screen.model!.pages.prefix(3).map {
+                scheduler.record($0.isActiveSignal)
+            }
+            scheduler.schedule(at: 3) { screen.model?.next.execute() }
+            """)
+        let scheduler = TestScheduler()
+        let importer = FakeImporter(scheduler: scheduler)
+        let screen = Screen(
+            FullSizePhotoViewModel(
+                photos: PhotoLibrary.shared.photos, initialIndex: 0, importer: importer,
+                session: AuthSession()))
+        let actions = scheduler.record(screen.actions)
+        let pages = screen.model!.pages.prefix(3).map { scheduler.record($0.isActiveSignal) }
+        scheduler.schedule(at: 1) { screen.show() }
+        for tick in [3, 5] { scheduler.schedule(at: tick) { screen.model?.next.execute() } }
+        scheduler.schedule(at: 7) { screen.hide() }
+        scheduler.run()
+        page.marbles(
+            [MarbleLine("pager", actions)]
+                + pages.enumerated().map { index, recorder in
+                    MarbleLine("page \(index + 1) active", recorder, symbol: letter)
+                }, ticks: true)
+        page.table(["request", "what became of it"], importer.log.map(describe))
+        page.say(
+            """
+            Each page downloaded only while it was on show, and the pager's screen \
+            never had to say so: it set one flag, and paged with the pager's next \
+            command.
+            """)
+        page.book("FRPFullSizePhotoViewModel", "UIPageViewController")
+    }
+
+    /// `fetchDetails 1002` → `fetchDetails`, for a marble label.
+    private static func shortName(_ request: String) -> String {
+        String(request.prefix { $0 != " " })
+    }
+
+    /// A request's row: its name, and when it was sent and answered or cancelled.
+    private static func describe(_ request: FakeImporter.Request) -> [String] {
+        let end = request.span.disposed.map(String.init) ?? "…"
+        let how = request.cancelled ? "cancelled" : "answered"
+        return [request.name, "sent at \(request.span.subscribed), \(how) at \(end)"]
+    }
+}

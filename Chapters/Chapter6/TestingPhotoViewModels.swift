@@ -1,0 +1,181 @@
+import Narration
+import Pixels
+import Reactive
+import ReactiveTesting
+
+extension Section {
+    /// The book's pager and page tests, and the loading flag over virtual time.
+    static let testingPhotoViewModels = Section(
+        "Testing the pager and its pages", "测试翻页器与照片页"
+    ) { page in
+        page.say(
+            """
+            The book's tests of the full-size pager check plain facts about its view \
+            model: it keeps the photos and the index it was made with, gives nil for \
+            an index out of bounds, and takes its first photo and title from \
+            photo(at:). None of them needs a screen or a scheduler:
+            """)
+        pagerFacts(page)
+        page.say(
+            """
+            A page's view model, PhotoViewModel, is where time comes in. The book \
+            checks that the photo's name is passed through, that becoming active \
+            starts the download of the details (and nothing does before), and that \
+            the downloaded data becomes the page's image:
+            """)
+        pageName(page)
+        pageActivation(page)
+        pageImage(page)
+        page.say(
+            """
+            What the original app never tested: the spinner. isLoading should rise when \
+            the page becomes active and fall when the image has arrived, every time. \
+            The page shows at 1, hides at 7 (after its image came) and shows at 8. A \
+            test can compare the recorded run with a marble string, t for true and f \
+            for false:
+            """)
+        pageLoading(page)
+        page.book(
+            "FRPFullSizePhotoViewModel", "-photoModelAtIndex:", "initialPhotoName",
+            "FRPPhotoViewModel", "photoName", "photoImage", "loading")
+    }
+
+    /// The book's three pager tests: construction, out of bounds, the initial photo.
+    private static func pagerFacts(_ page: Narrator) {
+        page.code(
+            """
+            let photos = PhotoLibrary.shared.photos
+            let importer = FakeImporter(scheduler: TestScheduler())
+            let pager = FullSizePhotoViewModel(photos: photos, initialIndex: 1,
+                importer: importer, session: AuthSession())
+            #expect(pager.photos == photos)
+            #expect(pager.initialIndex == 1)
+            #expect(pager.photo(at: -1) == nil)
+            #expect(pager.photo(at: photos.count) == nil)
+            #expect(pager.initialPhoto == pager.photo(at: 1))
+            #expect(pager.initialPhotoName == "Chelsea the Cat")
+            """)
+        let photos = PhotoLibrary.shared.photos
+        let importer = FakeImporter(scheduler: TestScheduler())
+        let pager = FullSizePhotoViewModel(
+            photos: photos, initialIndex: 1, importer: importer, session: AuthSession())
+        page.expect("pager.photos == photos", pager.photos == photos)
+        page.expect("pager.initialIndex == 1", pager.initialIndex == 1)
+        page.expect("pager.photo(at: -1) == nil", pager.photo(at: -1) == nil)
+        page.expect("pager.photo(at: photos.count) == nil", pager.photo(at: photos.count) == nil)
+        page.expect(
+            "pager.initialPhoto == pager.photo(at: 1)", pager.initialPhoto == pager.photo(at: 1))
+        page.expect(
+            #"pager.initialPhotoName == "Chelsea the Cat""#,
+            pager.initialPhotoName == "Chelsea the Cat")
+    }
+
+    /// The book's test: the photo's name is passed through.
+    private static func pageName(_ page: Narrator) {
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let photo = PhotoLibrary.shared.photos[1]
+            let model = PhotoViewModel(photo: photo,
+                                       importer: FakeImporter(scheduler: scheduler))
+            let name = scheduler.record(model.name)
+            #expect(name.events == [.next(0, "Chelsea the Cat")])
+            """)
+        let scheduler = TestScheduler()
+        let photo = PhotoLibrary.shared.photos[1]
+        let model = PhotoViewModel(photo: photo, importer: FakeImporter(scheduler: scheduler))
+        let name = scheduler.record(model.name)
+        page.recorded("name", name)
+        page.expect(
+            #"name.events == [.next(0, "Chelsea the Cat")]"#,
+            name.events == [.next(0, "Chelsea the Cat")])
+    }
+
+    /// The book's test: activation triggers the download of the details.
+    private static func pageActivation(_ page: Narrator) {
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let importer = FakeImporter(scheduler: scheduler)
+            let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1],
+                                       importer: importer)
+            scheduler.advance(to: 5)
+            #expect(importer.requests == [])
+            model.isActive = true
+            #expect(importer.requests == ["fetchDetails 1002"])
+            """)
+        let scheduler = TestScheduler()
+        let importer = FakeImporter(scheduler: scheduler)
+        let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1], importer: importer)
+        scheduler.advance(to: 5)
+        let before = importer.requests
+        model.isActive = true
+        page.list("requests", importer.requests)
+        page.expect("importer.requests == []", before == [])
+        page.expect(
+            #"importer.requests == ["fetchDetails 1002"]"#,
+            importer.requests == ["fetchDetails 1002"])
+    }
+
+    /// The book's test: the downloaded data becomes the page's image.
+    private static func pageImage(_ page: Narrator) {
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let importer = FakeImporter(scheduler: scheduler)
+            let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1],
+                                       importer: importer)
+            let size = scheduler.record(model.image.map { image in
+                image.map { "\\($0.width)×\\($0.height)" } ?? "nil"
+            })
+            scheduler.schedule(at: 1) { model.isActive = true }
+            scheduler.run()
+            #expect(size.events == [.next(0, "nil"), .next(5, "240×160")])
+            """)
+        let scheduler = TestScheduler()
+        let importer = FakeImporter(scheduler: scheduler)
+        let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1], importer: importer)
+        let size = scheduler.record(
+            model.image.map { image in image.map { "\($0.width)×\($0.height)" } ?? "nil" })
+        scheduler.schedule(at: 1) { model.isActive = true }
+        scheduler.run()
+        page.recorded("size", size)
+        page.expect(
+            #"size.events == [.next(0, "nil"), .next(5, "240×160")]"#,
+            size.events == [.next(0, "nil"), .next(5, "240×160")])
+    }
+
+    /// The loading flag over virtual time, as a marble string.
+    private static func pageLoading(_ page: Narrator) {
+        page.code(
+            """
+            let scheduler = TestScheduler()
+            let importer = FakeImporter(scheduler: scheduler)
+            let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[0],
+                                       importer: importer)
+            let loading = scheduler.record(model.isLoading)
+            scheduler.schedule(at: 1) { model.isActive = true }
+            scheduler.schedule(at: 7) { model.isActive = false }
+            scheduler.schedule(at: 8) { model.isActive = true }
+            scheduler.run()
+            #expect(Marbles.render(loading.events, symbol: letter) == "ft---f--t---f")
+            """)
+        let scheduler = TestScheduler()
+        let importer = FakeImporter(scheduler: scheduler)
+        let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[0], importer: importer)
+        let loading = scheduler.record(model.isLoading)
+        scheduler.schedule(at: 1) { model.isActive = true }
+        scheduler.schedule(at: 7) { model.isActive = false }
+        scheduler.schedule(at: 8) { model.isActive = true }
+        scheduler.run()
+        page.marbles([MarbleLine("isLoading", loading, symbol: letter)], ticks: true)
+        page.expect(
+            #"Marbles.render(loading.events, symbol: letter) == "ft---f--t---f""#,
+            Marbles.render(loading.events, symbol: letter) == "ft---f--t---f")
+        page.say(
+            """
+            Hiding the page at 7 changed nothing, since nothing was loading; each \
+            activation took four ticks to load: two for the details, two for the image.
+            """)
+    }
+}

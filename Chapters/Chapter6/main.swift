@@ -1,0 +1,26 @@
+// Chapter 6 of the workbook: MVVM, and testing view models.
+//
+// Run it with `swift run Chapter6` (add `--help` for the options). Each section
+// lives in its own file, named after the section, in the book's order; the
+// fake photo API, the stand-in screen and the example screens have files of
+// their own. The view models themselves are the Pixels app's, in
+// Sources/Pixels/ViewModels.
+import Foundation
+import Narration
+
+// Every example answers from the bundled photo fixtures: without them, stop
+// with one line rather than print a chapter of empty screens.
+if case .failure(let error) = PhotoLibrary.bundled {
+    FileHandle.standardError.write(Data("Chapter6: \(error)\n".utf8))
+    exit(1)
+}
+
+Chapter(
+    6, Title("MVVM and testing view models", "MVVM 与视图模型测试"),
+    sections: [
+        .whatIsMVVM, .revisitingPixels, .mvvmInPractice, .testingViewModels,
+        .testingPhotoViewModels,
+        .testingLoginAndVoting, .finalThoughts,
+    ],
+    glossary: glossary
+).main()
