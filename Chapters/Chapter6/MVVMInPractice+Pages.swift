@@ -57,8 +57,8 @@ extension Section {
             photo and keeps exactly one of them active: the page on show, while the \
             pager itself is active. Paging makes the old page inactive before the new \
             one becomes active, so a page paged away from stops downloading. The pager \
-            opens at the first photo and shows at 1; the user pages on at 3 and at 5, \
-            and the pager hides at 7:
+            opens at the first photo and shows at 1; the user pages on at 6 and at 9, \
+            and the pager hides at 12:
             """)
         page.code(
             """
@@ -68,7 +68,7 @@ extension Section {
             let pages = screen.model!.pages.prefix(3).map {
                 scheduler.record($0.isActiveSignal)
             }
-            scheduler.schedule(at: 3) { screen.model?.next.execute() }
+            scheduler.schedule(at: 6) { screen.model?.next.execute() }
             """)
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
@@ -79,8 +79,8 @@ extension Section {
         let actions = scheduler.record(screen.actions)
         let pages = screen.model!.pages.prefix(3).map { scheduler.record($0.isActiveSignal) }
         scheduler.schedule(at: 1) { screen.show() }
-        for tick in [3, 5] { scheduler.schedule(at: tick) { screen.model?.next.execute() } }
-        scheduler.schedule(at: 7) { screen.hide() }
+        for tick in [6, 9] { scheduler.schedule(at: tick) { screen.model?.next.execute() } }
+        scheduler.schedule(at: 12) { screen.hide() }
         scheduler.run()
         page.marbles(
             [MarbleLine("pager", actions)]
@@ -90,9 +90,10 @@ extension Section {
         page.table(["request", "what became of it"], importer.log.map(describe))
         page.say(
             """
-            Each page downloaded only while it was on show, and the pager's screen \
-            never had to say so: it set one flag, and paged with the pager's next \
-            command.
+            The first page had time to load. The second was paged away from, and the \
+            third hidden, halfway through, and their downloads were cancelled. The \
+            pager's screen did none of this itself: it set the pager's one flag, and \
+            paged with the pager's next command.
             """)
         page.book("FRPFullSizePhotoViewModel", "UIPageViewController")
     }

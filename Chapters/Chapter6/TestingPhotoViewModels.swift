@@ -6,7 +6,7 @@ import ReactiveTesting
 extension Section {
     /// The book's pager and page tests, and the loading flag over virtual time.
     static let testingPhotoViewModels = Section(
-        "Testing the pager and its pages", "测试翻页器与照片页"
+        "Testing the pager and pages", "测试翻页器与照片页"
     ) { page in
         page.say(
             """

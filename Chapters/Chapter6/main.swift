@@ -16,7 +16,7 @@ if case .failure(let error) = PhotoLibrary.bundled {
 }
 
 Chapter(
-    6, Title("MVVM and testing view models", "MVVM 与视图模型测试"),
+    6, Title("MVVM and testing view models", "MVVM 与测试"),
     sections: [
         .whatIsMVVM, .revisitingPixels, .mvvmInPractice, .testingViewModels,
         .testingPhotoViewModels,
