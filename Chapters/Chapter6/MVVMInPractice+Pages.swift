@@ -22,6 +22,10 @@ extension Section {
             let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
             let loading = scheduler.record(screen.model!.isLoading)
             let image = scheduler.record(screen.model!.image)
+            scheduler.schedule(at: 1) { screen.show() }
+            scheduler.schedule(at: 4) { screen.hide() }
+            scheduler.schedule(at: 6) { screen.show() }
+            scheduler.run()
             """)
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
@@ -68,7 +72,12 @@ extension Section {
             let pages = screen.model!.pages.prefix(3).map {
                 scheduler.record($0.isActiveSignal)
             }
-            scheduler.schedule(at: 6) { screen.model?.next.execute() }
+            scheduler.schedule(at: 1) { screen.show() }
+            for tick in [6, 9] {
+                scheduler.schedule(at: tick) { screen.model?.next.execute() }
+            }
+            scheduler.schedule(at: 12) { screen.hide() }
+            scheduler.run()
             """)
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)

@@ -10,7 +10,7 @@ extension Section {
             """
             A screen comes and goes: it appears, another covers it, it comes back, it \
             closes. Its work should run only while someone can see it. ReactiveViewModel \
-            gives every view model a flag for this, `active`; here it is `isActive`. The \
+            gives every view model a flag for this, active; here it is isActive. The \
             screen sets it, and the view model listens to the signals made from it. \
             Below, a stand-in Screen shows its view model at tick 2 (s), shows it again \
             at 3, hides it at 6 (h), shows it at 9 and closes at 12 (x), letting the \
@@ -39,7 +39,7 @@ extension Section {
             """)
         page.say(
             """
-            Work that should stop when the screen goes uses `forwardWhileActive(_:)`. It \
+            Work that should stop when the screen goes uses forwardWhileActive(_:). It \
             subscribes to a signal each time the view model becomes active, and disposes \
             that subscription each time it becomes inactive. Here the signal is a \
             scripted download, cold, that sends the details (d) two ticks after it is \
@@ -65,7 +65,7 @@ extension Section {
             """
             Some signals run whatever the screen does, such as a feed of rating updates. \
             While the screen is hidden, redrawing for each update is wasted work. \
-            `throttleWhileInactive` passes values on at once while the view model is \
+            throttleWhileInactive passes values on at once while the view model is \
             active; while it is inactive, a value waits for a quiet spell (2 ticks here) \
             and a newer one replaces it. The screen is on show from 0, hides at 4 and \
             shows again at 14:
