@@ -45,7 +45,8 @@ struct Report {
         Swift.print("workload       events      hand ns/event  library ns/event  ratio    target  ")
         for outcome in outcomes {
             let verdict =
-                !outcome.checksumsAgree ? "WRONG RESULT"
+                !outcome.checksumsAgree
+                ? "WRONG RESULT"
                 : outcome.ratio <= outcome.target ? "met" : "missed"
             Swift.print(
                 cell(outcome.name, 15) + cell("\(outcome.events)", 12)

@@ -23,7 +23,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 if let unknown = arguments.first(where: { $0 != "--quick" }) {
-    FileHandle.standardError.write(Data("Benchmarks: unknown option \(unknown) (try --help)\n".utf8))
+    FileHandle.standardError.write(
+        Data("Benchmarks: unknown option \(unknown) (try --help)\n".utf8))
     exit(2)
 }
 let quick = arguments.contains("--quick")
@@ -35,7 +36,8 @@ let memory = memoryWorkload(subscriptions: 100_000 / scale)
 var report = Report()
 report.add(chainWorkload(count: 10_000_000 / scale, runs: runs))
 report.add(fanOutWorkload(sends: 100_000 / scale, subscribers: 100, runs: runs))
-report.add(flatMapWorkload(outer: 1_000 / (quick ? 10 : 1), inner: 1_000 / (quick ? 10 : 1), runs: runs))
+report.add(
+    flatMapWorkload(outer: 1_000 / (quick ? 10 : 1), inner: 1_000 / (quick ? 10 : 1), runs: runs))
 report.add(combineLatestWorkload(sends: 1_000_000 / scale, runs: runs))
 report.add(churnWorkload(cycles: 1_000_000 / scale, runs: runs))
 let growth = subscribeGrowthWorkload(existing: 100_000 / scale, probes: 10_000 / scale)
