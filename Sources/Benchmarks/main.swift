@@ -41,5 +41,14 @@ report.add(
 report.add(combineLatestWorkload(sends: 1_000_000 / scale, runs: runs))
 report.add(churnWorkload(cycles: 1_000_000 / scale, runs: runs))
 let growth = subscribeGrowthWorkload(existing: 100_000 / scale, probes: 10_000 / scale)
-report.print(memory: memory, growth: growth)
+#if DEBUG
+    let isReleaseBuild = false
+#else
+    let isReleaseBuild = true
+#endif
+if !isReleaseBuild || quick {
+    print("These figures are not meaningful (a debug build or --quick); the results are checked.")
+    print("For real figures: swift run -c release Benchmarks")
+}
+report.print(memory: memory, growth: growth, meaningful: isReleaseBuild && !quick)
 exit(report.checksumsAgree ? 0 : 1)
