@@ -23,7 +23,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 if let unknown = arguments.first(where: { $0 != "--quick" }) {
-    FileHandle.standardError.write(Data("Benchmarks: unknown option \(unknown) (try --help)\n".utf8))
+    FileHandle.standardError.write(
+        Data("Benchmarks: unknown option \(unknown) (try --help)\n".utf8))
     exit(2)
 }
 let quick = arguments.contains("--quick")
@@ -35,9 +36,19 @@ let memory = memoryWorkload(subscriptions: 100_000 / scale)
 var report = Report()
 report.add(chainWorkload(count: 10_000_000 / scale, runs: runs))
 report.add(fanOutWorkload(sends: 100_000 / scale, subscribers: 100, runs: runs))
-report.add(flatMapWorkload(outer: 1_000 / (quick ? 10 : 1), inner: 1_000 / (quick ? 10 : 1), runs: runs))
+report.add(
+    flatMapWorkload(outer: 1_000 / (quick ? 10 : 1), inner: 1_000 / (quick ? 10 : 1), runs: runs))
 report.add(combineLatestWorkload(sends: 1_000_000 / scale, runs: runs))
 report.add(churnWorkload(cycles: 1_000_000 / scale, runs: runs))
 let growth = subscribeGrowthWorkload(existing: 100_000 / scale, probes: 10_000 / scale)
-report.print(memory: memory, growth: growth)
+#if DEBUG
+    let isReleaseBuild = false
+#else
+    let isReleaseBuild = true
+#endif
+if !isReleaseBuild || quick {
+    print("These figures are not meaningful (a debug build or --quick); the results are checked.")
+    print("For real figures: swift run -c release Benchmarks")
+}
+report.print(memory: memory, growth: growth, meaningful: isReleaseBuild && !quick)
 exit(report.checksumsAgree ? 0 : 1)

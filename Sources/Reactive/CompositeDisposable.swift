@@ -1,4 +1,3 @@
-
 /// A disposable that owns several others and disposes them all together.
 ///
 /// Adding to a composite that is already disposed disposes the newcomer at once,

@@ -1,4 +1,3 @@
-
 /// A thread-safe counter, for operators that number what they send.
 final class Counter: Sendable {
     private let value = Locked(0)

@@ -1,4 +1,3 @@
-
 /// Something that can be cancelled: a subscription, a timer, a network request.
 ///
 /// Disposing is idempotent and thread-safe: the first `dispose()` does the work,

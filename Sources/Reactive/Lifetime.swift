@@ -1,4 +1,3 @@
-
 /// How long something lives: a lifetime ends, once, when its owner goes away.
 ///
 /// An object that wants work to stop when it is freed keeps a `Lifetime.Token`

@@ -1,4 +1,3 @@
-
 /// One subscription to a source, shared by many subscribers through a subject.
 ///
 /// A cold signal runs its work once per subscriber. A multicast connection runs

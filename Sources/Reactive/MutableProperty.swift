@@ -1,4 +1,3 @@
-
 /// A value you can read, write and watch: each change is sent to its signal.
 ///
 /// Read and write it through `value` (or `wrappedValue`). Its `signal` sends

@@ -1,4 +1,3 @@
-
 /// A lazy list: nothing is computed until you pull, and nothing is computed twice.
 ///
 /// A signal pushes values at you when it likes; a pull sequence waits until

@@ -1,4 +1,3 @@
-
 /// A disposable slot whose content can be replaced; the old content is disposed.
 ///
 /// Used where one piece of work supersedes the last, as in `switchToLatest`

@@ -1,4 +1,3 @@
-
 /// A scheduler with a virtual clock that moves only when you tell it to.
 ///
 /// Time is counted in whole ticks; one tick is `tick` long (one second unless

@@ -13,7 +13,10 @@ struct MarblesTests {
 
     @Test("a group puts several events in one tick and still spans its characters")
     func parseGroups() {
-        #expect(Marbles.parse("-(ab)-c|") == [.next(1, "a"), .next(1, "b"), .next(6, "c"), .completed(7)])
+        #expect(
+            Marbles.parse("-(ab)-c|") == [
+                .next(1, "a"), .next(1, "b"), .next(6, "c"), .completed(7),
+            ])
     }
 
     @Test("spaces are ignored, so diagrams can be lined up")

@@ -76,6 +76,17 @@ struct CreatingTests {
         #expect(scheduler.pendingCount == 0)
     }
 
+    @Test("a timer disposed before it fires sends nothing and leaves no work behind")
+    func timerDisposedEarly() {
+        let recorder = scheduler.record(
+            Signal.timer(.seconds(3), on: scheduler).map(String.init), disposeAt: 2)
+        scheduler.run()
+        #expect(recorder.events == [])
+        #expect(recorder.span == SubscriptionSpan(0, 2))
+        #expect(scheduler.pendingCount == 0)
+        #expect(scheduler.now == 2)
+    }
+
     @Test("timer sends 0 once after its delay, then completes")
     func timer() {
         let recorder = scheduler.record(Signal.timer(.seconds(3), on: scheduler).map(String.init))

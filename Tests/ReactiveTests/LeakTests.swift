@@ -125,12 +125,12 @@ private let operatorScenarios: [(String, @Sendable () -> Void)] = [
     ),
     ("zipping", { runBothWays { source in Signal.zip(source, source).map { $0.0 + $0.1 } } }),
     ("sampling", { runBothWays { source in source.sample(source) } }),
-    ("throttling", { runBothWays(on: { $0.throttle(.seconds(1), on: $1) }) }),
-    ("delaying", { runBothWays(on: { $0.delay(.seconds(2), on: $1) }) }),
-    ("timing out", { runBothWays(on: { $0.timeout(.seconds(3), on: $1).catchTo(.empty) }) }),
-    ("buffering", { runBothWays(on: { $0.buffer(.seconds(2), on: $1).map { $0.count } }) }),
-    ("delivering on", { runBothWays(on: { $0.deliverOn($1) }) }),
-    ("subscribing on", { runBothWays(on: { $0.subscribeOn($1) }) }),
+    ("throttling", { runBothWaysTimed({ $0.throttle(.seconds(1), on: $1) }) }),
+    ("delaying", { runBothWaysTimed({ $0.delay(.seconds(2), on: $1) }) }),
+    ("timing out", { runBothWaysTimed({ $0.timeout(.seconds(3), on: $1).catchTo(.empty) }) }),
+    ("buffering", { runBothWaysTimed({ $0.buffer(.seconds(2), on: $1).map { $0.count } }) }),
+    ("delivering on", { runBothWaysTimed({ $0.deliverOn($1) }) }),
+    ("subscribing on", { runBothWaysTimed({ $0.subscribeOn($1) }) }),
     ("recovering", { runBothWays { $0.catch { _ in Signal.just(0) }.retry(2) } }),
     ("side effects", { runBothWays { $0.doNext { _ in }.initially {}.finally {} } }),
     ("logging", { runBothWays { $0.logAll(to: { _ in }) } }),
@@ -141,10 +141,10 @@ private let operatorScenarios: [(String, @Sendable () -> Void)] = [
 /// Runs `pipeline` over a cold ticking source, once to the end and once
 /// disposed at tick 2, each on its own test scheduler that is then released.
 private func runBothWays(_ pipeline: (Signal<Int>) -> Signal<Int>) {
-    runBothWays(on: { source, _ in pipeline(source) })
+    runBothWaysTimed({ source, _ in pipeline(source) })
 }
 
-private func runBothWays(on pipeline: (Signal<Int>, TestScheduler) -> Signal<Int>) {
+private func runBothWaysTimed(_ pipeline: (Signal<Int>, TestScheduler) -> Signal<Int>) {
     for disposeAt in [nil, 2] as [Int?] {
         let scheduler = TestScheduler()
         let source = scheduler.coldSignal(

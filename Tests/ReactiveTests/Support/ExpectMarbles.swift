@@ -21,4 +21,3 @@ func expectMarbles<Value: Equatable>(
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }
-
