@@ -127,8 +127,8 @@ final class FakeImporter: PhotoImporting {
     /// ticks later: with the failure set for `operation` (or `failure`), else
     /// with `value()`. Disposing it before then cancels it.
     ///
-    /// Contract: cold · values: one Value · errors: PixelsError
-    ///   completes: `latency` ticks after subscribing · fails: as told, same time
+    /// Contract: cold · values: one answer · errors: PixelsError
+    ///   completes: `latency` ticks after subscribing · fails: as told, same tick
     ///   scheduler: the test scheduler · multicast: no (a request per subscriber)
     private func answer<Value>(
         _ request: String, _ operation: Operation, orFail failure: PixelsError? = nil,

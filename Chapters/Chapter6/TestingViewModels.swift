@@ -130,8 +130,9 @@ extension Section {
     }
 }
 
-/// What each of FakeImporter's operations promises, for the narration.
+/// What each of FakeImporter's operations promises, for the narration: the
+/// contract of `FakeImporter.answer`, which makes every one of them.
 let fakeRequestContract = Contract(
     .cold, values: "one answer", errors: "PixelsError",
-    completes: "`latency` ticks after subscribing", fails: "as told, at the same tick",
+    completes: "`latency` ticks after subscribing", fails: "as told, same tick",
     scheduler: "the test scheduler", multicast: "no (a request per subscriber)")

@@ -51,6 +51,16 @@ struct Chapter6Tests {
         }
     }
 
+    @Test("the fake's contract is printed as FakeImporter.answer's doc comment has it")
+    func fakeContract() throws {
+        let documented = try ContractNotes.declarations(inChapter: 6)
+            .filter { $0.name == "answer" }.compactMap(\.contract)
+        let printed = ContractNotes.printed(in: try chapter.plainRun().standardOutput)
+        try #require(documented.count == 1 && printed.count == 1, "\(documented) \(printed)")
+        #expect(printed[0].function == "each FakeImporter operation")
+        #expect(printed[0].lines == documented[0])
+    }
+
     @Test("the MVC and MVVM screens show the same labels at every tick, and the button greys")
     func beforeAndAfter() throws {
         let rows = try lines(ofSection: 1).map(cells)
