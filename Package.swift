@@ -84,7 +84,7 @@ let pixelsExerciseChapters = [5, 6]
 func exerciseChapterTargets(_ chapter: Int) -> [Target] {
     let onPixels = pixelsExerciseChapters.contains(chapter)
     let pixels: [Target.Dependency] = onPixels ? ["Pixels", "PixelsExerciseSupport"] : []
-    // 6.6 asks for a test, which records signals with ReactiveTesting.
+    // 6.6 asks for a test (and its mutants are tests): they record signals.
     let recording: [Target.Dependency] = onPixels ? ["ReactiveTesting"] : []
     return [
         .target(
