@@ -70,7 +70,7 @@ let pixelsTargets: [Target] = [
 
 // Chapters with exercises. Adding a chapter: add its folders under Exercises/
 // and Tests/ChapterNExerciseTests, its catalog entries, and its number here.
-let exerciseChapters = [1, 2, 3, 4]
+let exerciseChapters = [1, 2, 3, 4, 5, 6]
 
 // WORKBOOK_CHAPTERS=1,2 declares only those chapters' exercise targets, so a
 // compile error in one chapter cannot stop the others from being graded.
@@ -83,15 +83,25 @@ let gradedExerciseChapters: [Int] =
 let exerciseSourceFolder =
     Context.environment["WORKBOOK_SOLUTIONS"] == "1" ? "Exercises/Solutions" : "Exercises"
 
+// Chapters 5 and 6 practise on the Pixels app: their stubs, mutants and
+// graders also see its model and view models, and the shared pieces in
+// Exercises/PixelsSupport (the decoded JSON, a grid cell, a fake importer,
+// the bench for 6.6's test).
+let pixelsExerciseChapters = [5, 6]
+
 func exerciseChapterTargets(_ chapter: Int) -> [Target] {
-    [
+    let onPixels = pixelsExerciseChapters.contains(chapter)
+    let pixels: [Target.Dependency] = onPixels ? ["Pixels", "PixelsExerciseSupport"] : []
+    // 6.6 asks for a test (and its mutants are tests): they record signals.
+    let recording: [Target.Dependency] = onPixels ? ["ReactiveTesting"] : []
+    return [
         .target(
             name: "Chapter\(chapter)Exercises",
-            dependencies: ["ExerciseSupport", "Reactive"],
+            dependencies: ["ExerciseSupport", "Reactive"] + pixels + recording,
             path: "\(exerciseSourceFolder)/Chapter\(chapter)"),
         .target(
             name: "Chapter\(chapter)Mutants",
-            dependencies: ["Reactive"],
+            dependencies: ["Reactive"] + pixels + recording,
             path: "Exercises/Mutants/Chapter\(chapter)"),
         .testTarget(
             name: "Chapter\(chapter)ExerciseTests",
@@ -99,7 +109,7 @@ func exerciseChapterTargets(_ chapter: Int) -> [Target] {
                 .target(name: "Chapter\(chapter)Exercises"),
                 .target(name: "Chapter\(chapter)Mutants"),
                 "ExerciseGrading", "Reactive", "ReactiveTesting",
-            ]),
+            ] + pixels),
     ]
 }
 
@@ -107,6 +117,9 @@ let exerciseTargets: [Target] =
     [
         .target(name: "WorkbookKit"),
         .target(name: "ExerciseSupport", path: "Exercises/Support"),
+        .target(
+            name: "PixelsExerciseSupport", dependencies: ["Pixels", "Reactive"],
+            path: "Exercises/PixelsSupport"),
         .target(
             name: "ExerciseGrading",
             dependencies: ["ExerciseSupport", "WorkbookKit", "Reactive", "ReactiveTesting"],

@@ -86,6 +86,39 @@ public func checkMarbles<Value: Equatable>(
         explanation: explanation, hint: hint)
 }
 
+/// Throws a `WrongAnswer` unless `recorder` saw the timeline `expected`, for
+/// values too long to print, such as images or lists of photos: both timelines
+/// and both event lists show each value as its letter in `letters`, and a
+/// value that has no letter as `?`.
+///
+/// ```swift
+/// try checkMarbles(
+///     "thumbnail(from: body, …)", recorder, equals: "---i--|", letters: ["i": image],
+///     legend: "i = the decoded image")
+/// ```
+public func checkMarbles<Value: Equatable>(
+    _ call: String, _ recorder: TestObserver<Value>, equals expected: String,
+    letters: [Character: Value], hint: Int = 1, legend: String? = nil,
+    because explanation: String? = nil
+) throws {
+    let named = recorder.events.map { record -> Recorded<String> in
+        switch record.event {
+        case .next(let value):
+            let letter = letters.first { $0.value == value }?.key ?? "?"
+            return .next(record.time, String(letter))
+        case .error(let error): return .error(record.time, error)
+        case .completed: return .completed(record.time)
+        }
+    }
+    guard let mismatch = Marbles.mismatch(expected: expected, actual: named) else { return }
+    let unnamed = named.contains { $0.event.value == "?" }
+    let notes = [legend, unnamed ? "? = a value that is none of these" : nil].compactMap { $0 }
+    throw WrongAnswer(
+        call: call,
+        comparison: mismatch + (notes.isEmpty ? "" : "\nwhere " + notes.joined(separator: ", ")),
+        explanation: explanation, hint: hint)
+}
+
 /// A value as a learner would write it: strings quoted, optionals without `Optional(…)`.
 public func describe<Value>(_ value: Value) -> String {
     let mirror = Mirror(reflecting: value)

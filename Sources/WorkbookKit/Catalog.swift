@@ -70,6 +70,40 @@ public enum Catalog {
         entry(
             "4.6", "A search box, from typing to results", "Hot and cold signals · 热信号与冷信号",
             "SearchBox"),
+        entry("5.1", "Pick a photo's image URL by size", "The basics · 基础", "ImageURL"),
+        entry(
+            "5.2", "Turn the listing's JSON into photo models", "The basics · 基础",
+            "PhotoModels"),
+        entry(
+            "5.3", "Decode a thumbnail in the background, deliver it on the main scheduler",
+            "The network layer revisited · 重访网络层", "Thumbnail"),
+        entry(
+            "5.4", "One request for every screen that asks, with publish and autoconnect",
+            "The network layer revisited · 重访网络层", "SharedImport"),
+        entry(
+            "5.5", "Bind a cell's image until the cell is reused, with takeUntil",
+            "Cell bindings · 单元格绑定", "CellBinding"),
+        entry(
+            "5.6", "Details first, then the full-size image",
+            "Adding the full-size view · 添加全尺寸视图", "FullSizePhoto"),
+        entry(
+            "6.1", "Tell whether the login form can be sent", "MVVM in practice · MVVM 实践",
+            "LoginValidity"),
+        entry(
+            "6.2", "Listen to live ratings only while the screen shows them",
+            "MVVM in practice · MVVM 实践", "LiveRating"),
+        entry(
+            "6.3", "A loading flag driven by activation", "MVVM in practice · MVVM 实践",
+            "LoadingFlag"),
+        entry(
+            "6.4", "A gallery view model that loads when it is shown",
+            "Revisiting the Pixels app · 重访 Pixels 应用", "PopularPhotos"),
+        entry(
+            "6.5", "Keep exactly one page of the pager active", "MVVM in practice · MVVM 实践",
+            "ActivePage"),
+        entry(
+            "6.6", "Write the test that catches a broken photo page",
+            "Testing view models · 测试视图模型", "PhotoPageTest"),
     ]
 
     /// The chapters that have exercises, in order.

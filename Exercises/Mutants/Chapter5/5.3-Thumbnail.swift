@@ -1,0 +1,49 @@
+import Foundation
+import Pixels
+import Reactive
+
+/// Wrong answers to exercise 5.3 that its grader must catch.
+public enum Mutants5_3 {
+    /// Decodes but never moves to main: the image arrives on the network's thread.
+    public static func deliversAtOnce(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.flatMap { data -> Signal<Image> in
+            do { return .just(try decode(data)) } catch { return .error(error) }
+        }
+    }
+
+    /// Moves to main first, so the slow decoding runs on main.
+    public static func decodesOnMain(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.deliverOn(main).flatMap { data -> Signal<Image> in
+            do { return .just(try decode(data)) } catch { return .error(error) }
+        }
+    }
+
+    /// Uses subscribeOn, which moves the start of the download, not the delivery.
+    public static func subscribesOnMain(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.flatMap { data -> Signal<Image> in
+            do { return .just(try decode(data)) } catch { return .error(error) }
+        }
+        .subscribeOn(main)
+    }
+
+    /// Drops bytes that do not decode, so a broken thumbnail just completes.
+    public static func dropsBrokenImages(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.flatMap { data -> Signal<Image> in
+            guard let image = try? decode(data) else { return .empty }
+            return .just(image)
+        }
+        .deliverOn(main)
+    }
+}

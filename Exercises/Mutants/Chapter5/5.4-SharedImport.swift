@@ -1,0 +1,36 @@
+import Foundation
+import Pixels
+import Reactive
+
+/// Wrong answers to exercise 5.4 that its grader must catch.
+public enum Mutants5_4 {
+    /// Shares nothing: each subscriber sends a request of its own.
+    public static func unshared(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        request.flatMap { body -> Signal<[Photo]> in
+            do { return .just(try decode(body)) } catch { return .error(error) }
+        }
+    }
+
+    /// Shares the request but not the decoding: each subscriber decodes the body again.
+    public static func decodesForEachSubscriber(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        request.publish().autoconnect().flatMap { body -> Signal<[Photo]> in
+            do { return .just(try decode(body)) } catch { return .error(error) }
+        }
+    }
+
+    /// The book's first version: a replay subject, fed by a request sent at once.
+    public static func feedsASubjectAtOnce(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        let subject = ReplaySubject<[Photo]>(capacity: 1)
+        request.flatMap { body -> Signal<[Photo]> in
+            do { return .just(try decode(body)) } catch { return .error(error) }
+        }
+        .subscribe(subject)
+        return subject.signal
+    }
+}

@@ -1,0 +1,71 @@
+import Reactive
+
+/// Wrong answers to exercise 6.5 that its grader must catch.
+public enum Mutants6_5 {
+    /// Activates the page on show whether or not the pager is active.
+    public static func ignoresThePager(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        current.take(during: pager.lifetime).subscribeNext { index in
+            for (offset, page) in pages.enumerated() {
+                page.isActive = offset == index
+            }
+        }
+    }
+
+    /// Activates the new page but leaves the old one active.
+    public static func leavesOldPagesOn(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { pagerIsActive, index in
+                if pages.indices.contains(index) {
+                    pages[index].isActive = pagerIsActive
+                }
+            }
+    }
+
+    /// Switches every page off, then the one on show on: it flickers.
+    public static func flickers(of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>) {
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { pagerIsActive, index in
+                for page in pages {
+                    page.isActive = false
+                }
+                if pages.indices.contains(index) {
+                    pages[index].isActive = pagerIsActive
+                }
+            }
+    }
+
+    /// Wraps an index out of bounds round to a page.
+    public static func wrapsTheIndex(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { pagerIsActive, index in
+                let shown = index % pages.count
+                for (offset, page) in pages.enumerated() where offset != shown {
+                    page.isActive = false
+                }
+                pages[shown].isActive = pagerIsActive
+            }
+    }
+
+    /// Never stops: goes on listening to `current` after the pager has gone.
+    public static func neverStops(of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>)
+    {
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .subscribeNext { pagerIsActive, index in
+                for (offset, page) in pages.enumerated() where offset != index {
+                    page.isActive = false
+                }
+                if pages.indices.contains(index) {
+                    pages[index].isActive = pagerIsActive
+                }
+            }
+    }
+}

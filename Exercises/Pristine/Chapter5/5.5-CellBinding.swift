@@ -1,0 +1,28 @@
+import ExerciseSupport
+import Pixels
+import PixelsExerciseSupport
+import Reactive
+
+/// Exercise 5.5 · Bind a cell's image until the cell is reused, with takeUntil
+///
+/// The gallery's grid reuses its few cells as the photos scroll by. Configure
+/// `cell` for a photo whose thumbnail `thumbnail` will send: a download,
+/// which may take a while. Bind the thumbnail into `cell.image` with `<~`,
+/// until the cell is reused. When `cell.prepareForReuse` sends, the cell
+/// belongs to another photo: a late thumbnail of the old one must never show
+/// in it, and its download must be cancelled (disposed) right then. Like any
+/// binding made with `<~`, it also ends if the cell is freed.
+///
+/// ```
+/// configure(cell, thumbnail: a) at 1;  a (cold): -----a|   would arrive at 6
+/// cell.reuse() and configure(cell, thumbnail: b) at 4;  b (cold): ----b|
+/// cell.image:      n---n---b   n = blank (nil), b = b's thumbnail; a never shows
+/// a's download:    -^--!       cancelled at the reuse
+/// ```
+///
+/// Book: chapter 5, Cell bindings (`RAC(self.imageView, image) = [… takeUntil:
+/// self.rac_prepareForReuseSignal]`)
+public func configure(_ cell: GalleryCell, thumbnail: Signal<Image>) {
+    // TODO(5.5): bind cell.image to the thumbnail, taken until the cell is reused.
+    notAttempted("5.5")
+}

@@ -1,0 +1,29 @@
+import ExerciseSupport
+import Pixels
+import Reactive
+
+/// Exercise 5.6 · Details first, then the full-size image
+///
+/// The full-size page shows `photo`, which comes from the listing: it has no
+/// full-size URL yet. Fetch its details with `fetchDetails` and send the
+/// detailed photo as soon as it arrives (the page can show the comment
+/// count). The details give the full-size URL, so start
+/// `downloadFullSize` with the detailed photo, as soon as it arrives; when
+/// the image comes, send the detailed photo again with its `fullSize` set,
+/// then complete. An error from either step ends the result with it.
+///
+/// ```
+/// fetchDetails(photo):   --(d|)      d = photo with its details
+/// downloadFullSize(d):   ---(i|)     i = the image, counted from the download's start
+/// result:                --d--(f|)   f = d with fullSize = i
+/// ```
+///
+/// Book: chapter 5, Adding the full-size view (`+[FRPPhotoImporter fetchPhotoDetails:]`,
+/// then the full-sized image, chained with `flattenMap:`)
+public func fullSizePhoto(
+    _ photo: Photo, fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
+    downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
+) -> Signal<Photo> {
+    // TODO(5.6): for the details, send them, then the download's image added to them.
+    notAttempted("5.6")
+}

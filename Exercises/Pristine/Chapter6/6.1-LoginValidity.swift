@@ -1,0 +1,26 @@
+import ExerciseSupport
+import Reactive
+
+/// Exercise 6.1 · Tell whether the login form can be sent
+///
+/// The login screen writes what the user types into its view model's
+/// `username` and `password` properties. Make the view model's validity:
+/// true while both fields are non-empty, false otherwise; sent at once,
+/// then each time the answer changes, never the same answer twice in a
+/// row. Derive it from the properties' signals, which send the current text
+/// and then each change: reading `.value` once would freeze the answer.
+///
+/// ```
+/// username:  e--a---e---a--    e = "", a = "ash"
+/// password:  e----s---x----    s = "secret", x = "x"
+/// isValid:   f----t-f---t--    f = false, t = true
+/// ```
+///
+/// Book: chapter 6, MVVM in practice (FRPLoginViewModel's `-validateLoginInputs`,
+/// `combineLatest:reduce:` of the two fields)
+public func loginValidity(
+    username: MutableProperty<String>, password: MutableProperty<String>
+) -> Signal<Bool> {
+    // TODO(6.1): combine the two fields' signals into one answer, sent only when it changes.
+    notAttempted("6.1")
+}

@@ -1,0 +1,27 @@
+import ExerciseSupport
+import Reactive
+
+/// Exercise 6.5 · Keep exactly one page of the pager active
+///
+/// The full-size pager is a view model, `pager`, that holds one view model
+/// per photo, `pages`, and shows the page at the index `current` sends.
+/// Make exactly that page active, and only while the pager itself is
+/// active: when the index changes, the page left behind becomes inactive and
+/// the new one active; when the pager becomes inactive, so does its page;
+/// an index with no page (out of bounds) leaves every page inactive. Never
+/// switch the page on show off and on again. When the pager goes away, stop:
+/// no longer listen to `current`, and leave the pages as they are.
+///
+/// ```
+/// pager:     --t-------f--t--       t = becomes active, f = inactive; gone at 16
+/// current:   0----1-17---0----1     7 is out of bounds; the second 1 is the same page
+/// page 0:    f-t--f-------t         each page's isActive
+/// page 1:    f----t--f
+/// ```
+///
+/// Book: chapter 6, MVVM in practice (the page view controllers of FRPFullSizePhotoViewController
+/// setting `viewModel.active`)
+public func activateCurrentPage(of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>) {
+    // TODO(6.5): combine the pager's activity with the index, until the pager goes away.
+    notAttempted("6.5")
+}
