@@ -151,7 +151,7 @@ public enum Marbles {
         }
         return describe(
             expected: render(expected, symbol: symbol), actual: render(actual, symbol: symbol),
-            expectedRecords: expected, actualRecords: actual)
+            expectedRecords: expected, actualRecords: actual, symbol: symbol)
     }
 
     /// Compares recorded one-letter strings with a diagram; see `mismatch(expected:actual:values:)`.
@@ -173,18 +173,36 @@ public enum Marbles {
 
     private static func describe<Value>(
         expected: String, actual: String,
-        expectedRecords: [Recorded<Value>], actualRecords: [Recorded<Value>]
+        expectedRecords: [Recorded<Value>], actualRecords: [Recorded<Value>],
+        symbol: (Value) -> Character?
     ) -> String {
         let pairs = Array(zip(expected, actual))
-        let firstDifference =
-            pairs.firstIndex { $0.0 != $0.1 } ?? min(expected.count, actual.count)
-        let pointer = String(repeating: " ", count: firstDifference) + "^"
+        let column = pairs.firstIndex { $0.0 != $0.1 } ?? min(expected.count, actual.count)
+        let pointer = String(repeating: " ", count: column) + "^"
+        func list(_ records: [Recorded<Value>]) -> String {
+            let items = records.map { record -> String in
+                "\(character(for: record.event, symbol))@\(record.time)"
+            }
+            return "[" + items.joined(separator: ", ") + "]"
+        }
         return """
             expected: \(expected)
             actual:   \(actual)
-                      \(pointer) first difference at tick \(firstDifference)
-            expected events: \(expectedRecords)
-            actual events:   \(actualRecords)
+                      \(pointer) first difference at tick \(tick(atColumn: column, of: expected))
+            expected events: \(list(expectedRecords))
+            actual events:   \(list(actualRecords))
             """
+    }
+
+    /// The tick a column of a drawn line stands for: its own position, except
+    /// inside a group `(…)`, whose events all happen at the group's first column.
+    private static func tick(atColumn column: Int, of line: String) -> Int {
+        var groupStart: Int?
+        for (index, character) in line.enumerated() {
+            if character == "(" { groupStart = index }
+            if index == column { return groupStart ?? index }
+            if character == ")" { groupStart = nil }
+        }
+        return column
     }
 }

@@ -143,7 +143,9 @@ struct PhotoImporterTests {
 
     @Test("an answer slower than the timeout becomes a timedOut error")
     func timeout() async throws {
-        let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(5))])
+        // The delay only has to outlast the cancellation, which a loaded machine
+        // may take seconds to deliver; stopping the server cuts it short.
+        let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(60))])
         let importer = makeImporter(server, timeout: .milliseconds(300))
         let url = "\(server.baseURL)/v1/photos?feature=popular&rpp=20&page=1"
         let clock = ContinuousClock()
@@ -238,7 +240,9 @@ struct PhotoImporterTests {
 
     @Test("disposing before the answer cancels the request: the server sees the client hang up")
     func disposeCancels() async throws {
-        let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(5))])
+        // The delay only has to outlast the cancellation, which a loaded machine
+        // may take seconds to deliver; stopping the server cuts it short.
+        let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(60))])
         let importer = makeImporter(server)
         let received = Box<[String]>([])
         let subscription = importer.importPhotos().subscribe(
@@ -248,7 +252,7 @@ struct PhotoImporterTests {
         let listing = "GET /v1/photos?feature=popular&rpp=20&page=1"
         try await waitUntil { server.requests == [listing] }
         subscription.dispose()
-        try await waitUntil { server.requests == [listing, "abandoned: \(listing)"] }
+        try await waitUntil(.seconds(30)) { server.requests == [listing, "abandoned: \(listing)"] }
         #expect(received.value == [])
     }
 

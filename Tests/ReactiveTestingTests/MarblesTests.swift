@@ -107,3 +107,27 @@ struct TestableSignalTests {
         #expect(source.subscriptions == [SubscriptionSpan(2, 4)])
     }
 }
+
+@Suite("Marble mismatch messages")
+struct MarbleMismatchMessageTests {
+    @Test("a difference inside a group is reported at the group's tick")
+    func differenceInsideGroup() throws {
+        // Drawn, the two lines first differ at column 8, inside the group at tick 5.
+        let actual: [Recorded<String>] = [.next(5, "f"), .next(5, "g"), .completed(6)]
+        let message = try #require(Marbles.mismatch(expected: "-----(fg|)", actual: actual))
+        #expect(message.contains("expected: -----(fg|)"))
+        #expect(message.contains("actual:   -----(fg)|"))
+        #expect(message.contains("first difference at tick 5"))
+    }
+
+    @Test("the event lists use the same letters as the timelines")
+    func eventListsUseLetters() throws {
+        let values: [Character: [Int]] = ["a": Array(0..<1_000), "b": [1]]
+        let actual: [Recorded<[Int]>] = [.next(1, [1]), .completed(2)]
+        let message = try #require(
+            Marbles.mismatch(expected: "-a|", actual: actual, values: values))
+        #expect(message.contains("expected events: [a@1, |@2]"))
+        #expect(message.contains("actual events:   [b@1, |@2]"))
+        #expect(message.count < 400)
+    }
+}
