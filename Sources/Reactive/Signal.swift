@@ -28,6 +28,8 @@ public struct Signal<Value: Sendable>: Sendable {
     private let body: @Sendable (Observer<Value>) -> (any Disposable)?
 
     /// A name shown by the logging operators. Set it with `named(_:)`.
+    ///
+    /// Book: `RACStream.name`, which RACSignal inherits
     public private(set) var name: String?
 
     /// Creates a cold signal whose `body` runs once for each subscriber.
