@@ -39,6 +39,14 @@ public final class CompositeDisposable: Disposable {
 
     /// Forgets `disposable` without disposing it, for one that has finished on its own.
     ///
+    /// ```swift
+    /// let bag = CompositeDisposable()
+    /// let upload = ActionDisposable { print("upload cancelled") }
+    /// bag.add(upload)
+    /// bag.remove(upload)   // the upload finished on its own
+    /// bag.dispose()        // prints nothing
+    /// ```
+    ///
     /// Book: `-[RACCompoundDisposable removeDisposable:]`
     public func remove(_ disposable: any Disposable) {
         children.withLock { children in

@@ -8,9 +8,12 @@ import Foundation
 /// `dispatchMain()`) on the main thread to let the queued work run.
 ///
 /// ```swift
-/// var finished = false
-/// MainScheduler.shared.schedule { print("on main"); finished = true }
-/// MainScheduler.shared.run { finished }   // prints on main
+/// let finished = MutableProperty(false)   // a flag that `@Sendable` closures may share
+/// MainScheduler.shared.schedule {
+///     print("on main")
+///     finished.value = true
+/// }
+/// MainScheduler.shared.run { finished.value }   // prints on main
 /// ```
 ///
 /// Book: `+[RACScheduler mainThreadScheduler]`

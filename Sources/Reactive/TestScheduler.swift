@@ -94,6 +94,13 @@ public final class TestScheduler: Scheduler {
 
     /// Queues `action` for an absolute virtual time (or now, if that has passed).
     ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// scheduler.schedule(at: 5) { print("at \(scheduler.now)") }
+    /// scheduler.advance(to: 4)   // prints nothing
+    /// scheduler.advance(to: 5)   // prints at 5
+    /// ```
+    ///
     /// Book: `-[RACScheduler after:schedule:]` on a RACTestScheduler, which takes an `NSDate`
     @discardableResult
     public func schedule(at tick: Int, _ action: @escaping @Sendable () -> Void)
@@ -136,6 +143,13 @@ public final class TestScheduler: Scheduler {
     ///
     /// Work scheduled while advancing runs too if it falls due by `tick`.
     /// The clock never goes backwards.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// scheduler.schedule(after: .seconds(2)) { print("due at \(scheduler.now)") }
+    /// scheduler.advance(to: 10)   // prints due at 2
+    /// print(scheduler.now)        // prints 10
+    /// ```
     ///
     /// Book: none; the nearest is `-[RACTestScheduler step:]`, which counts blocks, not time
     public func advance(to tick: Int) {

@@ -25,6 +25,11 @@ public enum Marbles {
     ///
     /// A character missing from `values` stops the test with a clear message.
     ///
+    /// ```swift
+    /// print(Marbles.parse("-x-y|", values: ["x": 10, "y": 20]))
+    /// // prints [next(10)@1, next(20)@3, completed@4]
+    /// ```
+    ///
     /// Book: none; RxJS's `TestScheduler.parseMarbles` does the same
     public static func parse<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
@@ -139,7 +144,8 @@ public enum Marbles {
     /// Compares recorded events with a diagram; `nil` if they match, otherwise
     /// a message with both timelines aligned and the first difference marked.
     ///
-    /// `#` in the diagram matches any error.
+    /// `#` in the diagram matches any error. Below the timelines, the message
+    /// lists both sets of events with their times.
     ///
     /// ```swift
     /// let actual: [Recorded<String>] = [.next(2, "a"), .completed(3)]
@@ -148,6 +154,8 @@ public enum Marbles {
     /// // expected: -a|
     /// // actual:   --a|
     /// //            ^ first difference at tick 1
+    /// // expected events: [next(a)@1, completed@2]
+    /// // actual events:   [next(a)@2, completed@3]
     /// ```
     ///
     /// Book: none; RxJS's `expectObservable(…).toBe(…)` compares in the same way

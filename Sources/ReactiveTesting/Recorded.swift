@@ -52,8 +52,10 @@ public struct Recorded<Value: Sendable>: Sendable {
 }
 
 extension Recorded: Equatable where Value: Equatable {
-    /// Equal when the times match and the events match. Two errors match when
-    /// their descriptions do, because `any Error` has no equality of its own.
+    /// Equal when the times match and the events match.
+    ///
+    /// Two errors match when their descriptions do, because `any Error` has no
+    /// equality of its own.
     ///
     /// Book: none; RxTest's `Recorded` is `Equatable` too
     public static func == (lhs: Recorded, rhs: Recorded) -> Bool {

@@ -90,6 +90,14 @@ extension TestScheduler {
     /// Nothing runs until you advance the scheduler, unless `subscribeAt` is now,
     /// in which case the subscription starts at once.
     ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// let ticks = Signal.interval(.seconds(1), on: scheduler)
+    /// let recorder = scheduler.record(ticks, subscribeAt: 2, disposeAt: 5)
+    /// scheduler.advance(to: 10)
+    /// print(recorder.events, recorder.span!)   // prints [next(0)@3, next(1)@4] 2...5
+    /// ```
+    ///
     /// Book: none; RxTest calls this `TestScheduler.start(created:subscribed:disposed:create:)`
     public func record<Value>(
         _ signal: Signal<Value>, subscribeAt: Int? = nil, disposeAt: Int? = nil

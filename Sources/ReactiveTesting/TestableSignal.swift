@@ -120,6 +120,14 @@ extension TestScheduler {
 
     /// A hot signal of one-letter strings scripted as marbles, such as `"-a-b-|"`.
     ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// let source = scheduler.hotSignal("-a-b-|")
+    /// let late = scheduler.record(source.signal, subscribeAt: 2)
+    /// scheduler.run()
+    /// print(late.events)   // prints [next(b)@3, completed@5]: a hot signal does not wait
+    /// ```
+    ///
     /// Book: none; RxJS's `hot("-a-b-|")` in its marble tests
     public func hotSignal(_ marbles: String, error: any Error = TestError())
         -> TestableSignal<String>
