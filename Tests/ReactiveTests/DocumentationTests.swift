@@ -148,14 +148,16 @@ private enum DocScanner {
 
     private static let keywords: Set<String> = [
         "actor", "associatedtype", "case", "class", "enum", "extension", "func", "init", "let",
-        "operator", "precedencegroup", "protocol", "struct", "subscript", "typealias", "var",
+        "macro", "operator", "precedencegroup", "protocol", "struct", "subscript", "typealias",
+        "var",
     ]
 
     private static let modifiers: Set<String> = [
-        "public", "open", "package", "internal", "fileprivate", "private", "private(set)",
-        "fileprivate(set)", "internal(set)", "package(set)", "static", "class", "final",
-        "override", "convenience", "required", "mutating", "nonmutating", "lazy", "weak",
-        "unowned", "dynamic", "optional", "indirect", "nonisolated", "infix", "prefix", "postfix",
+        "public", "open", "package", "internal", "fileprivate", "private", "public(set)",
+        "package(set)", "internal(set)", "fileprivate(set)", "private(set)", "static", "class",
+        "final", "override", "convenience", "required", "mutating", "nonmutating", "consuming",
+        "borrowing", "lazy", "weak", "unowned", "dynamic", "optional", "indirect", "nonisolated",
+        "nonisolated(unsafe)", "distributed", "infix", "prefix", "postfix",
     ]
 
     static func publicDeclarations(in source: String) -> [Declaration] {
