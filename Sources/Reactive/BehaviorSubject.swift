@@ -17,21 +17,30 @@ public final class BehaviorSubject<Value: Sendable>: SubjectProtocol {
     private let core: Broadcaster<Value>
 
     /// Creates a behaviour subject holding `initialValue`.
+    ///
+    /// Book: `+[RACBehaviorSubject behaviorSubjectWithDefaultValue:]`
     public init(_ initialValue: Value) {
         core = Broadcaster(capacity: 1, initialValues: [initialValue])
     }
 
     /// Records `event` and delivers it to the current subscribers.
+    ///
+    /// Book: `-[RACSubject sendNext:]`, `-sendError:` and `-sendCompleted`, in one method
     public func send(_ event: Event<Value>) {
         core.send(event)
     }
 
     /// The current value: the initial one, or the last one sent.
+    ///
+    /// Book: none; RACBehaviorSubject keeps its current value private (RxSwift reads it
+    /// with `BehaviorSubject.value()`)
     public var value: Value {
         core.bufferedValues[0]
     }
 
     /// The subject as a signal that starts with the current value.
+    ///
+    /// Book: none; a RACBehaviorSubject is itself a RACSignal
     public var signal: Signal<Value> {
         Signal { [core] observer in core.subscribe(observer) }
     }

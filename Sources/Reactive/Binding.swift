@@ -1,5 +1,7 @@
 /// How tightly `<~` binds: looser than every other operator except assignment,
 /// so `let binding = total <~ flag ? prices : costs` reads as it should.
+///
+/// Book: none; `RAC()` is a macro, so the book's binding is an ordinary assignment
 precedencegroup BindingPrecedence {
     associativity: right
     higherThan: AssignmentPrecedence

@@ -15,6 +15,9 @@ public enum CommandError: Error, Equatable, CustomStringConvertible {
     case notEnabled
 
     /// A short sentence that says what went wrong.
+    ///
+    /// Book: the error's `NSLocalizedDescriptionKey`, "The command is disabled and cannot be
+    /// executed"
     public var description: String {
         switch self {
         case .notEnabled: return "the command is disabled"

@@ -16,6 +16,8 @@ public final class CompositeDisposable: Disposable {
     private let children: Locked<[any Disposable]?>
 
     /// Creates a composite holding `disposables`.
+    ///
+    /// Book: `+[RACCompoundDisposable compoundDisposableWithDisposables:]`
     public init(_ disposables: [any Disposable] = []) {
         children = Locked(disposables)
     }
@@ -23,6 +25,8 @@ public final class CompositeDisposable: Disposable {
     /// Adds a disposable, or disposes it immediately if this composite is disposed.
     ///
     /// `nil` is accepted and ignored, because a signal body may return no disposable.
+    ///
+    /// Book: `-[RACCompoundDisposable addDisposable:]`
     public func add(_ disposable: (any Disposable)?) {
         guard let disposable else { return }
         let accepted = children.withLock { children -> Bool in
@@ -34,6 +38,16 @@ public final class CompositeDisposable: Disposable {
     }
 
     /// Forgets `disposable` without disposing it, for one that has finished on its own.
+    ///
+    /// ```swift
+    /// let bag = CompositeDisposable()
+    /// let upload = ActionDisposable { print("upload cancelled") }
+    /// bag.add(upload)
+    /// bag.remove(upload)   // the upload finished on its own
+    /// bag.dispose()        // prints nothing
+    /// ```
+    ///
+    /// Book: `-[RACCompoundDisposable removeDisposable:]`
     public func remove(_ disposable: any Disposable) {
         children.withLock { children in
             children?.removeAll { $0 === disposable }
@@ -41,6 +55,8 @@ public final class CompositeDisposable: Disposable {
     }
 
     /// Disposes every child, in the order they were added.
+    ///
+    /// Book: `-[RACCompoundDisposable dispose]`
     public func dispose() {
         let taken = children.withLock { children in
             defer { children = nil }
@@ -50,6 +66,8 @@ public final class CompositeDisposable: Disposable {
     }
 
     /// Whether this composite has been disposed.
+    ///
+    /// Book: `RACCompoundDisposable.disposed`
     public var isDisposed: Bool {
         children.withLock { $0 == nil }
     }

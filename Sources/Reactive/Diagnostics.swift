@@ -18,6 +18,8 @@ private let liveObservers = Atomic<Int>(0)
 /// Book: no direct equivalent; RxSwift calls this `Resources.total`.
 public enum Diagnostics {
     /// The number of subscriptions (observers) currently alive in this process.
+    ///
+    /// Book: none; RxSwift calls this `Resources.total`
     public static var liveSubscriptions: Int {
         liveObservers.load(ordering: .relaxed)
     }

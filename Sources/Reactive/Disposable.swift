@@ -13,8 +13,12 @@
 /// Book: RACDisposable
 public protocol Disposable: AnyObject, Sendable {
     /// Cancels the work and releases its resources. Safe to call more than once.
+    ///
+    /// Book: `-[RACDisposable dispose]`
     func dispose()
     /// Whether `dispose()` has run (or, for a subscription, whether it has ended).
+    ///
+    /// Book: `RACDisposable.disposed`
     var isDisposed: Bool { get }
 }
 
@@ -30,16 +34,22 @@ public final class ActionDisposable: Disposable {
     private let action: Locked<(@Sendable () -> Void)?>
 
     /// Creates a disposable that runs `action` when first disposed.
+    ///
+    /// Book: `+[RACDisposable disposableWithBlock:]`
     public init(_ action: @escaping @Sendable () -> Void) {
         self.action = Locked(action)
     }
 
     /// Creates a disposable with nothing to do, useful as a placeholder.
+    ///
+    /// Book: `-[RACDisposable init]`, a disposable without a block
     public convenience init() {
         self.init {}
     }
 
     /// Runs the action if it has not run yet.
+    ///
+    /// Book: `-[RACDisposable dispose]`
     public func dispose() {
         let pending = action.withLock { action in
             defer { action = nil }
@@ -49,6 +59,8 @@ public final class ActionDisposable: Disposable {
     }
 
     /// Whether the action has run.
+    ///
+    /// Book: `RACDisposable.disposed`
     public var isDisposed: Bool {
         action.withLock { $0 == nil }
     }

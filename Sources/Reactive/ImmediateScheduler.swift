@@ -12,14 +12,20 @@ import Foundation
 /// Book: `+[RACScheduler immediateScheduler]`
 public final class ImmediateScheduler: Scheduler {
     /// The one immediate scheduler.
+    ///
+    /// Book: `+[RACScheduler immediateScheduler]`
     public static let shared = ImmediateScheduler()
 
     /// Always "immediate".
+    ///
+    /// Book: none; RACScheduler keeps its name private (`-initWithName:` in RACScheduler+Private.h)
     public let name = "immediate"
 
     private init() {}
 
     /// Runs `action` now. Nothing is left to cancel, so this returns `nil`.
+    ///
+    /// Book: `-[RACScheduler schedule:]` on the `+immediateScheduler`
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         action()
@@ -27,6 +33,8 @@ public final class ImmediateScheduler: Scheduler {
     }
 
     /// Sleeps for `delay` on the calling thread, then runs `action`.
+    ///
+    /// Book: `-[RACScheduler afterDelay:schedule:]` on the `+immediateScheduler`, which also blocks
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?

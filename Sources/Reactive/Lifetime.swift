@@ -106,9 +106,13 @@ public final class Lifetime: Sendable {
     /// Book: the object whose deallocation -rac_willDeallocSignal reports
     public final class Token: Sendable {
         /// The lifetime that ends when this token is released.
+        ///
+        /// Book: none; the book asks the object itself for its `-rac_willDeallocSignal`
         public let lifetime = Lifetime()
 
         /// Creates a token with a lifetime that has not ended.
+        ///
+        /// Book: none; in the book every object is its own token
         public init() {}
 
         deinit {

@@ -8,30 +8,41 @@ import Foundation
 /// `dispatchMain()`) on the main thread to let the queued work run.
 ///
 /// ```swift
-/// var finished = false
-/// MainScheduler.shared.schedule { print("on main"); finished = true }
-/// MainScheduler.shared.run { finished }   // prints on main
+/// let finished = MutableProperty(false)   // a flag that `@Sendable` closures may share
+/// MainScheduler.shared.schedule {
+///     print("on main")
+///     finished.value = true
+/// }
+/// MainScheduler.shared.run { finished.value }   // prints on main
 /// ```
 ///
 /// Book: `+[RACScheduler mainThreadScheduler]`
 public final class MainScheduler: Scheduler {
     /// The one main-thread scheduler.
+    ///
+    /// Book: `+[RACScheduler mainThreadScheduler]`
     public static let shared = MainScheduler()
 
     private let queueScheduler = QueueScheduler(queue: .main)
 
     /// Always "main".
+    ///
+    /// Book: none; RACScheduler keeps its name private (`-initWithName:` in RACScheduler+Private.h)
     public let name = "main"
 
     private init() {}
 
     /// Queues `action` on the main thread.
+    ///
+    /// Book: `-[RACScheduler schedule:]` on the `+mainThreadScheduler`
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         queueScheduler.schedule(action)
     }
 
     /// Queues `action` on the main thread once `delay` has passed.
+    ///
+    /// Book: `-[RACScheduler afterDelay:schedule:]` on the `+mainThreadScheduler`
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?
@@ -40,6 +51,9 @@ public final class MainScheduler: Scheduler {
     }
 
     /// Repeats `action` on the main thread every `interval`.
+    ///
+    /// Book: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]` on the
+    /// `+mainThreadScheduler`
     @discardableResult
     public func schedule(
         after delay: Duration, repeatingEvery interval: Duration,
@@ -52,6 +66,9 @@ public final class MainScheduler: Scheduler {
     ///
     /// Call it from the main thread. `isDone` is checked after each piece of work
     /// and at least every `pollInterval`.
+    ///
+    /// Book: none; in an iOS app the main run loop is already turning, as
+    /// `-[NSRunLoop runMode:beforeDate:]` makes it turn here
     public func run(pollInterval: Duration = .milliseconds(10), until isDone: () -> Bool) {
         precondition(Thread.isMainThread, "MainScheduler.run must be called on the main thread")
         while !isDone() {

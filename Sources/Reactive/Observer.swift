@@ -31,6 +31,9 @@ public final class Observer<Value: Sendable>: Disposable {
     private let downstream: (any Disposable)?
 
     /// Creates an observer that passes every event to `handler`.
+    ///
+    /// Book: none; the nearest is `+[RACSubscriber subscriberWithNext:error:completed:]`,
+    /// with one block for every kind of event
     public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
         self.handler = handler
         downstream = nil
@@ -63,6 +66,8 @@ public final class Observer<Value: Sendable>: Disposable {
     }
 
     /// Creates an observer from one closure per kind of event.
+    ///
+    /// Book: `+[RACSubscriber subscriberWithNext:error:completed:]`
     public convenience init(
         next: (@Sendable (Value) -> Void)? = nil,
         error: (@Sendable (any Error) -> Void)? = nil,
@@ -82,6 +87,9 @@ public final class Observer<Value: Sendable>: Disposable {
     }
 
     /// Sends an event. Events after a terminal event or after disposal are dropped.
+    ///
+    /// Book: none; RAC2 sends each kind of event with its own message: `-sendNext:`,
+    /// `-sendError:`, `-sendCompleted`
     public func send(_ event: Event<Value>) {
         if case .next = event {
             guard !stopped.load(ordering: .acquiring) else { return }
@@ -97,22 +105,30 @@ public final class Observer<Value: Sendable>: Disposable {
         handler(event)
     }
 
-    /// Sends a value. Book: `-sendNext:`
+    /// Sends a value.
+    ///
+    /// Book: `-[RACSubscriber sendNext:]`
     public func sendNext(_ value: Value) {
         send(.next(value))
     }
 
-    /// Ends the subscription with an error. Book: `-sendError:`
+    /// Ends the subscription with an error.
+    ///
+    /// Book: `-[RACSubscriber sendError:]`
     public func sendError(_ error: any Error) {
         send(.error(error))
     }
 
-    /// Ends the subscription successfully. Book: `-sendCompleted`
+    /// Ends the subscription successfully.
+    ///
+    /// Book: `-[RACSubscriber sendCompleted]`
     public func sendCompleted() {
         send(.completed)
     }
 
     /// Ends the subscription without an event and releases its upstream resources.
+    ///
+    /// Book: `-[RACDisposable dispose]`, on the disposable that `-[RACSignal subscribe:]` returns
     public func dispose() {
         guard
             stopped.compareExchange(
@@ -126,6 +142,8 @@ public final class Observer<Value: Sendable>: Disposable {
     /// or the observer it feeds has.
     ///
     /// A long-running signal body checks this to stop early.
+    ///
+    /// Book: `RACDisposable.disposed`, on the subscription's disposable
     public var isDisposed: Bool {
         stopped.load(ordering: .acquiring) || downstream?.isDisposed == true
     }

@@ -11,6 +11,8 @@ extension PullSequence: Swift.Sequence {
         fileprivate var cell: PullCell<Value>
 
         /// The next element, pulled now, or `nil` at the end.
+        ///
+        /// Book: `-[NSEnumerator nextObject]` on `-[RACSequence objectEnumerator]`
         public mutating func next() -> Value? {
             guard case .element(let value, let rest) = cell.pull() else { return nil }
             cell = rest

@@ -15,21 +15,32 @@ import Foundation
 /// Book: `+[RACScheduler scheduler]`, `+[RACScheduler schedulerWithPriority:name:]`
 public final class QueueScheduler: Scheduler {
     /// A shared scheduler for background work.
+    ///
+    /// Book: `+[RACScheduler schedulerWithPriority:]`, which RAC2 makes afresh at each call;
+    /// we share one
     public static let background = QueueScheduler(name: "background", qos: .utility)
 
     /// The serial queue the work runs on.
+    ///
+    /// Book: `RACQueueScheduler.queue` (in RACQueueScheduler+Subclass.h)
     public let queue: DispatchQueue
 
     /// The queue's label.
+    ///
+    /// Book: none; RACScheduler keeps its name private (`-initWithName:` in RACScheduler+Private.h)
     public var name: String { queue.label }
 
     /// Creates a scheduler with its own serial queue.
+    ///
+    /// Book: `+[RACScheduler schedulerWithPriority:name:]`
     public init(name: String = "queue-scheduler", qos: DispatchQoS = .default) {
         queue = DispatchQueue(label: name, qos: qos)
         queue.setSpecific(key: Self.nameKey, value: name)
     }
 
     /// Creates a scheduler on an existing queue, which should be serial.
+    ///
+    /// Book: `-[RACTargetQueueScheduler initWithName:targetQueue:]`
     public init(queue: DispatchQueue) {
         self.queue = queue
         // Each `DispatchQueue.main` access gives a new wrapper on Linux, so
@@ -41,6 +52,8 @@ public final class QueueScheduler: Scheduler {
 
     /// The name of the scheduler whose queue is running the caller: "main" on
     /// the main thread, "other" on a thread no `QueueScheduler` owns.
+    ///
+    /// Book: `+[RACScheduler currentScheduler]`, which gives the scheduler rather than its name
     public static var currentQueueName: String {
         if let name = DispatchQueue.getSpecific(key: nameKey) { return name }
         return Thread.isMainThread ? "main" : "other"
@@ -49,6 +62,8 @@ public final class QueueScheduler: Scheduler {
     private static let nameKey = DispatchSpecificKey<String>()
 
     /// Runs `action` on the queue, soon.
+    ///
+    /// Book: `-[RACScheduler schedule:]`
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         let work = CancellableWork(action)
@@ -57,6 +72,8 @@ public final class QueueScheduler: Scheduler {
     }
 
     /// Runs `action` on the queue once `delay` has passed.
+    ///
+    /// Book: `-[RACScheduler afterDelay:schedule:]`
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?

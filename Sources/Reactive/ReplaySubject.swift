@@ -16,16 +16,24 @@
 /// Book: RACReplaySubject, `+replaySubjectWithCapacity:`
 public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
     /// How many values a replay subject remembers.
+    ///
+    /// Book: the `capacity` of `+[RACReplaySubject replaySubjectWithCapacity:]`
     public enum Capacity: Sendable, Equatable {
         /// Remember at most this many of the latest values.
+        ///
+        /// Book: `+[RACReplaySubject replaySubjectWithCapacity:]` with a number
         case bounded(Int)
-        /// Remember every value. Book: `RACReplaySubjectUnlimitedCapacity`
+        /// Remember every value.
+        ///
+        /// Book: `RACReplaySubjectUnlimitedCapacity`
         case unlimited
     }
 
     private let core: Broadcaster<Value>
 
     /// Creates a replay subject that remembers `capacity` values.
+    ///
+    /// Book: `+[RACReplaySubject replaySubjectWithCapacity:]`
     public init(capacity: Capacity = .unlimited) {
         switch capacity {
         case .bounded(let count): core = Broadcaster(capacity: count)
@@ -34,21 +42,29 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
     }
 
     /// Creates a replay subject that remembers the last `capacity` values.
+    ///
+    /// Book: `+[RACReplaySubject replaySubjectWithCapacity:]`
     public convenience init(capacity: Int) {
         self.init(capacity: .bounded(capacity))
     }
 
     /// Records `event` and delivers it to the current subscribers.
+    ///
+    /// Book: `-[RACSubject sendNext:]`, `-sendError:` and `-sendCompleted`, in one method
     public func send(_ event: Event<Value>) {
         core.send(event)
     }
 
     /// The values a new subscriber would be replayed, oldest first.
+    ///
+    /// Book: none; RACReplaySubject keeps the values it replays private
     public var replayedValues: [Value] {
         core.bufferedValues
     }
 
     /// The subject as a signal that replays, then goes live.
+    ///
+    /// Book: none; a RACReplaySubject is itself a RACSignal
     public var signal: Signal<Value> {
         Signal { [core] observer in core.subscribe(observer) }
     }

@@ -15,18 +15,26 @@
 /// Book: RACScheduler
 public protocol Scheduler: AnyObject, Sendable {
     /// A short name, shown by the chapters when they print where work ran.
+    ///
+    /// Book: none; RACScheduler keeps its name private (`-initWithName:` in RACScheduler+Private.h)
     var name: String { get }
 
     /// Runs `action` as soon as possible.
+    ///
+    /// Book: `-[RACScheduler schedule:]`
     @discardableResult
     func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)?
 
     /// Runs `action` once `delay` has passed.
+    ///
+    /// Book: `-[RACScheduler afterDelay:schedule:]`
     @discardableResult
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?
 
     /// Runs `action` after `delay`, then again every `interval`, until disposed.
+    ///
+    /// Book: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]`
     @discardableResult
     func schedule(
         after delay: Duration, repeatingEvery interval: Duration,
@@ -37,6 +45,8 @@ public protocol Scheduler: AnyObject, Sendable {
 extension Scheduler {
     /// Repeats by scheduling each run from the one before. Schedulers with a
     /// native repeating timer replace this.
+    ///
+    /// Book: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]`
     @discardableResult
     public func schedule(
         after delay: Duration, repeatingEvery interval: Duration,

@@ -11,9 +11,13 @@
 /// Book: RACScopedDisposable, `-[RACDisposable asScopedDisposable]`
 public final class ScopedDisposable: Disposable {
     /// The wrapped disposable.
+    ///
+    /// Book: none; RACScopedDisposable keeps the disposable it wraps private
     public let inner: any Disposable
 
     /// Wraps `inner`, which will be disposed on deinit at the latest.
+    ///
+    /// Book: `+[RACScopedDisposable scopedDisposableWithDisposable:]`
     public init(_ inner: any Disposable) {
         self.inner = inner
     }
@@ -23,11 +27,15 @@ public final class ScopedDisposable: Disposable {
     }
 
     /// Disposes the wrapped disposable now.
+    ///
+    /// Book: `-[RACScopedDisposable dispose]`
     public func dispose() {
         inner.dispose()
     }
 
     /// Whether the wrapped disposable has been disposed.
+    ///
+    /// Book: `RACScopedDisposable.disposed`
     public var isDisposed: Bool {
         inner.isDisposed
     }

@@ -20,11 +20,15 @@ public final class SerialDisposable: Disposable {
     private let state = Locked(State())
 
     /// Creates an empty slot, or one holding `inner`.
+    ///
+    /// Book: `+[RACSerialDisposable serialDisposableWithDisposable:]`
     public init(_ inner: (any Disposable)? = nil) {
         state.withLock { $0.inner = inner }
     }
 
     /// The current content. Setting it disposes the previous content.
+    ///
+    /// Book: `RACSerialDisposable.disposable` (and `-swapInDisposable:`)
     public var inner: (any Disposable)? {
         get { state.withLock { $0.inner } }
         set {
@@ -39,6 +43,8 @@ public final class SerialDisposable: Disposable {
     }
 
     /// Disposes the current content and every later one.
+    ///
+    /// Book: `-[RACSerialDisposable dispose]`
     public func dispose() {
         let current = state.withLock { state in
             defer {
@@ -51,6 +57,8 @@ public final class SerialDisposable: Disposable {
     }
 
     /// Whether the slot has been disposed.
+    ///
+    /// Book: `RACSerialDisposable.disposed`
     public var isDisposed: Bool {
         state.withLock { $0.isDisposed }
     }

@@ -28,6 +28,8 @@ public struct Signal<Value: Sendable>: Sendable {
     private let body: @Sendable (Observer<Value>) -> (any Disposable)?
 
     /// A name shown by the logging operators. Set it with `named(_:)`.
+    ///
+    /// Book: `RACStream.name`, which RACSignal inherits
     public private(set) var name: String?
 
     /// Creates a cold signal whose `body` runs once for each subscriber.
@@ -66,6 +68,12 @@ public struct Signal<Value: Sendable>: Sendable {
     /// subscription; if `observer` is already subscribed elsewhere, a new observer
     /// that forwards to it is used instead.
     ///
+    /// ```swift
+    /// let observer = Observer<Int>(next: { print("got \($0)") }, completed: { print("done") })
+    /// let subscription = Signal.from([1, 2]).subscribe(observer)   // prints got 1, got 2, done
+    /// print(subscription.isDisposed)   // prints true: completing ended the subscription
+    /// ```
+    ///
     /// Book: `-[RACSignal subscribe:]`
     @discardableResult
     public func subscribe(_ observer: Observer<Value>) -> any Disposable {
@@ -100,6 +108,12 @@ public struct Signal<Value: Sendable>: Sendable {
 
     /// Subscribes to the error only.
     ///
+    /// ```swift
+    /// struct Offline: Error {}
+    /// Signal<Int>.error(Offline()).subscribeError { print("failed: \($0)") }
+    /// // prints failed: Offline()
+    /// ```
+    ///
     /// Book: `-[RACSignal subscribeError:]`
     @discardableResult
     public func subscribeError(_ error: @escaping @Sendable (any Error) -> Void) -> any Disposable {
@@ -110,6 +124,10 @@ public struct Signal<Value: Sendable>: Sendable {
     }
 
     /// Subscribes to the successful end only.
+    ///
+    /// ```swift
+    /// Signal.from([1, 2]).subscribeCompleted { print("done") }   // prints done
+    /// ```
     ///
     /// Book: `-[RACSignal subscribeCompleted:]`
     @discardableResult

@@ -18,14 +18,20 @@ public final class Subject<Value: Sendable>: SubjectProtocol {
     private let core = Broadcaster<Value>(capacity: 0)
 
     /// Creates a subject with no subscribers.
+    ///
+    /// Book: `+[RACSubject subject]`
     public init() {}
 
     /// Delivers `event` to the current subscribers.
+    ///
+    /// Book: `-[RACSubject sendNext:]`, `-sendError:` and `-sendCompleted`, in one method
     public func send(_ event: Event<Value>) {
         core.send(event)
     }
 
     /// The subject as a signal.
+    ///
+    /// Book: none; a RACSubject is itself a RACSignal
     public var signal: Signal<Value> {
         Signal { [core] observer in core.subscribe(observer) }
     }

@@ -13,27 +13,39 @@
 /// Book: RACSubject's two faces, `RACSubscriber` and `RACSignal`
 public protocol SubjectProtocol<Value>: AnyObject, Sendable {
     /// The type of the values.
+    ///
+    /// Book: none; RAC2's subjects send untyped `id` values
     associatedtype Value: Sendable
 
     /// Delivers `event` to every current subscriber.
+    ///
+    /// Book: `-[RACSubject sendNext:]`, `-sendError:` and `-sendCompleted`, in one method
     func send(_ event: Event<Value>)
 
     /// The subject seen as a signal, to subscribe to or transform.
+    ///
+    /// Book: none; a RACSubject is itself a RACSignal
     var signal: Signal<Value> { get }
 }
 
 extension SubjectProtocol {
-    /// Sends a value to every subscriber. Book: `-[RACSubject sendNext:]`
+    /// Sends a value to every subscriber.
+    ///
+    /// Book: `-[RACSubject sendNext:]`
     public func sendNext(_ value: Value) {
         send(.next(value))
     }
 
-    /// Ends the subject with an error. Book: `-[RACSubject sendError:]`
+    /// Ends the subject with an error.
+    ///
+    /// Book: `-[RACSubject sendError:]`
     public func sendError(_ error: any Error) {
         send(.error(error))
     }
 
-    /// Ends the subject successfully. Book: `-[RACSubject sendCompleted]`
+    /// Ends the subject successfully.
+    ///
+    /// Book: `-[RACSubject sendCompleted]`
     public func sendCompleted() {
         send(.completed)
     }

@@ -33,12 +33,18 @@ public final class TestScheduler: Scheduler {
     private let state = Locked(State())
 
     /// The length of one tick of virtual time.
+    ///
+    /// Book: none; RACTestScheduler orders its blocks by date but has no tick
     public let tick: Duration
 
     /// A name for logs and diagrams.
+    ///
+    /// Book: none; RACScheduler keeps its name private (`-initWithName:` in RACScheduler+Private.h)
     public let name: String
 
     /// Creates a scheduler whose clock starts at tick 0.
+    ///
+    /// Book: `-[RACTestScheduler init]`
     public init(tick: Duration = .seconds(1), name: String = "test") {
         precondition(tick > .zero, "a tick must be longer than zero")
         self.tick = tick
@@ -46,28 +52,38 @@ public final class TestScheduler: Scheduler {
     }
 
     /// The current virtual time, in ticks.
+    ///
+    /// Book: none; RACTestScheduler has no clock to read
     public var now: Int {
         state.withLock { $0.now }
     }
 
     /// The number of pieces of work waiting to run.
+    ///
+    /// Book: none; RACTestScheduler keeps its queue of blocks private
     public var pendingCount: Int {
         state.withLock { $0.queue.count }
     }
 
     /// Converts a duration to whole ticks, rounding up, never below zero.
+    ///
+    /// Book: none (a convenience of the virtual clock)
     public func ticks(_ duration: Duration) -> Int {
         guard duration > .zero else { return 0 }
         return Int((duration / tick).rounded(.up))
     }
 
     /// Queues `action` for the current tick.
+    ///
+    /// Book: `-[RACScheduler schedule:]` on a RACTestScheduler
     @discardableResult
     public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
         schedule(atTick: nil, action)
     }
 
     /// Queues `action` for `delay` from now.
+    ///
+    /// Book: `-[RACScheduler afterDelay:schedule:]` on a RACTestScheduler
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?
@@ -77,6 +93,15 @@ public final class TestScheduler: Scheduler {
     }
 
     /// Queues `action` for an absolute virtual time (or now, if that has passed).
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// scheduler.schedule(at: 5) { print("at \(scheduler.now)") }
+    /// scheduler.advance(to: 4)   // prints nothing
+    /// scheduler.advance(to: 5)   // prints at 5
+    /// ```
+    ///
+    /// Book: `-[RACScheduler after:schedule:]` on a RACTestScheduler, which takes an `NSDate`
     @discardableResult
     public func schedule(at tick: Int, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?
@@ -101,11 +126,15 @@ public final class TestScheduler: Scheduler {
     }
 
     /// Moves the clock forward by `ticks`, running all work due on the way.
+    ///
+    /// Book: `-[RACTestScheduler step:]`, which runs the next N blocks rather than moving a clock
     public func advance(by ticks: Int = 1) {
         advance(to: now + ticks)
     }
 
     /// Moves the clock forward by `duration`, running all work due on the way.
+    ///
+    /// Book: `-[RACTestScheduler step:]`, which runs the next N blocks rather than moving a clock
     public func advance(by duration: Duration) {
         advance(by: ticks(duration))
     }
@@ -114,6 +143,15 @@ public final class TestScheduler: Scheduler {
     ///
     /// Work scheduled while advancing runs too if it falls due by `tick`.
     /// The clock never goes backwards.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// scheduler.schedule(after: .seconds(2)) { print("due at \(scheduler.now)") }
+    /// scheduler.advance(to: 10)   // prints due at 2
+    /// print(scheduler.now)        // prints 10
+    /// ```
+    ///
+    /// Book: none; the nearest is `-[RACTestScheduler step:]`, which counts blocks, not time
     public func advance(to tick: Int) {
         while let work = takeWork(dueBy: tick) {
             work.action()
@@ -124,6 +162,8 @@ public final class TestScheduler: Scheduler {
     ///
     /// A repeating timer that is never disposed keeps this from returning;
     /// use `advance(to:)` for those.
+    ///
+    /// Book: `-[RACTestScheduler stepAll]`
     public func run() {
         while let work = takeWork(dueBy: Int.max) {
             work.action()

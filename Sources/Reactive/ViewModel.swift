@@ -53,6 +53,8 @@ open class ViewModel: @unchecked Sendable {
     private let token = Lifetime.Token()
 
     /// Creates an inactive view model.
+    ///
+    /// Book: `-[RVMViewModel init]`
     public init() {}
 
     deinit {

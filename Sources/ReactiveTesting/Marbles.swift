@@ -24,6 +24,13 @@ public enum Marbles {
     /// Parses a diagram whose values are looked up in `values` by character.
     ///
     /// A character missing from `values` stops the test with a clear message.
+    ///
+    /// ```swift
+    /// print(Marbles.parse("-x-y|", values: ["x": 10, "y": 20]))
+    /// // prints [next(10)@1, next(20)@3, completed@4]
+    /// ```
+    ///
+    /// Book: none; RxJS's `TestScheduler.parseMarbles` does the same
     public static func parse<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
     ) -> [Recorded<Value>] {
@@ -36,6 +43,8 @@ public enum Marbles {
     }
 
     /// Parses a diagram whose values are the characters themselves, as strings.
+    ///
+    /// Book: none; RxJS's `TestScheduler.parseMarbles` does the same
     public static func parse(_ marbles: String, error: any Error = TestError())
         -> [Recorded<String>]
     {
@@ -79,6 +88,8 @@ public enum Marbles {
     /// print(Marbles.render([.next(1, "a"), .next(3, "b"), .completed(4)]))
     /// // prints -a-b|
     /// ```
+    ///
+    /// Book: none; the book draws its marble diagrams by hand
     public static func render<Value>(
         _ records: [Recorded<Value>], until end: Int? = nil,
         symbol: (Value) -> Character? = defaultSymbol
@@ -113,6 +124,8 @@ public enum Marbles {
     }
 
     /// A value's description if it is one character long, otherwise `*`.
+    ///
+    /// Book: none (a helper for `render`)
     public static func defaultSymbol<Value>(_ value: Value) -> Character? {
         let text = String(describing: value)
         return text.count == 1 ? text.first : nil
@@ -131,7 +144,8 @@ public enum Marbles {
     /// Compares recorded events with a diagram; `nil` if they match, otherwise
     /// a message with both timelines aligned and the first difference marked.
     ///
-    /// `#` in the diagram matches any error.
+    /// `#` in the diagram matches any error. Below the timelines, the message
+    /// lists both sets of events with their times.
     ///
     /// ```swift
     /// let actual: [Recorded<String>] = [.next(2, "a"), .completed(3)]
@@ -140,7 +154,11 @@ public enum Marbles {
     /// // expected: -a|
     /// // actual:   --a|
     /// //            ^ first difference at tick 1
+    /// // expected events: [next(a)@1, completed@2]
+    /// // actual events:   [next(a)@2, completed@3]
     /// ```
+    ///
+    /// Book: none; RxJS's `expectObservable(…).toBe(…)` compares in the same way
     public static func mismatch<Value: Equatable>(
         expected marbles: String, actual: [Recorded<Value>], values: [Character: Value]
     ) -> String? {
@@ -155,6 +173,8 @@ public enum Marbles {
     }
 
     /// Compares recorded one-letter strings with a diagram; see `mismatch(expected:actual:values:)`.
+    ///
+    /// Book: none; RxJS's `expectObservable(…).toBe(…)` compares in the same way
     public static func mismatch(expected marbles: String, actual: [Recorded<String>]) -> String? {
         let letters = Set(marbles).subtracting("-()|# ")
         let values = Dictionary(uniqueKeysWithValues: letters.map { ($0, String($0)) })

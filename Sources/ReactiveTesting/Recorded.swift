@@ -13,35 +13,51 @@ import Reactive
 /// Book: no direct equivalent; RxTest calls this `Recorded`.
 public struct Recorded<Value: Sendable>: Sendable {
     /// When the event happened, in ticks of the test scheduler.
+    ///
+    /// Book: none; RxTest calls this `Recorded.time`
     public let time: Int
     /// What happened.
+    ///
+    /// Book: none; RxTest calls this `Recorded.value`
     public let event: Event<Value>
 
     /// Creates a record of `event` at `time`.
+    ///
+    /// Book: none; RxTest calls this `Recorded(time:value:)`
     public init(time: Int, event: Event<Value>) {
         self.time = time
         self.event = event
     }
 
     /// A value at `time`.
+    ///
+    /// Book: none; RxTest calls this `Recorded.next(_:_:)`
     public static func next(_ time: Int, _ value: Value) -> Recorded {
         Recorded(time: time, event: .next(value))
     }
 
     /// An error at `time`.
+    ///
+    /// Book: none; RxTest calls this `Recorded.error(_:_:)`
     public static func error(_ time: Int, _ error: any Error = TestError()) -> Recorded {
         Recorded(time: time, event: .error(error))
     }
 
     /// Completion at `time`.
+    ///
+    /// Book: none; RxTest calls this `Recorded.completed(_:)`
     public static func completed(_ time: Int) -> Recorded {
         Recorded(time: time, event: .completed)
     }
 }
 
 extension Recorded: Equatable where Value: Equatable {
-    /// Equal when the times match and the events match. Two errors match when
-    /// their descriptions do, because `any Error` has no equality of its own.
+    /// Equal when the times match and the events match.
+    ///
+    /// Two errors match when their descriptions do, because `any Error` has no
+    /// equality of its own.
+    ///
+    /// Book: none; RxTest's `Recorded` is `Equatable` too
     public static func == (lhs: Recorded, rhs: Recorded) -> Bool {
         guard lhs.time == rhs.time else { return false }
         switch (lhs.event, rhs.event) {
@@ -55,6 +71,8 @@ extension Recorded: Equatable where Value: Equatable {
 
 extension Recorded: CustomStringConvertible {
     /// For example `next(a)@1` or `completed@3`.
+    ///
+    /// Book: none (RxTest prints its records in much the same way)
     public var description: String {
         "\(event)@\(time)"
     }
@@ -65,15 +83,23 @@ extension Recorded: CustomStringConvertible {
 /// ```swift
 /// print(TestError("boom"))   // prints boom
 /// ```
+///
+/// Book: none; the book's tests make an `NSError` by hand for this
 public struct TestError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// Book: none; an `NSError` keeps it as its `localizedDescription`
     public let message: String
 
     /// Creates an error with a message (by default "error").
+    ///
+    /// Book: none; the book's tests would call `+[NSError errorWithDomain:code:userInfo:]`
     public init(_ message: String = "error") {
         self.message = message
     }
 
     /// The message.
+    ///
+    /// Book: `-[NSError localizedDescription]`, for an `NSError`
     public var description: String { message }
 }

@@ -13,11 +13,17 @@
 /// Book: no direct equivalent; RxTest calls this `Subscription`.
 public struct SubscriptionSpan: Sendable, Equatable, CustomStringConvertible {
     /// The tick at which the subscription began.
+    ///
+    /// Book: none; RxTest calls this `Subscription.subscribe`
     public let subscribed: Int
     /// The tick at which it ended, or `nil` while it is still live.
+    ///
+    /// Book: none; RxTest calls this `Subscription.unsubscribe`
     public let disposed: Int?
 
     /// Creates a span; leave out `disposed` for a live subscription.
+    ///
+    /// Book: none; RxTest calls this `Subscription(_:_:)`
     public init(_ subscribed: Int, _ disposed: Int? = nil) {
         self.subscribed = subscribed
         self.disposed = disposed
@@ -26,6 +32,8 @@ public struct SubscriptionSpan: Sendable, Equatable, CustomStringConvertible {
     /// Reads a span from a marble line such as `"-^--!"`; spaces are ignored.
     ///
     /// The line must hold exactly one `^`, then at most one `!`, and otherwise only `-`.
+    ///
+    /// Book: none; RxJS's `TestScheduler.parseMarblesAsSubscriptions` reads the same lines
     public init(_ marbles: String) {
         var subscribed: Int?
         var disposed: Int?
@@ -49,6 +57,8 @@ public struct SubscriptionSpan: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// For example `2...6`, or `2...` while live.
+    ///
+    /// Book: none (a Swift convenience)
     public var description: String {
         "\(subscribed)...\(disposed.map(String.init) ?? "")"
     }

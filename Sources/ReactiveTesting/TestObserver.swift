@@ -28,21 +28,29 @@ public final class TestObserver<Value: Sendable>: Sendable {
     }
 
     /// Everything received so far, in order.
+    ///
+    /// Book: none; RxTest calls this `TestableObserver.events`
     public var events: [Recorded<Value>] {
         state.withLock { $0.events }
     }
 
     /// The values received so far, without times.
+    ///
+    /// Book: none (a Swift convenience)
     public var values: [Value] {
         events.compactMap(\.event.value)
     }
 
     /// When this recorder subscribed and when it was disposed, if it has been.
+    ///
+    /// Book: none; RxTest records subscriptions on the source (`TestableObservable.subscriptions`)
     public var span: SubscriptionSpan? {
         state.withLock { $0.span }
     }
 
     /// A fresh observer that records into this recorder.
+    ///
+    /// Book: none; an RxTest `TestableObserver` is itself the observer
     public var observer: Observer<Value> {
         Observer { [weak self] event in
             guard let self else { return }
@@ -60,6 +68,9 @@ public final class TestObserver<Value: Sendable>: Sendable {
     }
 
     /// Disposes the subscription now and notes the time.
+    ///
+    /// Book: none; RxTest disposes at the time given to
+    /// `TestScheduler.start(created:subscribed:disposed:create:)`
     public func dispose() {
         let now = scheduler.now
         let subscription = state.withLock { state -> (any Disposable)? in
@@ -78,6 +89,16 @@ extension TestScheduler {
     ///
     /// Nothing runs until you advance the scheduler, unless `subscribeAt` is now,
     /// in which case the subscription starts at once.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// let ticks = Signal.interval(.seconds(1), on: scheduler)
+    /// let recorder = scheduler.record(ticks, subscribeAt: 2, disposeAt: 5)
+    /// scheduler.advance(to: 10)
+    /// print(recorder.events, recorder.span!)   // prints [next(0)@3, next(1)@4] 2...5
+    /// ```
+    ///
+    /// Book: none; RxTest calls this `TestScheduler.start(created:subscribed:disposed:create:)`
     public func record<Value>(
         _ signal: Signal<Value>, subscribeAt: Int? = nil, disposeAt: Int? = nil
     ) -> TestObserver<Value> {

@@ -18,12 +18,18 @@ import Reactive
 /// Book: no direct equivalent; RxTest calls these `HotObservable` and `ColdObservable`.
 public final class TestableSignal<Value: Sendable>: Sendable {
     /// The scripted signal, to feed into the operator under test.
+    ///
+    /// Book: none; an RxTest `TestableObservable` is itself the observable
     public let signal: Signal<Value>
     /// The script, with ticks absolute (hot) or relative to each subscription (cold).
+    ///
+    /// Book: none; RxTest calls this `TestableObservable.recordedEvents`
     public let script: [Recorded<Value>]
     private let log = SubscriptionLog()
 
     /// One span per subscription so far, in the order they began.
+    ///
+    /// Book: none; RxTest calls this `TestableObservable.subscriptions`
     public var subscriptions: [SubscriptionSpan] {
         log.spans
     }
@@ -68,6 +74,8 @@ private final class SubscriptionLog: Sendable {
 
 extension TestScheduler {
     /// A hot signal that sends `script` at those absolute ticks to whoever is subscribed.
+    ///
+    /// Book: none; RxTest calls this `TestScheduler.createHotObservable(_:)`
     public func hotSignal<Value>(_ script: [Recorded<Value>]) -> TestableSignal<Value> {
         let subject = Subject<Value>()
         for record in script {
@@ -79,6 +87,8 @@ extension TestScheduler {
     }
 
     /// A cold signal that plays `script`, with ticks counted from each subscription.
+    ///
+    /// Book: none; RxTest calls this `TestScheduler.createColdObservable(_:)`
     public func coldSignal<Value>(_ script: [Recorded<Value>]) -> TestableSignal<Value> {
         TestableSignal(script: script, scheduler: self) { observer in
             let start = self.now
@@ -91,6 +101,8 @@ extension TestScheduler {
     }
 
     /// A hot signal scripted as marbles, such as `"-a-b-|"`; see `Marbles`.
+    ///
+    /// Book: none; RxJS's `hot("-a-b-|", values)` in its marble tests
     public func hotSignal<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
     ) -> TestableSignal<Value> {
@@ -98,6 +110,8 @@ extension TestScheduler {
     }
 
     /// A cold signal scripted as marbles, such as `"-a-b-|"`; see `Marbles`.
+    ///
+    /// Book: none; RxJS's `cold("-a-b-|", values)` in its marble tests
     public func coldSignal<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
     ) -> TestableSignal<Value> {
@@ -105,6 +119,16 @@ extension TestScheduler {
     }
 
     /// A hot signal of one-letter strings scripted as marbles, such as `"-a-b-|"`.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// let source = scheduler.hotSignal("-a-b-|")
+    /// let late = scheduler.record(source.signal, subscribeAt: 2)
+    /// scheduler.run()
+    /// print(late.events)   // prints [next(b)@3, completed@5]: a hot signal does not wait
+    /// ```
+    ///
+    /// Book: none; RxJS's `hot("-a-b-|")` in its marble tests
     public func hotSignal(_ marbles: String, error: any Error = TestError())
         -> TestableSignal<String>
     {
@@ -112,6 +136,8 @@ extension TestScheduler {
     }
 
     /// A cold signal of one-letter strings scripted as marbles, such as `"-a-b-|"`.
+    ///
+    /// Book: none; RxJS's `cold("-a-b-|")` in its marble tests
     public func coldSignal(_ marbles: String, error: any Error = TestError())
         -> TestableSignal<String>
     {

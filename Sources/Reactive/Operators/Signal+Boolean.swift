@@ -25,7 +25,7 @@ extension Signal where Value == [Bool] {
     /// (the book asserts that its tuple is not empty).
     ///
     /// ```
-    /// -[t,t]-[t,f]-|   and()   -t-f-|
+    /// -A-B-|   and()   -t-f-|   where A = [t, t], B = [t, f]
     /// ```
     ///
     /// ```swift
@@ -45,7 +45,7 @@ extension Signal where Value == [Bool] {
     /// book asserts that its tuple is not empty).
     ///
     /// ```
-    /// -[f,f]-[f,t]-|   or()   -f-t-|
+    /// -A-B-|   or()   -f-t-|   where A = [f, f], B = [f, t]
     /// ```
     ///
     /// ```swift

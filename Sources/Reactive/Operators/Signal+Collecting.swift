@@ -48,7 +48,7 @@ extension Signal {
     /// dropped.
     ///
     /// ```
-    /// -a-b-c-|   collect()   -------([a,b,c]|)
+    /// -a-b-c-|   collect()   -------(x|)   where x = [a, b, c]
     /// ```
     ///
     /// ```swift

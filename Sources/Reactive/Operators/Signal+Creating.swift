@@ -105,7 +105,7 @@ extension Signal where Value == Int {
     /// A signal that sends 0, 1, 2, … every `period`, on `scheduler`, until disposed.
     ///
     /// ```
-    /// interval(2)   -0-1-2-3-…   (ticks 1, 3, 5, 7 with a period of 2 ticks)
+    /// interval(2)   --0-1-2-3-…   (ticks 2, 4, 6, 8: the first value comes one period in)
     /// ```
     ///
     /// ```swift
@@ -128,6 +128,14 @@ extension Signal where Value == Int {
     ///
     /// ```
     /// timer(3)   ---(0|)
+    /// ```
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// Signal.timer(.seconds(3), on: scheduler).subscribe(
+    ///     next: { print("fired \($0)") }, completed: { print("done") })
+    /// scheduler.advance(by: 2)   // prints nothing yet
+    /// scheduler.advance(by: 1)   // prints fired 0, done
     /// ```
     ///
     /// Book: `[[RACSignal interval:… onScheduler:…] take:1]`, a one-shot timer

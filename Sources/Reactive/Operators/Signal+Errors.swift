@@ -100,8 +100,10 @@ extension Signal {
     /// ```
     ///
     /// ```swift
-    /// let subscription = Signal.just("tick").repeat().subscribeNext { print($0) }
-    /// // prints tick, tick, tick, … until the subscription is disposed
+    /// // A synchronous source repeats inside `subscribe`, forever unless something
+    /// // downstream disposes it: here `take(3)` does, after the third value.
+    /// Signal.just("tick").repeat().take(3).subscribeNext { print($0) }
+    /// // prints tick, tick, tick
     /// ```
     ///
     /// Book: `-[RACSignal repeat]`

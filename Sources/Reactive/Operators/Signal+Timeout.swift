@@ -45,14 +45,20 @@ extension Signal {
 /// Book: the `NSError` with domain `RACSignalErrorDomain` and code `RACSignalErrorTimedOut`
 public struct TimeoutError: Error, Equatable, CustomStringConvertible {
     /// How long the signal was given to finish.
+    ///
+    /// Book: none; RAC2's timeout error does not say how long it waited
     public let interval: Duration
 
     /// Creates the error for a wait of `interval`.
+    ///
+    /// Book: none; RAC2 makes the `NSError` itself, with code `RACSignalErrorTimedOut`
     public init(interval: Duration) {
         self.interval = interval
     }
 
     /// Says that the signal timed out, and how long it waited.
+    ///
+    /// Book: none; RAC2's timeout `NSError` has no message of its own
     public var description: String {
         "timed out: the signal did not finish within \(interval)"
     }

@@ -2,7 +2,7 @@ extension Signal {
     /// Transforms each value with `transform`; errors and completion pass through.
     ///
     /// ```
-    /// -1-2-3-|   map { $0 * 10 }   -10-20-30-|
+    /// -1-2-3-|   map { $0 * 10 }   -A-B-C-|   where A = 10, B = 20, C = 30
     /// ```
     ///
     /// ```swift
