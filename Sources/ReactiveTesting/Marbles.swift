@@ -145,7 +145,8 @@ public enum Marbles {
     /// a message with both timelines aligned and the first difference marked.
     ///
     /// `#` in the diagram matches any error. Below the timelines, the message
-    /// lists both sets of events with their times.
+    /// lists both sets of events with their times, drawn with the timelines'
+    /// letters (so a long value never floods the message).
     ///
     /// ```swift
     /// let actual: [Recorded<String>] = [.next(2, "a"), .completed(3)]
@@ -154,8 +155,8 @@ public enum Marbles {
     /// // expected: -a|
     /// // actual:   --a|
     /// //            ^ first difference at tick 1
-    /// // expected events: [next(a)@1, completed@2]
-    /// // actual events:   [next(a)@2, completed@3]
+    /// // expected events: [a@1, |@2]
+    /// // actual events:   [a@2, |@3]
     /// ```
     ///
     /// Book: none; RxJS's `expectObservable(…).toBe(…)` compares in the same way
