@@ -27,7 +27,7 @@ let libraryTargets: [Target] = [
 // `swift run ChapterN` narrates chapter N of the book. Each chapter is `main.swift` plus
 // one file per section, told with the `Narration` kit. To add a chapter, add its number
 // here and one line to `Tests/ChapterTests/Chapters.swift`.
-let chapterNumbers = [1, 2, 3, 4]
+let chapterNumbers = [1, 2, 3, 4, 5]
 
 let chapterTargets: [Target] =
     [
@@ -57,6 +57,13 @@ let pixelsTargets: [Target] = [
         name: "PixelsTests",
         dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting"]),
 ]
+
+// The chapters that end by launching the app (`PixelsApp` in PixelsTerminal)
+// also depend on it.
+let appChapters = ["Chapter5", "Chapter6"]
+for target in chapterTargets where appChapters.contains(target.name) {
+    target.dependencies += ["Pixels", "PixelsTerminal"]
+}
 
 // MARK: - Exercises and the workbook command (issue 6)
 

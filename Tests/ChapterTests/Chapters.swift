@@ -8,4 +8,5 @@ let chapters: [ChapterProgram] = [
     ChapterProgram(2),
     ChapterProgram(3),
     ChapterProgram(4),
+    ChapterProgram(5),
 ]

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// What Chapter 5 must teach, beyond matching its golden transcript.
+@Suite("Chapter 5: the Pixels app")
+struct Chapter5Tests {
+    let chapter = ChapterProgram(5)
+
+    /// The `▸` output lines of section `number`, without their marker.
+    private func output(ofSection number: Int) throws -> [String] {
+        let run = try chapter.run(["--plain", "--section", "\(number)"])
+        try #require(run.exitCode == 0, "section \(number) failed: \(run.standardError)")
+        #expect(run.standardError.isEmpty)
+        return run.standardOutput.split(separator: "\n").compactMap { line in
+            line.hasPrefix("  ▸ ") ? String(line.dropFirst(4)) : nil
+        }
+    }
+
+    @Test("its sections follow the book's order, ending with the app")
+    func sections() throws {
+        #expect(
+            try chapter.sectionTitles() == [
+                "The basics · 基础", "Adding the full-size view · 添加全尺寸视图",
+                "Delegate callbacks as signals · 把代理回调变成信号",
+                "The network layer revisited · 重温网络层",
+                "Cell bindings and reuse · 单元格绑定与复用", "The app · 运行应用",
+                "Glossary · 术语表", "Exercises for this chapter · 本章练习",
+            ])
+    }
+
+    @Test("the basics: the listing over HTTP, then one thumbnail request per cell on show")
+    func basics() throws {
+        let output = try output(ofSection: 1)
+        #expect(
+            Array(output.prefix(4)) == [
+                "14 photos, the first three:", "Astronaut Eileen Collins by NASA",
+                "Chelsea the Cat by Stefan van der Walt", "Cup of Coffee by Rachel Michetti",
+            ])
+        #expect(
+            Array(output.dropFirst(4)) == [
+                "GET /v1/photos?feature=popular&rpp=20&page=1", "GET /images/1001-3.ppm",
+                "GET /images/1002-3.ppm", "GET /images/1003-3.ppm", "GET /images/1004-3.ppm",
+            ])
+    }
+
+    @Test("the full-size view: each page loads its details, then its image, only on show")
+    func fullSizeView() throws {
+        #expect(
+            try output(ofSection: 2) == [
+                "title: Chelsea the Cat", "GET /v1/photos/1002", "GET /images/1002-4.ppm",
+                "title: Cup of Coffee", "GET /v1/photos/1003", "GET /images/1003-4.ppm",
+            ])
+    }
+
+    @Test("keys as a signal: the gallery's selection follows the pager and stays on return")
+    func delegateCallbacks() throws {
+        #expect(
+            try output(ofSection: 3) == [
+                "selected: photo 1", "key: enter", "key: right", "selected: photo 2",
+                "key: right", "selected: photo 3", "key: escape",
+            ])
+        let run = try chapter.run(["--plain", "--section", "3"])
+        #expect(run.standardOutput.contains(" >Cup of Coffee "))
+    }
+
+    @Test("the request counts: the subject sends unasked, cold per subscriber, autoconnect once")
+    func networkLayer() throws {
+        let run = try chapter.run(["--plain", "--section", "4"])
+        for row in [
+            "  ReplaySubject (first)    1      1", "  cold signal              0      3",
+            "  publish().autoconnect()  0      1",
+        ] {
+            #expect(run.standardOutput.contains(row + "\n"), "no row \(row)")
+        }
+        #expect(try output(ofSection: 4) == ["first: 14 photos", "late: completed"])
+    }
+
+    @Test("cell reuse: without an ending the old picture wins; dispose and takeUntil cancel it")
+    func cellBindings() throws {
+        #expect(
+            try output(ofSection: 5) == [
+                "no ending: the picture of Astronaut Eileen Collins (wrong)",
+                "dispose: the picture of Chelsea the Cat (right); the old download was cancelled",
+                "takeUntil: the picture of Chelsea the Cat (right); the old download was cancelled",
+            ])
+    }
+
+    @Test("off a terminal, the last section prints the default tour, a frame per step")
+    func theAppTour() throws {
+        let run = try chapter.run(["--plain", "--section", "6"])
+        #expect(run.exitCode == 0)
+        let captions = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix(":") }
+        #expect(
+            captions == [
+                "start:", "open 1:", "next:", "detail:", "vote:", "login demo ****:", "back:",
+                "back:",
+            ])
+        #expect(run.standardOutput.contains("    [ Voted For! ]\n"))
+        #expect(run.standardOutput.contains("      Astronaut Eile…   Chelsea the Cat"))
+    }
+
+    @Test("every function in the chapter that returns a signal has a contract in its doc comment")
+    func everySignalHasAContract() throws {
+        let signals = try ContractNotes.declarations(inChapter: 5).filter(\.returnsSignal)
+        #expect(signals.count >= 2, "found only \(signals.map(\.name))")
+        for declaration in signals {
+            #expect(
+                declaration.contract != nil,
+                "\(declaration.place): \(declaration.name) has no contract")
+        }
+    }
+
+    @Test("each contract is printed in the narration exactly as its doc comment has it")
+    func contractsMatchTheirDocComments() throws {
+        let printed = ContractNotes.printed(in: try chapter.plainRun().standardOutput)
+        let documented = try ContractNotes.declarations(inChapter: 5).filter { $0.contract != nil }
+        for declaration in documented {
+            let matches = printed.filter { ContractNotes.baseName($0.function) == declaration.name }
+            try #require(
+                matches.count == 1,
+                "\(declaration.name)'s contract is printed \(matches.count) times")
+            #expect(matches[0].lines == declaration.contract)
+        }
+        #expect(printed.count == documented.count, "a printed contract has no doc comment")
+    }
+}
