@@ -156,12 +156,12 @@ struct CellRun {
             })
     }
 
-    /// `no ending: Chelsea the Cat, with the picture of Astronaut …`.
+    /// `dispose: Chelsea the Cat's picture, right; old download cancelled`.
     var summary: String {
-        let shown = photos.first { thumbnails[$0.id] == image }?.name ?? "no picture"
-        let verdict = shown == photos[1].name ? "right" : "wrong"
-        let hangUp = abandoned ? "; the old download was cancelled" : ""
-        return "\(name): the picture of \(shown) (\(verdict))\(hangUp)"
+        let shown = photos.first { thumbnails[$0.id] == image }.map { "\($0.name)'s picture" }
+        let verdict = image != nil && image == thumbnails[photos[1].id] ? "right" : "wrong"
+        let hangUp = abandoned ? "; old download cancelled" : ""
+        return "\(name): \(shown ?? "no picture"), \(verdict)\(hangUp)"
     }
 
     /// The three cells side by side, each under its name, with the caption

@@ -2,11 +2,15 @@ import Narration
 import Pixels
 import Reactive
 
-/// The contracts of the two listing importers this section runs.
+/// The contracts of the three listing importers this section runs.
 let subjectImporterContract = Contract(
     .hot, values: "[Photo]", errors: "PixelsError",
     completes: "after the listing", fails: "on an HTTP or JSON error",
     scheduler: "the HTTP client's callback queue", multicast: "yes (replays)")
+let autoconnectImporterContract = Contract(
+    .cold, values: "[Photo]", errors: "PixelsError",
+    completes: "after the listing", fails: "on an HTTP or JSON error",
+    scheduler: "the importer's (main)", multicast: "yes (until it answers)")
 let coldImporterContract = Contract(
     .cold, values: "[Photo]", errors: "PixelsError",
     completes: "after the listing", fails: "on an HTTP or JSON error",
@@ -24,6 +28,9 @@ extension Section {
             """)
         page.code(
             """
+            /// Contract: hot · values: [Photo] · errors: PixelsError
+            ///   completes: after the listing · fails: on an HTTP or JSON error
+            ///   scheduler: the HTTP client's callback queue · multicast: yes (replays)
             func importPhotosWithSubject(
                 from api: PhotoAPI, client: HTTPClient
             ) -> Signal<[Photo]> {
@@ -64,6 +71,9 @@ extension Section {
             """)
         page.code(
             """
+            /// Contract: cold · values: [Photo] · errors: PixelsError
+            ///   completes: after the listing · fails: on an HTTP or JSON error
+            ///   scheduler: the importer's (main) · multicast: yes (until it answers)
             public func importPhotos() -> Signal<[Photo]> {
                 let baseURL = api.baseURL
                 return send(api.popularPhotos())
@@ -75,6 +85,7 @@ extension Section {
                     .autoconnect()
             }
             """)
+        page.contract(autoconnectImporterContract, of: "PhotoImporter.importPhotos()")
         guard let api = PhotoAPIRun(page) else { return }
         let photoAPI = PhotoAPI(baseURL: api.server.baseURL)
         let client = HTTPClient()

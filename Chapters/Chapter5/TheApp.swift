@@ -22,12 +22,14 @@ extension Section {
         page.code(
             """
             swift run Chapter5 --app
-            swift run Chapter5 --app --script "open 2, next, detail, vote, login demo demo"
+            swift run Chapter5 --app --script "open 2, detail, vote, login demo demo"
             swift run Chapter5 --serve 8080
             swift run Chapter5 --app --api http://127.0.0.1:8080
             """)
-        PixelsApp.launchOrTour(programName: "Chapter5", plain: !page.colour) { caption, lines in
-            page.say("\(caption):")
+        var frame = 0
+        PixelsApp.launchOrTour(programName: "Chapter5", plain: !page.colour) { step, lines in
+            frame += 1
+            page.say("Frame \(frame), " + (frame == 1 ? "at the start:" : "after \(step):"))
             page.picture(lines)
         }
         page.book("FunctionalReactivePixels")
