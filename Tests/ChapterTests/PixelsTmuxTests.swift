@@ -12,7 +12,7 @@ import Testing
 @Suite("The Pixels app on a terminal, under tmux")
 struct PixelsTmuxTests {
     @Test(
-        "gallery, pager, details, login, help and resize appear; q quits and the terminal is sane",
+        "gallery, pager, details, login, help and resize appear; q and Ctrl-C leave a sane terminal",
         .enabled(if: Tmux.isInstalled, "tmux is not installed"))
     func endToEnd() throws {
         let tmux = try Tmux(columns: 100, rows: 30)
@@ -71,13 +71,29 @@ struct PixelsTmuxTests {
 
         try tmux.type("q")
         screen = try tmux.waitFor("the shell, after q") { $0.contains("app exited with 0") }
-        try tmux.type("stty -a; echo stty-done")
+        try expectSaneTerminal(tmux, after: "q")
+
+        // Ctrl-C is the other way out: the app ends as interrupted (130), the terminal restored.
+        try tmux.type("'\(app)' --app")
         try tmux.press("Enter")
-        screen = try tmux.waitFor("stty's settings") { $0.contains("\nstty-done") }
+        try tmux.waitFor("the gallery, a second time") { $0.contains(">Astronaut Eile…") }
+        try tmux.press("C-c")
+        try tmux.waitFor("the shell, after Ctrl-C") { !$0.contains("Popular on 500px") }
+        try tmux.type("echo \"status $?\"")
+        try tmux.press("Enter")
+        try tmux.waitFor("the app's exit status") { $0.contains("\nstatus 130") }
+        try expectSaneTerminal(tmux, after: "Ctrl-C")
+    }
+
+    /// Checks with `stty -a` that canonical input and echo are back on.
+    private func expectSaneTerminal(_ tmux: Tmux, after way: String) throws {
+        try tmux.type("clear; stty -a; echo stty-done")
+        try tmux.press("Enter")
+        let screen = try tmux.waitFor("stty's settings after \(way)") { $0.contains("\nstty-done") }
         let settings = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
-        #expect(settings.contains("icanon"), "canonical input is not back on")
-        #expect(settings.contains("echo"), "echo is not back on")
-        #expect(!settings.contains("-icanon") && !settings.contains("-echo"))
+        #expect(settings.contains("icanon"), "canonical input is not back on after \(way)")
+        #expect(settings.contains("echo"), "echo is not back on after \(way)")
+        #expect(!settings.contains("-icanon") && !settings.contains("-echo"), "after \(way)")
     }
 }
 

@@ -133,36 +133,45 @@ public final class GalleryScreen: Screen {
         }
     }
 
-    /// Hands each slot its photo, reusing the cells (a cell whose photo
-    /// changes ends its old binding), and returns the cells on show.
+    /// Hands each slot its photo and returns the cells on show, in slot
+    /// order. A cell that already shows a photo still on show keeps it; the
+    /// others are reused for the photos that came into view (ending their
+    /// old bindings), and cells no longer needed are emptied.
     ///
-    /// Book: `-collectionView:cellForItemAtIndexPath:`
+    /// Book: `-collectionView:cellForItemAtIndexPath:` with
+    /// `-dequeueReusableCellWithReuseIdentifier:forIndexPath:`
     private func layOut(_ photos: [Photo], selected: Int, layout: GalleryLayout, slots: Int)
         -> [GalleryCell]
     {
-        let (cells, dropped, firstRow) = grid.withLock { grid in
+        let (previous, firstRow) = grid.withLock { grid in
             grid.firstRow = layout.firstRow(
                 showing: selected, from: grid.firstRow, count: photos.count)
             grid.cellsAcross = layout.cellsAcross
-            let dropped = Array(grid.cells.dropFirst(slots))
-            grid.cells = Array(grid.cells.prefix(slots))
-            while grid.cells.count < slots { grid.cells.append(GalleryCell()) }
-            return (grid.cells, dropped, grid.firstRow)
+            return (grid.cells, grid.firstRow)
         }
-        for cell in dropped { cell.prepareForReuse() }
-        let navigator = context.navigator
-        for (slot, cell) in cells.enumerated() {
-            let index = firstRow * layout.cellsAcross + slot
-            let photo = photos.indices.contains(index) ? photos[index] : nil
-            guard cell.photo?.id != photo?.id else { continue }
-            if let photo {
-                cell.show(photo, thumbnail: viewModel.thumbnail(for: photo)) {
-                    navigator.setNeedsDisplay()
-                }
+        let start = min(photos.count, firstRow * layout.cellsAcross)
+        let shown = Array(photos[start..<min(photos.count, start + slots)])
+        let shownIDs = Set(shown.map(\.id))
+        var kept: [Int: GalleryCell] = [:]
+        var reusable: [GalleryCell] = []
+        for cell in previous {
+            if let id = cell.photo?.id, shownIDs.contains(id), kept[id] == nil {
+                kept[id] = cell
             } else {
-                cell.prepareForReuse()
+                reusable.append(cell)
             }
         }
+        let navigator = context.navigator
+        let cells = shown.map { photo -> GalleryCell in
+            if let cell = kept[photo.id] { return cell }
+            let cell = reusable.isEmpty ? GalleryCell() : reusable.removeFirst()
+            cell.show(photo, thumbnail: viewModel.thumbnail(for: photo)) {
+                navigator.setNeedsDisplay()
+            }
+            return cell
+        }
+        for cell in reusable { cell.prepareForReuse() }
+        grid.withLock { $0.cells = cells }
         return cells
     }
 
