@@ -13,9 +13,7 @@ let libraryTargets: [Target] = [
     // Benchmarks executable). Debug builds are unaffected.
     .target(
         name: "Reactive",
-        swiftSettings: [
-            .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
-        ]
+        swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
     ),
     .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
     // `swift run -c release Benchmarks`: six workloads against hand-written loops.
