@@ -83,11 +83,10 @@ public enum PixelsApp {
                     options.plain ? ColorMode.ascii : ColorMode.detect(environment: environment)
                 return runOnTerminal(backend, mode: mode, programName: programName)
             }
+            // Colour only on a terminal; ColorMode.detect also honours NO_COLOR.
             let onTerminal = isatty(STDOUT_FILENO) == 1
-            let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
             let mode =
-                onTerminal && !options.plain && !noColor
-                ? ColorMode.detect(environment: environment) : .ascii
+                onTerminal && !options.plain ? ColorMode.detect(environment: environment) : .ascii
             let size = onTerminal ? TerminalSize.current() : TerminalSize(columns: 80, rows: 24)
             var number = 0
             return tour(script ?? .tour, on: backend, size: size, programName: programName) {
