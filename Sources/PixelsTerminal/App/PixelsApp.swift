@@ -102,9 +102,12 @@ public enum PixelsApp {
 
     /// Ends a chapter with the app: on a terminal (standard input and output
     /// both), the app itself, until the user quits; otherwise the default
-    /// tour, each frame handed to `show` with its caption as `frameSize`
-    /// lines of plain text. Returns the exit code; errors are one line on
-    /// standard error.
+    /// tour (`Script.tour`), each frame handed to `show` as `frameSize.rows`
+    /// lines of plain text (no escape codes, trailing spaces trimmed, at most
+    /// `frameSize.columns` wide) with its caption: `start` for the first
+    /// frame, before any step, then the step, e.g. `open 1` or
+    /// `login demo ****`. Colour is used only on the terminal, unless `plain`.
+    /// Returns the exit code; errors are one line on standard error.
     @discardableResult
     public static func launchOrTour(
         programName: String, plain: Bool,
