@@ -86,24 +86,27 @@ extension Section {
             }
             """)
         page.contract(autoconnectImporterContract, of: "PhotoImporter.importPhotos()")
-        guard let api = PhotoAPIRun(page) else { return }
-        let photoAPI = PhotoAPI(baseURL: api.server.baseURL)
+        // One server per importer, so each log counts one importer's requests.
+        let servers = (0..<3).compactMap { _ in PhotoAPIRun(page) }
+        guard servers.count == 3 else { return }
         let client = HTTPClient()
-        let importer = api.importer
-        let kinds: [(String, () -> Signal<[Photo]>)] = [
-            ("ReplaySubject (first)", { importPhotosWithSubject(from: photoAPI, client: client) }),
-            ("cold signal", { importPhotosCold(from: photoAPI, client: client) }),
-            ("publish().autoconnect()", { importer.importPhotos() }),
+        let importers: [(name: String, call: (PhotoAPIRun) -> Signal<[Photo]>)] = [
+            ("ReplaySubject (first)", { importPhotosWithSubject(from: $0.api, client: client) }),
+            ("cold signal", { importPhotosCold(from: $0.api, client: client) }),
+            ("publish().autoconnect()", { $0.importer.importPhotos() }),
         ]
         page.say(
             """
-            Each importer below is called once and left alone for a second, then \
-            called again for three subscribers (a grid, a title and a counter, say). \
-            The server's log counts the `GET /v1/photos` requests each time, the \
-            second time once every subscriber has its photos:
+            Each importer below talks to a server of its own. Each is called once and \
+            left alone (the subject last); once the subject's request has reached its \
+            server, every server's log is read. Then each importer is called again \
+            for three subscribers (a grid, a title and a counter, say), and the logs \
+            are read again once every subscriber has its photos:
             """)
-        let rows = kinds.map { name, call in
-            [name] + requestCounts(api, call).map(String.init)
+        let alone = aloneCounts(importers.map(\.call), servers)
+        let rows = importers.indices.map { index in
+            let shared = sharedCount(importers[index].call, servers[index])
+            return [importers[index].name, String(alone[index]), String(shared)]
         }
         page.table(["importer", "alone", "3 subscribers"], rows)
         page.say(
@@ -122,7 +125,7 @@ extension Section {
                 next: { print("late:", $0.count, "photos") },
                 completed: { print("late: completed") })
             """)
-        lateSubscriber(importer, page)
+        lateSubscriber(servers[2].importer, page)
         page.say(
             """
             The app never needs that: each screen that wants the photos asks its view \
@@ -133,21 +136,32 @@ extension Section {
             "+[NSURLConnection rac_sendAsynchronousRequest:]")
     }
 
-    /// How many listing requests `call` costs left alone, then with three subscribers.
-    private static func requestCounts(_ api: PhotoAPIRun, _ call: () -> Signal<[Photo]>) -> [Int] {
-        let start = api.count("GET /v1/photos")
-        let alone = call()
-        // A hot signal's request is already on its way; a cold one's never comes.
-        runMainLoop(for: .seconds(1)) { api.count("GET /v1/photos") > start }
-        _ = alone
-        let unsubscribed = api.count("GET /v1/photos") - start
-        let shared = call()
+    /// The listing requests each importer sends when it is called and left
+    /// alone, on its own server. The subject (first) is called last, and the
+    /// logs are read once its request has arrived: by then the others' would
+    /// have too, had they sent any.
+    private static func aloneCounts(
+        _ calls: [(PhotoAPIRun) -> Signal<[Photo]>], _ servers: [PhotoAPIRun]
+    ) -> [Int] {
+        let signals = zip(calls, servers).reversed().map { call, server in call(server) }
+        runMainLoop { servers[0].count("GET /v1/photos") > 0 }
+        _ = signals
+        return servers.map { $0.count("GET /v1/photos") }
+    }
+
+    /// The listing requests `call` sends for three subscribers, once all three
+    /// have their photos.
+    private static func sharedCount(
+        _ call: (PhotoAPIRun) -> Signal<[Photo]>, _ server: PhotoAPIRun
+    ) -> Int {
+        let start = server.count("GET /v1/photos")
+        let shared = call(server)
         let received = Locked(0)
         for _ in 0..<3 {
             shared.subscribeNext { _ in received.withLock { $0 += 1 } }
         }
         runMainLoop { received.withLock { $0 } == 3 }
-        return [unsubscribed, api.count("GET /v1/photos") - start - unsubscribed]
+        return server.count("GET /v1/photos") - start
     }
 
     /// A subscriber who comes after `importPhotos()` has answered.

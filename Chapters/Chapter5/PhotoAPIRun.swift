@@ -20,6 +20,11 @@ struct PhotoAPIRun {
         }
     }
 
+    /// The API's requests, for this server.
+    var api: PhotoAPI {
+        PhotoAPI(baseURL: server.baseURL)
+    }
+
     /// An importer for the server that delivers on the main scheduler.
     var importer: PhotoImporter {
         PhotoImporter(baseURL: server.baseURL, scheduler: MainScheduler.shared)

@@ -7,8 +7,8 @@ struct Chapter5Tests {
     let chapter = ChapterProgram(5)
 
     /// The `▸` output lines of section `number`, without their marker.
-    private func output(ofSection number: Int) throws -> [String] {
-        let run = try chapter.run(["--plain", "--section", "\(number)"])
+    private func output(ofSection number: Int) async throws -> [String] {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "\(number)"])
         try #require(run.exitCode == 0, "section \(number) failed: \(run.standardError)")
         #expect(run.standardError.isEmpty)
         return run.standardOutput.split(separator: "\n").compactMap { line in
@@ -17,9 +17,10 @@ struct Chapter5Tests {
     }
 
     @Test("its sections follow the book's order, ending with the app")
-    func sections() throws {
+    func sections() async throws {
+        let titles = try await onOwnThread { [chapter] in try chapter.sectionTitles() }
         #expect(
-            try chapter.sectionTitles() == [
+            titles == [
                 "The basics · 基础", "Adding the full-size view · 添加全尺寸视图",
                 "Delegate callbacks as signals · 把代理回调变成信号",
                 "The network layer revisited · 重温网络层",
@@ -29,8 +30,8 @@ struct Chapter5Tests {
     }
 
     @Test("the basics: the listing over HTTP, then one thumbnail request per cell on show")
-    func basics() throws {
-        let output = try output(ofSection: 1)
+    func basics() async throws {
+        let output = try await output(ofSection: 1)
         #expect(
             Array(output.prefix(4)) == [
                 "14 photos, the first three:", "Astronaut Eileen Collins by NASA",
@@ -44,41 +45,41 @@ struct Chapter5Tests {
     }
 
     @Test("the full-size view: each page loads its details, then its image, only on show")
-    func fullSizeView() throws {
+    func fullSizeView() async throws {
         #expect(
-            try output(ofSection: 2) == [
+            try await output(ofSection: 2) == [
                 "title: Chelsea the Cat", "GET /v1/photos/1002", "GET /images/1002-4.ppm",
                 "title: Cup of Coffee", "GET /v1/photos/1003", "GET /images/1003-4.ppm",
             ])
     }
 
     @Test("keys as a signal: the gallery's selection follows the pager and stays on return")
-    func delegateCallbacks() throws {
+    func delegateCallbacks() async throws {
         #expect(
-            try output(ofSection: 3) == [
+            try await output(ofSection: 3) == [
                 "selected: photo 1", "key: enter", "key: right", "selected: photo 2",
                 "key: right", "selected: photo 3", "key: escape",
             ])
-        let run = try chapter.run(["--plain", "--section", "3"])
+        let run = try await chapter.runAwaiting(["--plain", "--section", "3"])
         #expect(run.standardOutput.contains(" >Cup of Coffee "))
     }
 
     @Test("the request counts: the subject sends unasked, cold per subscriber, autoconnect once")
-    func networkLayer() throws {
-        let run = try chapter.run(["--plain", "--section", "4"])
+    func networkLayer() async throws {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "4"])
         for row in [
             "  ReplaySubject (first)    1      1", "  cold signal              0      3",
             "  publish().autoconnect()  0      1",
         ] {
             #expect(run.standardOutput.contains(row + "\n"), "no row \(row)")
         }
-        #expect(try output(ofSection: 4) == ["first: 14 photos", "late: completed"])
+        #expect(try await output(ofSection: 4) == ["first: 14 photos", "late: completed"])
     }
 
     @Test("cell reuse: without an ending the old picture wins; dispose and takeUntil cancel it")
-    func cellBindings() throws {
+    func cellBindings() async throws {
         #expect(
-            try output(ofSection: 5) == [
+            try await output(ofSection: 5) == [
                 "no ending: Astronaut Eileen Collins's picture, wrong",
                 "dispose: Chelsea the Cat's picture, right; old download cancelled",
                 "takeUntil: Chelsea the Cat's picture, right; old download cancelled",
@@ -86,8 +87,8 @@ struct Chapter5Tests {
     }
 
     @Test("off a terminal, the last section prints the default tour, a frame per step")
-    func theAppTour() throws {
-        let run = try chapter.run(["--plain", "--section", "6"])
+    func theAppTour() async throws {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "6"])
         #expect(run.exitCode == 0)
         let captions = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Frame ") }
         #expect(
@@ -101,7 +102,7 @@ struct Chapter5Tests {
     }
 
     @Test("every function in the chapter that returns a signal has a contract in its doc comment")
-    func everySignalHasAContract() throws {
+    func everySignalHasAContract() async throws {
         let signals = try ContractNotes.declarations(inChapter: 5).filter(\.returnsSignal)
         #expect(signals.count >= 2, "found only \(signals.map(\.name))")
         for declaration in signals {
@@ -114,8 +115,9 @@ struct Chapter5Tests {
     /// A function shown in a code snippet is declared twice in the sources (in
     /// the snippet's text and for real), with the same contract in both.
     @Test("each contract is printed in the narration exactly as its doc comment has it")
-    func contractsMatchTheirDocComments() throws {
-        let printed = ContractNotes.printed(in: try chapter.plainRun().standardOutput)
+    func contractsMatchTheirDocComments() async throws {
+        let printed = ContractNotes.printed(
+            in: try await onOwnThread { [chapter] in try chapter.plainRun() }.standardOutput)
         let documented = try ContractNotes.declarations(inChapter: 5).filter { $0.contract != nil }
         #expect(
             Set(documented.map(\.name)) == [

@@ -2,6 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The Pixels app's launcher (`PixelsApp` in PixelsTerminal), run as a reader
 /// would: `swift run Chapter5 --app …`.
 @Suite("The Pixels app's launcher: Chapter5 --app, --script, --api and --serve")
@@ -13,16 +17,16 @@ struct PixelsLauncherTests {
         "open 2, next, prev, next, detail, vote, login demo demo, back, back, quit"
 
     @Test("--script prints a frame after each step, the same on every run as the golden file")
-    func scriptedTourMatchesGolden() throws {
-        let run = try chapter.run(["--app", "--script", Self.fullTour])
+    func scriptedTourMatchesGolden() async throws {
+        let run = try await chapter.runAwaiting(["--app", "--script", Self.fullTour])
         #expect(run.exitCode == 0)
         #expect(run.standardError.isEmpty)
         try Golden.check(run.standardOutput, against: "Chapter5-tour")
     }
 
     @Test("--app off a terminal takes the default tour: open, page, details, vote, log in, back")
-    func defaultTour() throws {
-        let run = try chapter.run(["--app"])
+    func defaultTour() async throws {
+        let run = try await chapter.runAwaiting(["--app"])
         #expect(run.exitCode == 0)
         let headings = run.standardOutput.split(separator: "\n").compactMap { line in
             line.firstMatch(of: /^── [0-9]+\. (.+) ─+$/).map { String($0.1) }
@@ -36,17 +40,17 @@ struct PixelsLauncherTests {
     }
 
     @Test("off a terminal the frames are plain text: no escape codes, even without --plain")
-    func plainOffATerminal() throws {
-        let run = try chapter.run(["--app", "--script", "open 1, quit"])
+    func plainOffATerminal() async throws {
+        let run = try await chapter.runAwaiting(["--app", "--script", "open 1, quit"])
         #expect(run.exitCode == 0)
         #expect(!run.standardOutput.contains("\u{1B}"))
         #expect(run.standardOutput.contains("Popular on 500px"))
     }
 
     @Test("on a colour terminal the frames are in colour; --plain and NO_COLOR turn it off")
-    func colourOnATerminal() throws {
+    func colourOnATerminal() async throws {
         let truecolor = ["COLORTERM": "truecolor"]
-        let coloured = try chapter.runOnTerminal(
+        let coloured = try await chapter.runOnTerminalAwaiting(
             ["--app", "--script", "quit"], environment: truecolor)
         #expect(coloured.exitCode == 0)
         #expect(coloured.standardOutput.contains("\u{1B}[38;2;"), "no truecolor half blocks")
@@ -55,7 +59,7 @@ struct PixelsLauncherTests {
             (["--app", "--plain", "--script", "quit"], truecolor),
             (["--app", "--script", "quit"], truecolor.merging(["NO_COLOR": "1"]) { $1 }),
         ] {
-            let plain = try chapter.runOnTerminal(arguments, environment: environment)
+            let plain = try await chapter.runOnTerminalAwaiting(arguments, environment: environment)
             #expect(plain.exitCode == 0)
             #expect(!plain.standardOutput.contains("\u{1B}"), "\(arguments) \(environment)")
             #expect(plain.standardOutput.contains("Popular on 500px"))
@@ -71,8 +75,8 @@ struct PixelsLauncherTests {
             ("wait 99999", "'wait 99999'"), ("open 1,, quit", "step 2 is empty"),
             ("", "the script is empty"),
         ])
-    func unreadableScript(script: String, named: String) throws {
-        let run = try chapter.run(["--app", "--script", script])
+    func unreadableScript(script: String, named: String) async throws {
+        let run = try await chapter.runAwaiting(["--app", "--script", script])
         #expect(run.exitCode == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("Chapter5: --script: "))
@@ -82,15 +86,15 @@ struct PixelsLauncherTests {
     }
 
     @Test("a step the screen on show cannot take is one line after the frames so far, exit code 1")
-    func stepOnTheWrongScreen() throws {
-        let vote = try chapter.run(["--app", "--script", "vote"])
+    func stepOnTheWrongScreen() async throws {
+        let vote = try await chapter.runAwaiting(["--app", "--script", "vote"])
         #expect(vote.exitCode == 1)
         #expect(
             vote.standardError
                 == "Chapter5: step 1 (vote) needs the photo's details, but the gallery is on show\n"
         )
         #expect(vote.standardOutput.hasPrefix("── 1. start "))
-        let back = try chapter.run(["--app", "--script", "open 1, back, back"])
+        let back = try await chapter.runAwaiting(["--app", "--script", "open 1, back, back"])
         #expect(back.exitCode == 1)
         #expect(back.standardError.hasPrefix("Chapter5: step 3 (back): the gallery is the first"))
     }
@@ -103,8 +107,8 @@ struct PixelsLauncherTests {
             ["--serve", "0"], ["--serve", "--api", "http://127.0.0.1:1"],
             ["--serve", "--script", "quit"],
         ])
-    func badCommandLine(arguments: [String]) throws {
-        let run = try chapter.run(arguments)
+    func badCommandLine(arguments: [String]) async throws {
+        let run = try await chapter.runAwaiting(arguments)
         #expect(run.exitCode == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("Chapter5: "))
@@ -113,8 +117,10 @@ struct PixelsLauncherTests {
     }
 
     @Test("--api at a port where nothing listens is one line, exit code 1, never a crash")
-    func refusedConnection() throws {
-        let run = try chapter.run(["--app", "--api", "http://127.0.0.1:1", "--script", "quit"])
+    func refusedConnection() async throws {
+        let run = try await chapter.runAwaiting([
+            "--app", "--api", "http://127.0.0.1:1", "--script", "quit",
+        ])
         #expect(run.exitCode == 1)
         #expect(run.standardOutput.isEmpty)
         #expect(
@@ -123,28 +129,37 @@ struct PixelsLauncherTests {
         #expect(!run.standardError.dropLast().contains("\n"))
     }
 
-    @Test("--serve runs the photo API until stopped, and --api points the app at it")
-    func serveAndPointTheAppAtIt() throws {
+    @Test("--serve runs the photo API until interrupted, and --api points the app at it")
+    func serveAndPointTheAppAtIt() async throws {
         let output = Pipe()
         let server = try chapter.launch(["--serve"], environment: [:]) { process in
             process.standardInput = FileHandle.nullDevice
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
         }
+        let stopped = Mutex(false)
         defer {
-            server.process.terminate()
-            _ = try? server.wait()
+            // Only if a check below failed first: the server must not outlive the test.
+            if !stopped.withLock({ $0 }) { kill(server.process.processIdentifier, SIGKILL) }
         }
+        let reader = LineReader(output.fileHandleForReading)
         let firstLine = try #require(
-            LineReader(output.fileHandleForReading).firstLine(within: .seconds(30)),
+            try await onOwnThread { reader.firstLine(within: .seconds(30)) },
             "--serve printed nothing")
         let url = try #require(
             firstLine.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/).map { String($0.0) })
         #expect(firstLine == "The photo API is at \(url); press Ctrl-C to stop it.")
-        let app = try chapter.run(["--app", "--api", url, "--script", "open 1, detail, quit"])
+        let app = try await chapter.runAwaiting([
+            "--app", "--api", url, "--script", "open 1, detail, quit",
+        ])
         #expect(app.exitCode == 0, "\(app.standardError)")
         #expect(app.standardOutput.contains("   Photographer  NASA\n"))
         #expect(server.process.isRunning, "--serve stopped by itself")
+        server.process.terminate()
+        let status = try await onOwnThread { try server.wait() }
+        stopped.withLock { $0 = true }
+        #expect(server.process.terminationReason == .uncaughtSignal)
+        #expect(status == SIGTERM)
     }
 }
 

@@ -14,7 +14,12 @@ struct PixelsTmuxTests {
     @Test(
         "gallery, pager, details, login, help and resize appear; q and Ctrl-C leave a sane terminal",
         .enabled(if: Tmux.isInstalled, "tmux is not installed"))
-    func endToEnd() throws {
+    func endToEnd() async throws {
+        try await onOwnThread { try Self.endToEnd() }
+    }
+
+    /// The whole run, which waits on tmux and the screen: on a thread of its own.
+    private static func endToEnd() throws {
         let tmux = try Tmux(columns: 100, rows: 30)
         defer { tmux.stop() }
         let app = ChapterProgram(5).executable.path
@@ -86,7 +91,7 @@ struct PixelsTmuxTests {
     }
 
     /// Checks with `stty -a` that canonical input and echo are back on.
-    private func expectSaneTerminal(_ tmux: Tmux, after way: String) throws {
+    private static func expectSaneTerminal(_ tmux: Tmux, after way: String) throws {
         try tmux.type("clear; stty -a; echo stty-done")
         try tmux.press("Enter")
         let screen = try tmux.waitFor("stty's settings after \(way)") { $0.contains("\nstty-done") }

@@ -178,10 +178,13 @@ public enum PixelsApp {
         return 0
     }
 
-    /// The bundled photo API alone, until the process is interrupted.
+    /// The bundled photo API alone, until the process is interrupted, which
+    /// stops the server first.
     private static func serve(port: UInt16, programName: String) -> Int32 {
         do {
             let server = try PhotoServer.start(port: port)
+            // Ctrl-C (or SIGTERM, SIGHUP) stops the server, then ends the program as interrupted.
+            TerminalRestorer.install { server.stop() }
             let url = server.baseURL.absoluteString
             print("The photo API is at \(url); press Ctrl-C to stop it.")
             print("Point the app at it with: swift run \(programName) --app --api \(url)")
