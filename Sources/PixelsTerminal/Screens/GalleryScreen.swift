@@ -114,14 +114,11 @@ public final class GalleryScreen: Screen {
         if let error = shown.openError {
             frame.write("! " + error, row: frame.rows - 2, column: 1, width: frame.columns - 2)
         }
-        guard !shown.photos.isEmpty else {
-            frame.write(centered: shown.emptyMessage ?? "", row: GalleryLayout.top + 2)
-            _ = layOut([], selected: 0, layout: GalleryLayout(columns: 0, rows: 0), slots: 0)
-            return
-        }
         let layout = GalleryLayout(columns: frame.columns, rows: frame.rows)
-        let cells = layOut(
-            shown.photos, selected: shown.selected, layout: layout, slots: layout.slots)
+        let cells = layOut(shown.photos, selected: shown.selected, layout: layout)
+        if shown.photos.isEmpty {
+            frame.write(centered: shown.emptyMessage ?? "", row: GalleryLayout.top + 2)
+        }
         for (slot, cell) in cells.enumerated() {
             guard let photo = cell.photo else { continue }
             let isSelected =
@@ -140,9 +137,7 @@ public final class GalleryScreen: Screen {
     ///
     /// Book: `-collectionView:cellForItemAtIndexPath:` with
     /// `-dequeueReusableCellWithReuseIdentifier:forIndexPath:`
-    private func layOut(_ photos: [Photo], selected: Int, layout: GalleryLayout, slots: Int)
-        -> [GalleryCell]
-    {
+    private func layOut(_ photos: [Photo], selected: Int, layout: GalleryLayout) -> [GalleryCell] {
         let (previous, firstRow) = grid.withLock { grid in
             grid.firstRow = layout.firstRow(
                 showing: selected, from: grid.firstRow, count: photos.count)
@@ -150,7 +145,7 @@ public final class GalleryScreen: Screen {
             return (grid.cells, grid.firstRow)
         }
         let start = min(photos.count, firstRow * layout.cellsAcross)
-        let shown = Array(photos[start..<min(photos.count, start + slots)])
+        let shown = Array(photos[start..<min(photos.count, start + layout.slots)])
         let shownIDs = Set(shown.map(\.id))
         var kept: [Int: GalleryCell] = [:]
         var reusable: [GalleryCell] = []
