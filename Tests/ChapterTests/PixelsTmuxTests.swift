@@ -69,7 +69,9 @@ struct PixelsTmuxTests {
             return lines.count >= 20 && lines[19].hasPrefix(" Enter vote · Esc back")
         }
 
-        try tmux.press("Escape", "Escape")
+        try tmux.press("Escape")
+        try tmux.waitFor("the pager again, at 60 × 20") { $0.contains("‹ Cup of Coffee ›") }
+        try tmux.press("Escape")
         screen = try tmux.waitFor("the gallery again, photo 3 selected") {
             $0.contains("Popular on 500px") && $0.contains(">Cup of Coffee")
         }
@@ -193,7 +195,9 @@ final class Tmux: Sendable {
             if isShown(last) { return last }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        throw ChapterTestError("waited 20 s for \(what); the screen was:\n\(last)")
+        let screen = last.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "| " + $0 }.joined(separator: "\n")
+        throw ChapterTestError("waited 20 s for \(what); the screen was:\n\(screen)")
     }
 
     /// Ends the session and the server (killing it if it will not go), and

@@ -178,18 +178,21 @@ public enum PixelsApp {
         return 0
     }
 
-    /// The bundled photo API alone, until the process is interrupted, which
-    /// stops the server first.
+    /// The bundled photo API alone, until Ctrl-C (or SIGTERM or SIGHUP)
+    /// stops it; then it says so and returns 0.
     private static func serve(port: UInt16, programName: String) -> Int32 {
         do {
             let server = try PhotoServer.start(port: port)
-            // Ctrl-C (or SIGTERM, SIGHUP) stops the server, then ends the program as interrupted.
-            TerminalRestorer.install { server.stop() }
+            let stoppers = [SIGINT, SIGTERM, SIGHUP].map { number in
+                SignalRelay.shared.observe(number) { _ in server.stop() }
+            }
+            defer { for id in stoppers { SignalRelay.shared.remove(id) } }
             let url = server.baseURL.absoluteString
             print("The photo API is at \(url); press Ctrl-C to stop it.")
             print("Point the app at it with: swift run \(programName) --app --api \(url)")
             fflush(nil)
             server.waitUntilStopped()
+            print("The photo API has stopped.")
             return 0
         } catch {
             return fail(programName, error, code: 1)
