@@ -29,13 +29,14 @@ let libraryTargets: [Target] = [
 // `swift run ChapterN` narrates chapter N of the book. Each chapter is `main.swift` plus
 // one file per section, told with the `Narration` kit. To add a chapter, add its number
 // here and one line to `Tests/ChapterTests/Chapters.swift`.
-let chapterNumbers = [1, 2, 3, 4, 6]
+let chapterNumbers = [1, 2, 3, 4, 5, 6]
 
 // What each chapter's code imports: the narration kit, the library and the
-// exercise catalog, and for Chapter 6 the Pixels app's view models.
+// exercise catalog; Chapters 5 and 6 also run the Pixels app and end by
+// launching it (`PixelsApp` in PixelsTerminal).
 func chapterDependencies(_ number: Int) -> [Target.Dependency] {
     let shared: [Target.Dependency] = ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
-    return number == 6 ? shared + ["Pixels"] : shared
+    return number >= 5 ? shared + ["Pixels", "PixelsTerminal"] : shared
 }
 
 let chapterTargets: [Target] =

@@ -14,7 +14,7 @@ struct Chapter6Tests {
             .map(String.init)
     }
 
-    @Test("its sections follow the book's, with the testing section in three parts")
+    @Test("its sections follow the book's, with the testing section in three parts, then the app")
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
@@ -22,7 +22,8 @@ struct Chapter6Tests {
                 "MVVM in practice · MVVM 实践", "Testing view models · 测试视图模型",
                 "Testing the pager and pages · 测试翻页器与照片页",
                 "Testing login and voting · 测试登录与投票", "Final thoughts · 结语",
-                "Glossary · 术语表", "Exercises for this chapter · 本章练习",
+                "The MVVM app · 运行 MVVM 应用", "Glossary · 术语表",
+                "Exercises for this chapter · 本章练习",
             ])
     }
 

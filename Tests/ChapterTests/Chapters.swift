@@ -8,5 +8,6 @@ let chapters: [ChapterProgram] = [
     ChapterProgram(2),
     ChapterProgram(3),
     ChapterProgram(4),
+    ChapterProgram(5),
     ChapterProgram(6),
 ]

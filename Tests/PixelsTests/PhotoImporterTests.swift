@@ -243,7 +243,8 @@ struct PhotoImporterTests {
         // The delay only has to outlast the cancellation, which a loaded machine
         // may take seconds to deliver; stopping the server cuts it short.
         let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(60))])
-        let importer = makeImporter(server)
+        // Only the disposal may end this request, not the client's own timeout.
+        let importer = makeImporter(server, timeout: .seconds(120))
         let received = Box<[String]>([])
         let subscription = importer.importPhotos().subscribe(
             next: { _ in received.modify { $0.append("next") } },

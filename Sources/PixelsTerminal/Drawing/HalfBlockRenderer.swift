@@ -53,6 +53,17 @@ public struct HalfBlockRenderer: Sendable {
         return (max(1, 2 * rows * image.width / image.height), rows)
     }
 
+    /// The ASCII character for a cell of two pixels: denser for brighter
+    /// pixels, from ` ` (black) to `@` (white).
+    ///
+    /// ```swift
+    /// print(HalfBlockRenderer.shade(top: RGB(0, 0, 0), bottom: RGB(255, 255, 255)))   // prints =
+    /// ```
+    public static func shade(top: RGB, bottom: RGB) -> Character {
+        let brightness = (top.luminance + bottom.luminance) / 2
+        return asciiShades[brightness * asciiShades.count / 256]
+    }
+
     private func line(_ image: Image, upper: Int, columns: Int) -> String {
         var text = ""
         var lastForeground: RGB?
@@ -61,8 +72,7 @@ public struct HalfBlockRenderer: Sendable {
             let top = image.pixel(x: column, y: upper)
             let bottom = image.pixel(x: column, y: upper + 1)
             if mode == .ascii {
-                let brightness = (top.luminance + bottom.luminance) / 2
-                text.append(Self.asciiShades[brightness * Self.asciiShades.count / 256])
+                text.append(Self.shade(top: top, bottom: bottom))
                 continue
             }
             if top != lastForeground { text += ANSI.foreground(top, mode: mode) }

@@ -1,0 +1,183 @@
+import Narration
+import Pixels
+import Reactive
+
+/// The contracts of the three listing importers this section runs.
+let subjectImporterContract = Contract(
+    .hot, values: "[Photo]", errors: "PixelsError",
+    completes: "after the listing", fails: "on an HTTP or JSON error",
+    scheduler: "the HTTP client's callback queue", multicast: "yes (replays)")
+let autoconnectImporterContract = Contract(
+    .cold, values: "[Photo]", errors: "PixelsError",
+    completes: "after the listing", fails: "on an HTTP or JSON error",
+    scheduler: "the importer's (main)", multicast: "yes (until it answers)")
+let coldImporterContract = Contract(
+    .cold, values: "[Photo]", errors: "PixelsError",
+    completes: "after the listing", fails: "on an HTTP or JSON error",
+    scheduler: "the HTTP client's callback queue", multicast: "no")
+
+extension Section {
+    /// A subject-based importer against a cold one and publish/autoconnect,
+    /// counted by the server's request log.
+    static let networkLayer = Section("The network layer revisited", "重温网络层") { page in
+        page.say(
+            """
+            The book's first importer made a `RACReplaySubject`, sent the request at \
+            once and returned the subject: the answer went to every subscriber, \
+            however late. It runs here as it was, against the same server:
+            """)
+        page.code(
+            """
+            /// Contract: hot · values: [Photo] · errors: PixelsError
+            ///   completes: after the listing · fails: on an HTTP or JSON error
+            ///   scheduler: the HTTP client's callback queue · multicast: yes (replays)
+            func importPhotosWithSubject(
+                from api: PhotoAPI, client: HTTPClient
+            ) -> Signal<[Photo]> {
+                let subject = ReplaySubject<[Photo]>()
+                client.send(api.popularPhotos()) { result in
+                    switch result {
+                    case .success(let data):
+                        do {
+                            let photos = try PhotoDecoder.listing(
+                                from: data, relativeTo: api.baseURL)
+                            subject.sendNext(photos)
+                            subject.sendCompleted()
+                        } catch {
+                            subject.sendError(error)
+                        }
+                    case .failure(let error):
+                        subject.sendError(error)
+                    }
+                }
+                return subject.signal
+            }
+            """)
+        page.contract(subjectImporterContract, of: "importPhotosWithSubject(from:client:)")
+        page.say(
+            """
+            Its signal is hot: the request goes out when the function is called, \
+            whether or not anyone subscribes. A plain cold signal, `Signal { observer \
+            in … }` around the same request, is the opposite: nothing until someone \
+            subscribes, then one request per subscriber.
+            """)
+        page.contract(coldImporterContract, of: "importPhotosCold(from:client:)")
+        page.say(
+            """
+            The book's revised importer wraps the request in a signal, then shares it \
+            with `publish()` and `autoconnect()`: nothing is sent until the first \
+            subscriber comes, and the subscribers who come before the answer share \
+            one request. That is the app's `PhotoImporter.importPhotos()`:
+            """)
+        page.code(
+            """
+            /// Contract: cold · values: [Photo] · errors: PixelsError
+            ///   completes: after the listing · fails: on an HTTP or JSON error
+            ///   scheduler: the importer's (main) · multicast: yes (until it answers)
+            public func importPhotos() -> Signal<[Photo]> {
+                let baseURL = api.baseURL
+                return send(api.popularPhotos())
+                    .tryMap { data in
+                        try PhotoDecoder.listing(from: data, relativeTo: baseURL)
+                    }
+                    .deliverOn(scheduler)
+                    .publish()
+                    .autoconnect()
+            }
+            """)
+        page.contract(autoconnectImporterContract, of: "PhotoImporter.importPhotos()")
+        // One server per importer, so each log counts one importer's requests.
+        let servers = (0..<3).compactMap { _ in PhotoAPIRun(page) }
+        guard servers.count == 3 else { return }
+        let client = HTTPClient()
+        let importers: [(name: String, call: (PhotoAPIRun) -> Signal<[Photo]>)] = [
+            ("ReplaySubject (first)", { importPhotosWithSubject(from: $0.api, client: client) }),
+            ("cold signal", { importPhotosCold(from: $0.api, client: client) }),
+            ("publish().autoconnect()", { $0.importer.importPhotos() }),
+        ]
+        page.say(
+            """
+            Each importer below talks to a server of its own. Each is called once and \
+            left alone (the subject last); once the subject's request has reached its \
+            server, every server's log is read. Then each importer is called again \
+            for three subscribers (a grid, a title and a counter, say), and the logs \
+            are read again once every subscriber has its photos:
+            """)
+        let alone = aloneCounts(importers.map(\.call), servers)
+        let rows = importers.indices.map { index in
+            let shared = sharedCount(importers[index].call, servers[index])
+            return [importers[index].name, String(alone[index]), String(shared)]
+        }
+        page.table(["importer", "alone", "3 subscribers"], rows)
+        page.say(
+            """
+            The subject sends a request nobody asked for; the cold signal sends one \
+            per subscriber; `publish().autoconnect()` sends one, when it is needed. \
+            One thing the subject did that autoconnect does not: replay. A subscriber \
+            who comes after the answer has been shared hears only the end:
+            """)
+        page.code(
+            """
+            let photos = importer.importPhotos()
+            photos.subscribeNext { print("first:", $0.count, "photos") }
+            // … once the answer has arrived:
+            photos.subscribe(
+                next: { print("late:", $0.count, "photos") },
+                completed: { print("late: completed") })
+            """)
+        lateSubscriber(servers[2].importer, page)
+        page.say(
+            """
+            The app never needs that: each screen that wants the photos asks its view \
+            model, which keeps the last list it received.
+            """)
+        page.book(
+            "RACReplaySubject", "-publish", "-autoconnect",
+            "+[NSURLConnection rac_sendAsynchronousRequest:]")
+    }
+
+    /// The listing requests each importer sends when it is called and left
+    /// alone, on its own server. The subject (first) is called last, and the
+    /// logs are read once its request has arrived: by then the others' would
+    /// have too, had they sent any.
+    private static func aloneCounts(
+        _ calls: [(PhotoAPIRun) -> Signal<[Photo]>], _ servers: [PhotoAPIRun]
+    ) -> [Int] {
+        let signals = zip(calls, servers).reversed().map { call, server in call(server) }
+        runMainLoop { servers[0].count("GET /v1/photos") > 0 }
+        _ = signals
+        return servers.map { $0.count("GET /v1/photos") }
+    }
+
+    /// The listing requests `call` sends for three subscribers, once all three
+    /// have their photos.
+    private static func sharedCount(
+        _ call: (PhotoAPIRun) -> Signal<[Photo]>, _ server: PhotoAPIRun
+    ) -> Int {
+        let start = server.count("GET /v1/photos")
+        let shared = call(server)
+        let received = Locked(0)
+        for _ in 0..<3 {
+            shared.subscribeNext { _ in received.withLock { $0 += 1 } }
+        }
+        runMainLoop { received.withLock { $0 } == 3 }
+        return server.count("GET /v1/photos") - start
+    }
+
+    /// A subscriber who comes after `importPhotos()` has answered.
+    private static func lateSubscriber(_ importer: PhotoImporter, _ page: Narrator) {
+        let photos = importer.importPhotos()
+        let steps = Locked(0)
+        photos.subscribe(
+            next: { page.output("first: \($0.count) photos") },
+            completed: { steps.withLock { $0 += 1 } })
+        runMainLoop { steps.withLock { $0 } == 1 }
+        photos.subscribe(
+            next: { page.output("late: \($0.count) photos") },
+            completed: {
+                page.output("late: completed")
+                steps.withLock { $0 += 1 }
+            })
+        runMainLoop { steps.withLock { $0 } == 2 }
+    }
+}

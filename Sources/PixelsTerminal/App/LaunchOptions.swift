@@ -1,0 +1,122 @@
+import Foundation
+
+/// What the app's command line asks for.
+///
+/// | Option | Effect |
+/// |---|---|
+/// | `--app` | the app: on a terminal, to use; otherwise the default tour |
+/// | `--script STEPS` | the app, running a scripted tour (see `Script`) |
+/// | `--api URL` | the app, talking to the photo API at URL instead of its own |
+/// | `--serve [PORT]` | the photo API alone, until Ctrl-C |
+/// | `--plain` | no colour |
+///
+/// ```swift
+/// let options = try LaunchOptions(["--app", "--script", "open 2, quit"])
+/// print(options.action)   // prints app(script: Optional(open 2, quit), api: nil)
+/// ```
+///
+/// Book: none; the book's app starts from the home screen
+struct LaunchOptions: Sendable, Equatable {
+    /// What to run.
+    enum Action: Sendable, Equatable {
+        /// The app, with a script or not, on its own server or at `api`.
+        case app(script: Script?, api: URL?)
+        /// The photo API alone, on `port` (0 for any free port).
+        case serve(port: UInt16)
+    }
+
+    /// The options the launcher reads.
+    static let flags = ["--app", "--script", "--api", "--serve"]
+
+    /// What to run.
+    var action: Action = .app(script: nil, api: nil)
+    /// Whether colour was turned off.
+    var plain = false
+
+    /// Reads `arguments` (without the program's name).
+    init(_ arguments: [String]) throws(LaunchError) {
+        var remaining = arguments[...]
+        var script: Script?
+        var api: URL?
+        var serve: UInt16?
+        while let argument = remaining.popFirst() {
+            let (flag, attached) = Self.split(argument)
+            switch flag {
+            case "--app": break
+            case "--plain": plain = true
+            case "--script":
+                let text = try Self.value(of: flag, attached, &remaining, "a script of steps")
+                do {
+                    script = try Script(parsing: text)
+                } catch {
+                    throw LaunchError("--script: \(error) (the steps are \(ScriptStep.forms))")
+                }
+            case "--api":
+                api = try Self.url(Self.value(of: flag, attached, &remaining, "a URL"))
+            case "--serve":
+                serve = try Self.port(attached ?? Self.optionalValue(&remaining))
+            default:
+                throw LaunchError(
+                    argument.hasPrefix("-")
+                        ? "unknown option '\(argument)' for the app (see --help)"
+                        : "unexpected argument '\(argument)' (see --help)")
+            }
+        }
+        if let serve {
+            guard script == nil, api == nil else {
+                throw LaunchError(
+                    "--serve runs the photo API on its own, without --script or --api")
+            }
+            action = .serve(port: serve)
+        } else {
+            action = .app(script: script, api: api)
+        }
+    }
+
+    /// `--flag=value` as (`--flag`, `value`); anything else as (it, nil).
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The value after `flag`: attached with `=`, or the next argument.
+    private static func value(
+        of flag: String, _ attached: String?, _ remaining: inout ArraySlice<String>,
+        _ what: String
+    ) throws(LaunchError) -> String {
+        if let attached { return attached }
+        guard let next = remaining.first, !next.hasPrefix("--") else {
+            throw LaunchError("\(flag) needs \(what)")
+        }
+        remaining.removeFirst()
+        return next
+    }
+
+    /// The next argument if it is not an option.
+    private static func optionalValue(_ remaining: inout ArraySlice<String>) -> String? {
+        guard let next = remaining.first, !next.hasPrefix("-") else { return nil }
+        remaining.removeFirst()
+        return next
+    }
+
+    /// An `http` or `https` URL with a host, or an error saying why not.
+    private static func url(_ text: String) throws(LaunchError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else {
+            throw LaunchError("--api needs an http:// or https:// URL, not '\(text)'")
+        }
+        return url
+    }
+
+    /// A port from 1 to 65535, or 0 (any free port) when none is given.
+    private static func port(_ text: String?) throws(LaunchError) -> UInt16 {
+        guard let text else { return 0 }
+        guard let port = UInt16(text), port > 0 else {
+            throw LaunchError("--serve takes a port from 1 to 65535, not '\(text)'")
+        }
+        return port
+    }
+}

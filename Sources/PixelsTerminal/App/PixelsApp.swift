@@ -1,0 +1,209 @@
+import Foundation
+import Glibc
+import Pixels
+import Reactive
+
+/// Starts the Pixels app from a command line: the launcher every chapter
+/// that ends with the app calls.
+///
+/// Two calls cover a chapter. In `main.swift`, hand the app's options to
+/// `run(_:programName:)` before the chapter reads its own:
+///
+/// ```swift
+/// let arguments = Array(CommandLine.arguments.dropFirst())
+/// if PixelsApp.isRequested(by: arguments) {
+///     exit(PixelsApp.run(arguments, programName: "Chapter5"))
+/// }
+/// ```
+///
+/// and end the chapter's last section with `launchOrTour`, which opens the
+/// app on a terminal and otherwise prints the default tour's frames:
+///
+/// ```swift
+/// PixelsApp.launchOrTour(programName: "Chapter5", plain: !page.colour) { caption, lines in
+///     page.say(caption)
+///     page.picture(lines)
+/// }
+/// ```
+///
+/// The app runs on the main thread (its main loop is
+/// `MainScheduler.run(until:)`), against the bundled photo API started in the
+/// process on a free port unless `--api` names another. Every failure is
+/// one line on standard error, starting with the program's name, and a
+/// non-zero exit code: 2 for a command line it cannot follow (an unknown
+/// option or step), 1 for anything else (a server it cannot reach, a step
+/// the screen on show cannot take).
+///
+/// Book: the FunctionalReactivePixels app, launched from the home screen
+public enum PixelsApp {
+    /// The launcher's options and what each does, for a chapter's `--help`.
+    public static let options: [(flag: String, summary: String)] = [
+        ("--app", "go straight to the Pixels app (its tour, if not on a terminal)"),
+        ("--script STEPS", "print the app's frames along STEPS, e.g. \"open 2, next, quit\""),
+        ("--api URL", "use the photo API at URL instead of the bundled one"),
+        ("--serve [PORT]", "run the bundled photo API alone, until Ctrl-C"),
+    ]
+
+    /// Whether `arguments` ask for the app or its server: they hold `--app`,
+    /// `--script`, `--api` or `--serve` (also as `--flag=value`).
+    public static func isRequested(by arguments: [String]) -> Bool {
+        arguments.contains { argument in
+            LaunchOptions.flags.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+        }
+    }
+
+    /// Runs what `arguments` ask for (see `options`; `--plain` turns colour
+    /// off) and returns the exit code.
+    ///
+    /// With `--app` alone, the app opens on the terminal when standard input
+    /// and output are both terminals; otherwise it runs the default tour and
+    /// prints each frame as text (with no escape codes unless the output is
+    /// a colour terminal). `--script` always runs the tour it describes.
+    public static func run(_ arguments: [String], programName: String) -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions(arguments)
+        } catch {
+            return fail(programName, error, code: 2)
+        }
+        switch options.action {
+        case .serve(let port):
+            return serve(port: port, programName: programName)
+        case .app(let script, let api):
+            let backend: PhotoBackend
+            do {
+                backend = try PhotoBackend.start(api: api)
+            } catch {
+                return fail(programName, error, code: 1)
+            }
+            defer { backend.stop() }
+            let environment = ProcessInfo.processInfo.environment
+            if script == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+                let mode =
+                    options.plain ? ColorMode.ascii : ColorMode.detect(environment: environment)
+                return runOnTerminal(backend, mode: mode, programName: programName)
+            }
+            // Colour only on a terminal; ColorMode.detect also honours NO_COLOR.
+            let onTerminal = isatty(STDOUT_FILENO) == 1
+            let mode =
+                onTerminal && !options.plain ? ColorMode.detect(environment: environment) : .ascii
+            let size = onTerminal ? TerminalSize.current() : TerminalSize(columns: 80, rows: 24)
+            var number = 0
+            return tour(script ?? .tour, on: backend, size: size, programName: programName) {
+                caption, frame in
+                number += 1
+                let heading = "── \(number). \(caption) "
+                print(heading + String(repeating: "─", count: max(3, size.columns - heading.count)))
+                for line in frame.lines(in: mode) { print(line) }
+                print()
+            }
+        }
+    }
+
+    /// Ends a chapter with the app: on a terminal (standard input and output
+    /// both), the app itself, until the user quits; otherwise the default
+    /// tour (`Script.tour`), each frame handed to `show` as `frameSize.rows`
+    /// lines of plain text (no escape codes, trailing spaces trimmed, at most
+    /// `frameSize.columns` wide) with its caption: `start` for the first
+    /// frame, before any step, then the step, e.g. `open 1` or
+    /// `login demo ****`. Colour is used only on the terminal, unless `plain`.
+    /// Returns the exit code; errors are one line on standard error.
+    @discardableResult
+    public static func launchOrTour(
+        programName: String, plain: Bool,
+        frameSize: TerminalSize = TerminalSize(columns: 76, rows: 24),
+        show: (_ caption: String, _ lines: [String]) -> Void
+    ) -> Int32 {
+        let backend: PhotoBackend
+        do {
+            backend = try PhotoBackend.start(api: nil)
+        } catch {
+            return fail(programName, error, code: 1)
+        }
+        defer { backend.stop() }
+        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            let mode = plain ? ColorMode.ascii : ColorMode.detect()
+            return runOnTerminal(backend, mode: mode, programName: programName)
+        }
+        return tour(.tour, on: backend, size: frameSize, programName: programName) {
+            caption, frame in
+            show(caption, frame.lines(in: .ascii))
+        }
+    }
+
+    /// The app's window, showing a gallery of `backend`'s photos.
+    static func window(
+        for backend: PhotoBackend, size: TerminalSize, log: @escaping @Sendable (String) -> Void
+    ) -> AppWindow {
+        let importer = backend.importer(delivering: MainScheduler.shared)
+        let session = AuthSession()
+        return AppWindow(size: size, scheduler: MainScheduler.shared) { context in
+            GalleryScreen(
+                viewModel: GalleryViewModel(importer: importer, session: session, log: log),
+                context: context)
+        }
+    }
+
+    /// Runs `script` and hands out each frame; 0, or 1 after a one-line error.
+    private static func tour(
+        _ script: Script, on backend: PhotoBackend, size: TerminalSize, programName: String,
+        show: (String, Frame) -> Void
+    ) -> Int32 {
+        let window = window(for: backend, size: size, log: GalleryViewModel.logToStandardError)
+        defer { window.quit() }
+        do {
+            try Tour(window: window).run(script, show: show)
+            return 0
+        } catch {
+            return fail(programName, error, code: 1)
+        }
+    }
+
+    /// The app on the terminal until the user quits. What the gallery logs
+    /// meanwhile is written to standard error afterwards, off the screen.
+    private static func runOnTerminal(
+        _ backend: PhotoBackend, mode: ColorMode, programName: String
+    ) -> Int32 {
+        let logged = Locked<[String]>([])
+        let window = window(for: backend, size: TerminalSize.current()) { line in
+            logged.withLock { $0.append(line) }
+        }
+        defer { window.quit() }
+        do {
+            try TerminalApp.run(window, mode: mode)
+        } catch {
+            return fail(programName, error, code: 1)
+        }
+        for line in logged.withLock({ $0 }) { GalleryViewModel.logToStandardError(line) }
+        return 0
+    }
+
+    /// The bundled photo API alone, until Ctrl-C (or SIGTERM or SIGHUP)
+    /// stops it; then it says so and returns 0.
+    private static func serve(port: UInt16, programName: String) -> Int32 {
+        do {
+            let server = try PhotoServer.start(port: port)
+            let stoppers = [SIGINT, SIGTERM, SIGHUP].map { number in
+                SignalRelay.shared.observe(number) { _ in server.stop() }
+            }
+            defer { for id in stoppers { SignalRelay.shared.remove(id) } }
+            let url = server.baseURL.absoluteString
+            print("The photo API is at \(url); press Ctrl-C to stop it.")
+            print("Point the app at it with: swift run \(programName) --app --api \(url)")
+            fflush(nil)
+            server.waitUntilStopped()
+            print("The photo API has stopped.")
+            return 0
+        } catch {
+            return fail(programName, error, code: 1)
+        }
+    }
+
+    /// Writes `error` as one line on standard error and returns `code`.
+    private static func fail(_ programName: String, _ error: any Error, code: Int32) -> Int32 {
+        fflush(nil)
+        let message = "\(programName): \(error)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        return code
+    }
+}

@@ -1,0 +1,90 @@
+import Reactive
+
+/// One screen of the Pixels app: it shows what its view model says and turns
+/// keys into its view model's commands, with no logic of its own.
+///
+/// A screen binds its view model's signals to what it draws when it is made,
+/// and those bindings end when the screen goes away. The `Navigator` calls
+/// `appear()` when the screen comes on show and `disappear()` when another
+/// covers it or it is closed; a screen passes that on to its view model's
+/// `isActive`. It presents the next screen from what its view model sends
+/// (`open`, `openDetail`, `loginRequested`).
+///
+/// ```swift
+/// let screen = GalleryScreen(viewModel: gallery, context: context)
+/// context.navigator.push(screen)   // appears: the gallery starts importing
+/// var frame = Frame(columns: 80, rows: 24)
+/// screen.draw(into: &frame)
+/// print(frame.text)   // prints the title, then the grid or "Loading photos…"
+/// ```
+///
+/// Book: a view controller, after the MVVM chapter has moved its logic out
+public protocol Screen: AnyObject, Sendable {
+    /// Which screen this is, for the scripted tour's checks and messages.
+    var kind: ScreenKind { get }
+    /// The keys this screen understands, for its footer and the help overlay.
+    var keyHelp: [KeyHelp] { get }
+    /// Whether nothing the screen shows is still on its way (no import,
+    /// download, login or vote in progress): the scripted tour waits for it.
+    var isSettled: Bool { get }
+    /// Draws the screen into `frame`, leaving its last row for the footer.
+    func draw(into frame: inout Frame)
+    /// Handles one key; false if the screen has no use for it.
+    func handle(_ key: Key) -> Bool
+    /// Called when the screen comes on show. Book: `-viewWillAppear:`
+    func appear()
+    /// Called when the screen leaves the screen. Book: `-viewWillDisappear:`
+    func disappear()
+}
+
+/// The four kinds of screen in the app.
+public enum ScreenKind: String, Sendable, Hashable, CustomStringConvertible {
+    /// The grid of popular photos.
+    case gallery
+    /// The full-size pager, one photo page at a time.
+    case photo
+    /// A photo's details and its vote button.
+    case detail
+    /// The login form.
+    case login
+
+    /// `the gallery`, `the full-size photo`, …, for messages.
+    public var description: String {
+        switch self {
+        case .gallery: return "the gallery"
+        case .photo: return "the full-size photo"
+        case .detail: return "the photo's details"
+        case .login: return "the login form"
+        }
+    }
+}
+
+/// One line of key help: the keys and what they do, e.g. `←→` and `page`.
+public struct KeyHelp: Sendable, Hashable {
+    /// The keys, as printed: `Enter`, `←→`, `Esc`.
+    public let keys: String
+    /// What they do, in a word or two.
+    public let action: String
+
+    /// Help for `keys`, which do `action`.
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
+
+/// What a screen needs from the app around it: the navigator it presents
+/// screens with, and the scheduler its animations tick on.
+public struct ScreenContext: Sendable {
+    /// The stack of screens.
+    public let navigator: Navigator
+    /// Where the spinner's ticks run: `MainScheduler.shared` in the app, a
+    /// `TestScheduler` in tests.
+    public let scheduler: any Scheduler
+
+    /// A context with `navigator` and `scheduler`.
+    public init(navigator: Navigator = Navigator(), scheduler: any Scheduler) {
+        self.navigator = navigator
+        self.scheduler = scheduler
+    }
+}

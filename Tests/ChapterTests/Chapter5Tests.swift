@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// What Chapter 5 must teach, beyond matching its golden transcript.
+@Suite("Chapter 5: the Pixels app")
+struct Chapter5Tests {
+    let chapter = ChapterProgram(5)
+
+    /// The `▸` output lines of section `number`, without their marker.
+    private func output(ofSection number: Int) async throws -> [String] {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "\(number)"])
+        try #require(run.exitCode == 0, "section \(number) failed: \(run.standardError)")
+        #expect(run.standardError.isEmpty)
+        return run.standardOutput.split(separator: "\n").compactMap { line in
+            line.hasPrefix("  ▸ ") ? String(line.dropFirst(4)) : nil
+        }
+    }
+
+    @Test("its sections follow the book's order, ending with the app")
+    func sections() async throws {
+        let titles = try await onOwnThread { [chapter] in try chapter.sectionTitles() }
+        #expect(
+            titles == [
+                "The basics · 基础", "Adding the full-size view · 添加全尺寸视图",
+                "Delegate callbacks as signals · 把代理回调变成信号",
+                "The network layer revisited · 重温网络层",
+                "Cell bindings and reuse · 单元格绑定与复用", "The app · 运行应用",
+                "Glossary · 术语表", "Exercises for this chapter · 本章练习",
+            ])
+    }
+
+    @Test("the basics: the listing over HTTP, then one thumbnail request per cell on show")
+    func basics() async throws {
+        let output = try await output(ofSection: 1)
+        #expect(
+            Array(output.prefix(4)) == [
+                "14 photos, the first three:", "Astronaut Eileen Collins by NASA",
+                "Chelsea the Cat by Stefan van der Walt", "Cup of Coffee by Rachel Michetti",
+            ])
+        #expect(
+            Array(output.dropFirst(4)) == [
+                "GET /v1/photos?feature=popular&rpp=20&page=1", "GET /images/1001-3.ppm",
+                "GET /images/1002-3.ppm", "GET /images/1003-3.ppm", "GET /images/1004-3.ppm",
+            ])
+    }
+
+    @Test("the full-size view: each page loads its details, then its image, only on show")
+    func fullSizeView() async throws {
+        #expect(
+            try await output(ofSection: 2) == [
+                "title: Chelsea the Cat", "GET /v1/photos/1002", "GET /images/1002-4.ppm",
+                "title: Cup of Coffee", "GET /v1/photos/1003", "GET /images/1003-4.ppm",
+            ])
+    }
+
+    @Test("keys as a signal: the gallery's selection follows the pager and stays on return")
+    func delegateCallbacks() async throws {
+        #expect(
+            try await output(ofSection: 3) == [
+                "selected: photo 1", "key: enter", "key: right", "selected: photo 2",
+                "key: right", "selected: photo 3", "key: escape",
+            ])
+        let run = try await chapter.runAwaiting(["--plain", "--section", "3"])
+        #expect(run.standardOutput.contains(" >Cup of Coffee "))
+    }
+
+    @Test("the request counts: the subject sends unasked, cold per subscriber, autoconnect once")
+    func networkLayer() async throws {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "4"])
+        for row in [
+            "  ReplaySubject (first)    1      1", "  cold signal              0      3",
+            "  publish().autoconnect()  0      1",
+        ] {
+            #expect(run.standardOutput.contains(row + "\n"), "no row \(row)")
+        }
+        #expect(try await output(ofSection: 4) == ["first: 14 photos", "late: completed"])
+    }
+
+    @Test("cell reuse: without an ending the old picture wins; dispose and takeUntil cancel it")
+    func cellBindings() async throws {
+        #expect(
+            try await output(ofSection: 5) == [
+                "no ending: Astronaut Eileen Collins's picture, wrong",
+                "dispose: Chelsea the Cat's picture, right; old download cancelled",
+                "takeUntil: Chelsea the Cat's picture, right; old download cancelled",
+            ])
+    }
+
+    @Test("off a terminal, the last section prints the default tour, a frame per step")
+    func theAppTour() async throws {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "6"])
+        #expect(run.exitCode == 0)
+        let captions = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Frame ") }
+        #expect(
+            captions == [
+                "Frame 1, at the start:", "Frame 2, after open 1:", "Frame 3, after next:",
+                "Frame 4, after detail:", "Frame 5, after vote:",
+                "Frame 6, after login demo ****:", "Frame 7, after back:", "Frame 8, after back:",
+            ])
+        #expect(run.standardOutput.contains("\n       [ Voted For! ]\n"))
+        #expect(run.standardOutput.contains(" >Chelsea the Cat   Cup of Coffee", after: "Frame 8"))
+    }
+
+    @Test("every function in the chapter that returns a signal has a contract in its doc comment")
+    func everySignalHasAContract() async throws {
+        let signals = try ContractNotes.declarations(inChapter: 5).filter(\.returnsSignal)
+        #expect(signals.count >= 2, "found only \(signals.map(\.name))")
+        for declaration in signals {
+            #expect(
+                declaration.contract != nil,
+                "\(declaration.place): \(declaration.name) has no contract")
+        }
+    }
+
+    /// A function shown in a code snippet is declared twice in the sources (in
+    /// the snippet's text and for real), with the same contract in both.
+    @Test("each contract is printed in the narration exactly as its doc comment has it")
+    func contractsMatchTheirDocComments() async throws {
+        let printed = ContractNotes.printed(
+            in: try await onOwnThread { [chapter] in try chapter.plainRun() }.standardOutput)
+        let documented = try ContractNotes.declarations(inChapter: 5).filter { $0.contract != nil }
+        #expect(
+            Set(documented.map(\.name)) == [
+                "importPhotosWithSubject", "importPhotosCold", "importPhotos",
+            ])
+        for declaration in documented {
+            let matches = printed.filter { ContractNotes.baseName($0.function) == declaration.name }
+            try #require(
+                matches.count == 1,
+                "\(declaration.name)'s contract is printed \(matches.count) times")
+            #expect(matches[0].lines == declaration.contract)
+        }
+        #expect(
+            printed.count == Set(documented.map(\.name)).count,
+            "a printed contract has no doc comment")
+    }
+}
+
+extension String {
+    /// Whether the part of the text after the first `marker` contains `text`.
+    fileprivate func contains(_ text: String, after marker: String) -> Bool {
+        guard let start = range(of: marker) else { return false }
+        return self[start.upperBound...].contains(text)
+    }
+}
