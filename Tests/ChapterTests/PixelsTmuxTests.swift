@@ -88,7 +88,9 @@ struct PixelsTmuxTests {
         try tmux.waitFor("the shell, after Ctrl-C") { !$0.contains("Popular on 500px") }
         try tmux.type("echo \"status $?\"")
         try tmux.press("Enter")
-        try tmux.waitFor("the app's exit status") { $0.contains("\nstatus 130") }
+        // Typed while the app was still exiting, the command may be echoed before
+        // the prompt, and its output then lands on the prompt's line: "$ status 130".
+        try tmux.waitFor("the app's exit status") { hasOutputLine("status 130", in: $0) }
         try expectSaneTerminal(tmux, after: "Ctrl-C")
     }
 
@@ -96,11 +98,20 @@ struct PixelsTmuxTests {
     private static func expectSaneTerminal(_ tmux: Tmux, after way: String) throws {
         try tmux.type("clear; stty -a; echo stty-done")
         try tmux.press("Enter")
-        let screen = try tmux.waitFor("stty's settings after \(way)") { $0.contains("\nstty-done") }
+        let screen = try tmux.waitFor("stty's settings after \(way)") {
+            hasOutputLine("stty-done", in: $0)
+        }
         let settings = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
         #expect(settings.contains("icanon"), "canonical input is not back on after \(way)")
         #expect(settings.contains("echo"), "echo is not back on after \(way)")
         #expect(!settings.contains("-icanon") && !settings.contains("-echo"), "after \(way)")
+    }
+}
+
+/// Whether a line of `screen` ends with `output` and is not the command that prints it.
+private func hasOutputLine(_ output: String, in screen: String) -> Bool {
+    screen.split(separator: "\n").contains { line in
+        line.trimmingCharacters(in: .whitespaces).hasSuffix(output) && !line.contains("echo")
     }
 }
 
