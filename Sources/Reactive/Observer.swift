@@ -96,12 +96,7 @@ public final class Observer<Value: Sendable>: Disposable {
             handler(event)
             return
         }
-        guard
-            stopped.compareExchange(
-                expected: false, desired: true, ordering: .acquiringAndReleasing
-            ).exchanged
-        else { return }
-        releaseUpstream()
+        guard stop() else { return }
         handler(event)
     }
 
@@ -130,12 +125,19 @@ public final class Observer<Value: Sendable>: Disposable {
     ///
     /// Book: `-[RACDisposable dispose]`, on the disposable that `-[RACSignal subscribe:]` returns
     public func dispose() {
+        _ = stop()
+    }
+
+    /// Stops the subscription and releases its upstream resources, once.
+    /// Returns false if it had stopped already.
+    private func stop() -> Bool {
         guard
             stopped.compareExchange(
                 expected: false, desired: true, ordering: .acquiringAndReleasing
             ).exchanged
-        else { return }
+        else { return false }
         releaseUpstream()
+        return true
     }
 
     /// Whether the subscription has ended, by a terminal event or by disposal,
