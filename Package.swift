@@ -136,6 +136,12 @@ let exerciseTargets: [Target] =
 
 let package = Package(
     name: "FRPWorkbook",
+    // The library and its testing kit, for a learner's own package:
+    // `.package(path: "../frp-workbook")`, then depend on `Reactive`.
+    products: [
+        .library(name: "Reactive", targets: ["Reactive"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+    ],
     targets: libraryTargets + chapterTargets + pixelsTargets + exerciseTargets,
     swiftLanguageModes: [.v6]
 )
