@@ -21,25 +21,31 @@ struct Exercise1_1 {
 
     @Test("your squares(of:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.1") { try Exercise1_1.grade(squares(of:)) }
+        let run = GradingRun("1.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_1.grade(squares(of:)) }
         }
-        try Grade.judge(result, exercise: "1.1")
+        try run.judge(result)
     }
 
     @Test("catches an answer that doubles instead of squaring")
     func catchesDoubling() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.1") { try Exercise1_1.grade(Mutants1_1.doubles) }
+        let run = GradingRun("1.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_1.grade(Mutants1_1.doubles) }
         }
-        Grade.expectCaught(result, exercise: "1.1", mutant: "doubles")
+        run.expectCaught(result, mutant: "doubles")
     }
 
     @Test("catches an answer that sorts the squares")
     func catchesSorting() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.1") { try Exercise1_1.grade(Mutants1_1.sortsTheSquares) }
+        let run = GradingRun("1.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_1.grade(Mutants1_1.sortsTheSquares) }
         }
-        Grade.expectCaught(result, exercise: "1.1", mutant: "sortsTheSquares")
+        run.expectCaught(result, mutant: "sortsTheSquares")
     }
 }

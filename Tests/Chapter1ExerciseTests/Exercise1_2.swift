@@ -18,25 +18,31 @@ struct Exercise1_2 {
 
     @Test("your evens(in:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.2") { try Exercise1_2.grade(evens(in:)) }
+        let run = GradingRun("1.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_2.grade(evens(in:)) }
         }
-        try Grade.judge(result, exercise: "1.2")
+        try run.judge(result)
     }
 
     @Test("catches an answer that keeps the odd numbers")
     func catchesOdds() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.2") { try Exercise1_2.grade(Mutants1_2.keepsOdds) }
+        let run = GradingRun("1.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_2.grade(Mutants1_2.keepsOdds) }
         }
-        Grade.expectCaught(result, exercise: "1.2", mutant: "keepsOdds")
+        run.expectCaught(result, mutant: "keepsOdds")
     }
 
     @Test("catches an answer that trusts % 2 != 1 with negative numbers")
     func catchesRemainder() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.2") { try Exercise1_2.grade(Mutants1_2.trustsRemainder) }
+        let run = GradingRun("1.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_2.grade(Mutants1_2.trustsRemainder) }
         }
-        Grade.expectCaught(result, exercise: "1.2", mutant: "trustsRemainder")
+        run.expectCaught(result, mutant: "trustsRemainder")
     }
 }

@@ -18,25 +18,31 @@ struct Exercise1_3 {
 
     @Test("your total(of:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.3") { try Exercise1_3.grade(total(of:)) }
+        let run = GradingRun("1.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_3.grade(total(of:)) }
         }
-        try Grade.judge(result, exercise: "1.3")
+        try run.judge(result)
     }
 
     @Test("catches an answer that folds from 1")
     func catchesStartingAtOne() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.3") { try Exercise1_3.grade(Mutants1_3.startsAtOne) }
+        let run = GradingRun("1.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_3.grade(Mutants1_3.startsAtOne) }
         }
-        Grade.expectCaught(result, exercise: "1.3", mutant: "startsAtOne")
+        run.expectCaught(result, mutant: "startsAtOne")
     }
 
     @Test("catches an answer that skips the first number")
     func catchesSkippingTheFirst() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.3") { try Exercise1_3.grade(Mutants1_3.skipsTheFirst) }
+        let run = GradingRun("1.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_3.grade(Mutants1_3.skipsTheFirst) }
         }
-        Grade.expectCaught(result, exercise: "1.3", mutant: "skipsTheFirst")
+        run.expectCaught(result, mutant: "skipsTheFirst")
     }
 }

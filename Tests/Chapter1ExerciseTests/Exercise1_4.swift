@@ -22,25 +22,31 @@ struct Exercise1_4 {
 
     @Test("your shoutLongWords(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.4") { try Exercise1_4.grade(shoutLongWords) }
+        let run = GradingRun("1.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_4.grade(shoutLongWords) }
         }
-        try Grade.judge(result, exercise: "1.4")
+        try run.judge(result)
     }
 
     @Test("catches an answer that keeps three-letter words")
     func catchesThreeLetterWords() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.4") { try Exercise1_4.grade(Mutants1_4.keepsThreeLetters) }
+        let run = GradingRun("1.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_4.grade(Mutants1_4.keepsThreeLetters) }
         }
-        Grade.expectCaught(result, exercise: "1.4", mutant: "keepsThreeLetters")
+        run.expectCaught(result, mutant: "keepsThreeLetters")
     }
 
     @Test("catches an answer that forgets the capitals")
     func catchesForgettingToShout() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.4") { try Exercise1_4.grade(Mutants1_4.forgetsToShout) }
+        let run = GradingRun("1.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_4.grade(Mutants1_4.forgetsToShout) }
         }
-        Grade.expectCaught(result, exercise: "1.4", mutant: "forgetsToShout")
+        run.expectCaught(result, mutant: "forgetsToShout")
     }
 }

@@ -20,25 +20,31 @@ struct Exercise1_5 {
 
     @Test("your largest(in:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.5") { try Exercise1_5.grade(largest(in:)) }
+        let run = GradingRun("1.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_5.grade(largest(in:)) }
         }
-        try Grade.judge(result, exercise: "1.5")
+        try run.judge(result)
     }
 
     @Test("catches an answer that folds from 0")
     func catchesStartingAtZero() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.5") { try Exercise1_5.grade(Mutants1_5.startsAtZero) }
+        let run = GradingRun("1.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_5.grade(Mutants1_5.startsAtZero) }
         }
-        Grade.expectCaught(result, exercise: "1.5", mutant: "startsAtZero")
+        run.expectCaught(result, mutant: "startsAtZero")
     }
 
     @Test("catches an answer that finds the smallest")
     func catchesSmallest() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.5") { try Exercise1_5.grade(Mutants1_5.smallest) }
+        let run = GradingRun("1.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_5.grade(Mutants1_5.smallest) }
         }
-        Grade.expectCaught(result, exercise: "1.5", mutant: "smallest")
+        run.expectCaught(result, mutant: "smallest")
     }
 }

@@ -35,27 +35,33 @@ struct Exercise1_6 {
 
     @Test("your mapByFolding")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.6") { try Exercise1_6.grade(mapByFolding, mapByFolding) }
+        let run = GradingRun("1.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_6.grade(mapByFolding, mapByFolding) }
         }
-        try Grade.judge(result, exercise: "1.6")
+        try run.judge(result)
     }
 
     @Test("catches an answer that reverses the order")
     func catchesPrepending() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.6") { try Exercise1_6.grade(Mutants1_6.prepends, Mutants1_6.prepends) }
+        let run = GradingRun("1.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_6.grade(Mutants1_6.prepends, Mutants1_6.prepends) }
         }
-        Grade.expectCaught(result, exercise: "1.6", mutant: "prepends")
+        run.expectCaught(result, mutant: "prepends")
     }
 
     @Test("catches an answer that calls transform twice per element")
     func catchesTransformingTwice() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.6") {
+        let run = GradingRun("1.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise1_6.grade(Mutants1_6.transformsTwice, Mutants1_6.transformsTwice)
             }
         }
-        Grade.expectCaught(result, exercise: "1.6", mutant: "transformsTwice")
+        run.expectCaught(result, mutant: "transformsTwice")
     }
 }

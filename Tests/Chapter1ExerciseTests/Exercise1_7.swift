@@ -22,25 +22,31 @@ struct Exercise1_7 {
 
     @Test("your pipeline(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.7") { try Exercise1_7.grade(pipeline) }
+        let run = GradingRun("1.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_7.grade(pipeline) }
         }
-        try Grade.judge(result, exercise: "1.7")
+        try run.judge(result)
     }
 
     @Test("catches an answer that runs the steps backwards")
     func catchesRunningBackwards() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.7") { try Exercise1_7.grade(Mutants1_7.runsBackwards) }
+        let run = GradingRun("1.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_7.grade(Mutants1_7.runsBackwards) }
         }
-        Grade.expectCaught(result, exercise: "1.7", mutant: "runsBackwards")
+        run.expectCaught(result, mutant: "runsBackwards")
     }
 
     @Test("catches an answer that starts from a function returning 0")
     func catchesStartingFromZero() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.7") { try Exercise1_7.grade(Mutants1_7.startsFromZero) }
+        let run = GradingRun("1.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise1_7.grade(Mutants1_7.startsFromZero) }
         }
-        Grade.expectCaught(result, exercise: "1.7", mutant: "startsFromZero")
+        run.expectCaught(result, mutant: "startsFromZero")
     }
 }
