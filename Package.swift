@@ -80,9 +80,12 @@ let gradedExerciseChapters: [Int] =
         list.split(separator: ",").compactMap { Int($0) }.filter(exerciseChapters.contains)
     } ?? exerciseChapters
 
-// WORKBOOK_SOLUTIONS=1 builds the reference solutions in place of the stubs.
-let exerciseSourceFolder =
-    Context.environment["WORKBOOK_SOLUTIONS"] == "1" ? "Exercises/Solutions" : "Exercises"
+// The reference solutions in Exercises/Solutions/ChapterN are always built, as
+// ChapterNReference: the graders compare the learner's answers with them.
+// WORKBOOK_SOLUTIONS=1 grades the solutions as if they were the learner's: the
+// module ChapterNExercises is then one file that re-exports ChapterNReference
+// (Exercises/Solutions/AsAnswers/ChapterN), so no source belongs to two targets.
+let solutionsAsAnswers = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 
 // Chapters 5 and 6 practise on the Pixels app: their stubs, mutants and
 // graders also see its model and view models, and the shared pieces in
@@ -95,11 +98,22 @@ func exerciseChapterTargets(_ chapter: Int) -> [Target] {
     let pixels: [Target.Dependency] = onPixels ? ["Pixels", "PixelsExerciseSupport"] : []
     // 6.6 asks for a test (and its mutants are tests): they record signals.
     let recording: [Target.Dependency] = onPixels ? ["ReactiveTesting"] : []
-    return [
-        .target(
+    let reference = "Chapter\(chapter)Reference"
+    // The stubs see notAttempted and the library, never the grading modules.
+    let answers: Target =
+        solutionsAsAnswers
+        ? .target(
+            name: "Chapter\(chapter)Exercises", dependencies: [.target(name: reference)],
+            path: "Exercises/Solutions/AsAnswers/Chapter\(chapter)")
+        : .target(
             name: "Chapter\(chapter)Exercises",
             dependencies: ["ExerciseSupport", "Reactive"] + pixels + recording,
-            path: "\(exerciseSourceFolder)/Chapter\(chapter)"),
+            path: "Exercises/Chapter\(chapter)")
+    return [
+        answers,
+        .target(
+            name: reference, dependencies: ["Reactive"] + pixels + recording,
+            path: "Exercises/Solutions/Chapter\(chapter)"),
         .target(
             name: "Chapter\(chapter)Mutants",
             dependencies: ["Reactive"] + pixels + recording,
@@ -108,6 +122,7 @@ func exerciseChapterTargets(_ chapter: Int) -> [Target] {
             name: "Chapter\(chapter)ExerciseTests",
             dependencies: [
                 .target(name: "Chapter\(chapter)Exercises"),
+                .target(name: reference),
                 .target(name: "Chapter\(chapter)Mutants"),
                 "ExerciseGrading", "Reactive", "ReactiveTesting",
             ] + pixels),
@@ -123,7 +138,7 @@ let exerciseTargets: [Target] =
             path: "Exercises/PixelsSupport"),
         .target(
             name: "ExerciseGrading",
-            dependencies: ["ExerciseSupport", "WorkbookKit", "Reactive", "ReactiveTesting"],
+            dependencies: ["WorkbookKit", "Reactive", "ReactiveTesting"],
             path: "Exercises/Grading"),
         .executableTarget(
             name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook"),

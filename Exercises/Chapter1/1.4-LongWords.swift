@@ -6,6 +6,11 @@ import ExerciseSupport
 /// in their original order. Each higher-order function returns a new array,
 /// so you can call the next one on its result: a pipeline.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// examples below and a few hundred generated lists of words (accents, CJK and
+/// emoji among them). Then it reads your function's body for `filter` and `map`:
+/// a loop gives the same words but skips the chain.
+///
 /// ```swift
 /// shoutLongWords(["the", "quick", "brown", "fox"])   // ["QUICK", "BROWN"]
 /// shoutLongWords(["map", "fold", "filter"])          // ["FOLD", "FILTER"]

@@ -8,6 +8,9 @@ import Synchronization
 /// answer is written after a `wrong` line. The learner's own prints to
 /// standard error may come in between; the parent skips them.
 ///
+/// A grader that returns writes the run's token after a `passed` line; a
+/// seeded grader writes its seed once, after a `seed` line.
+///
 /// Standard output starts with an `output` line, and what follows it is what
 /// the learner's code printed. (An exit test that prints nothing can hand
 /// back stray bytes as its output on this toolchain; the marker tells them apart.)
@@ -15,18 +18,48 @@ enum Channel {
     static let callPrefix = "workbook:call "
     static let wrongMarker = "workbook:wrong"
     static let outputMarker = "workbook:output"
+    static let passedPrefix = "workbook:passed "
+    static let seedPrefix = "workbook:seed "
 
     private static let last = Mutex<String?>(nil)
+    private static let seedAnnounced = Mutex(false)
 
     /// The call the grader made last, if any.
     static var lastCall: String? {
         last.withLock { $0 }
     }
 
+    /// Whether this process is a grading child, which talks to its parent.
+    /// Elsewhere (a grader's own tests) the channel only remembers the last call.
+    private static let inChild = Mutex(false)
+
+    /// Starts talking to the parent: this process is a grading child.
+    static func open() {
+        inChild.withLock { $0 = true }
+    }
+
     /// Notes that the grader is about to make `call`.
     static func announce(_ call: String) {
         last.withLock { $0 = call }
-        write(callPrefix + call.replacingOccurrences(of: "\n", with: " ") + "\n")
+        if inChild.withLock({ $0 }) {
+            write(callPrefix + call.replacingOccurrences(of: "\n", with: " ") + "\n")
+        }
+    }
+
+    /// Tells the parent the grader's seed, once.
+    static func announceSeed(_ seed: UInt64) {
+        let first = seedAnnounced.withLock { announced in
+            defer { announced = true }
+            return !announced
+        }
+        if first {
+            write(seedPrefix + String(seed) + "\n")
+        }
+    }
+
+    /// Writes the run's token: the grader has returned, so the answer passed.
+    static func sendPass(_ token: String) {
+        write("\n" + passedPrefix + token + "\n")
     }
 
     /// Marks where the learner's output begins on standard output.

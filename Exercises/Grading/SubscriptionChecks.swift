@@ -18,12 +18,20 @@ public func checkSubscriptions(
 ) throws {
     let wanted = expected.map { SubscriptionSpan($0) }
     guard actual != wanted else { return }
-    let width = (wanted + actual).map { timeline($0).count }.max() ?? 0
-    let comparison =
-        "subscriptions to \(what), ^ subscribed and ! disposed:\n"
-        + lines("expected: ", wanted, width: width) + "\n"
-        + lines("got:      ", actual, width: width)
-    throw WrongAnswer(call: call, comparison: comparison, explanation: explanation, hint: hint)
+    let comparison = spanLines(of: what, expected: wanted, got: actual)
+    throw WrongAnswer(
+        call: call, comparison: comparison.joined(separator: "\n"), explanation: explanation,
+        hint: hint)
+}
+
+/// Both sets of subscriptions to `what` as timelines, expected above got.
+func spanLines(of what: String, expected: [SubscriptionSpan], got: [SubscriptionSpan])
+    -> [String]
+{
+    let width = (expected + got).map { timeline($0).count }.max() ?? 0
+    return ["subscriptions to \(what), ^ subscribed and ! disposed:"]
+        + lines("expected: ", expected, width: width).split(separator: "\n").map(String.init)
+        + lines("got:      ", got, width: width).split(separator: "\n").map(String.init)
 }
 
 /// One line per span, the first after `label` and the others lined up under

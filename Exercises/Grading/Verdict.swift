@@ -1,12 +1,14 @@
-import ExerciseSupport
 import Foundation
 import Testing
 import WorkbookKit
 
 /// Reads how a grading process ended and says what it means for the learner.
+///
+/// Only the run's token on standard error means passed: an exit code alone,
+/// or a pass line with another token, does not.
 enum Verdict {
-    /// The grade of exercise `id`, from the exit test's result.
-    static func report(id: String, result: ExitTest.Result) -> GradeReport {
+    /// The grade of exercise `id`, from the exit test's result and the run's token.
+    static func report(id: String, result: ExitTest.Result, token: String) -> GradeReport {
         let code: Int32?
         let signal: Int32?
         switch result.exitStatus {
@@ -22,16 +24,47 @@ enum Verdict {
             id: id, exitCode: code, signal: signal,
             standardError: String(decoding: errors, as: UTF8.self),
             standardOutput: String(decoding: output.prefix(64 * 1024), as: UTF8.self),
-            outputLineCount: output.count(where: { $0 == UInt8(ascii: "\n") }))
+            outputLineCount: output.count(where: { $0 == UInt8(ascii: "\n") }),
+            tokenSeen: shows(token: token, in: result.standardErrorContent))
     }
 
-    /// The grade of exercise `id`, from an exit code or a signal and what the child wrote.
+    /// Whether `errors` holds the pass line with `token` on a line of its own.
+    static func shows(token: String, in errors: some Collection<UInt8>) -> Bool {
+        let line = Array(("\n" + Channel.passedPrefix + token + "\n").utf8)
+        return Array(errors).firstRange(of: line) != nil
+    }
+
+    /// The grade of exercise `id`, from whether the child wrote the run's token,
+    /// its exit code or signal, and what else it wrote.
     ///
     /// `outputLineCount` is the number of lines in the whole output, when
     /// `standardOutput` holds only its start.
     static func report(
         id: String, exitCode: Int32?, signal: Int32?, standardError: String, standardOutput: String,
-        outputLineCount: Int? = nil
+        outputLineCount: Int? = nil, tokenSeen: Bool
+    ) -> GradeReport {
+        let report = ending(
+            id: id, exitCode: exitCode, signal: signal, standardError: standardError,
+            standardOutput: standardOutput, outputLineCount: outputLineCount, tokenSeen: tokenSeen)
+        guard report.status.isFailing, let seed = announcedSeed(standardError) else {
+            return report
+        }
+        return GradeReport(
+            id: id, status: report.status,
+            message:
+                report.message + "\nSeed \(seed). To replay these inputs: "
+                + "\(Seed.environmentKey)=\(seed) swift run workbook check \(id)")
+    }
+
+    /// The seed a seeded grader announced, if any.
+    static func announcedSeed(_ standardError: String) -> String? {
+        standardError.split(separator: "\n").first { $0.hasPrefix(Channel.seedPrefix) }
+            .map { String($0.dropFirst(Channel.seedPrefix.count)) }
+    }
+
+    private static func ending(
+        id: String, exitCode: Int32?, signal: Int32?, standardError: String, standardOutput: String,
+        outputLineCount: Int?, tokenSeen: Bool
     ) -> GradeReport {
         let exercise = Catalog.exercise(id: id)
         let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
@@ -41,9 +74,10 @@ enum Verdict {
             Channel.learnerOutput(standardOutput), lineCount: outputLineCount.map { $0 - 1 })
         let hint = "swift run workbook hint \(id)"
 
-        switch (exitCode.flatMap(GradeExitCode.init(rawValue:)), signal) {
-        case (.passed, _):
+        if tokenSeen {
             return GradeReport(id: id, status: .passed, message: "")
+        }
+        switch (exitCode.flatMap(GradeExitCode.init(rawValue:)), signal) {
         case (.notAttempted, _):
             let file = exercise?.file ?? "its stub in Exercises/"
             return GradeReport(
@@ -63,7 +97,7 @@ enum Verdict {
             return GradeReport(
                 id: id, status: .crashed,
                 message:
-                    "\(id) ran for more than \(Grade.timeLimit) seconds"
+                    "\(id) ran for more than \(GradingRun.timeLimit) seconds"
                     + (lastCall.map { " in \($0)" } ?? "")
                     + " and was stopped. Is there an endless loop? Read hint 1: \(hint) 1"
                     + printed)
@@ -74,13 +108,14 @@ enum Verdict {
                 message:
                     "\(id) crashed" + (lastCall.map { " in \($0)" } ?? "") + ": \(reason)\n"
                     + "Read hint 1: \(hint) 1" + printed)
-        case (nil, nil):
+        case (.passed, _), (nil, nil):
             return GradeReport(
                 id: id, status: .crashed,
                 message:
                     "\(id): the grading process ended with exit code \(exitCode ?? -1)"
                     + (lastCall.map { " in \($0)" } ?? "")
-                    + ". Does your code call exit()?" + printed)
+                    + " before the grader had finished. Does your code call exit()? "
+                    + "Only a grader that runs to its end can pass." + printed)
         }
     }
 

@@ -4,7 +4,7 @@ import WorkbookKit
 /// what came back, and which hint tier helps with this mistake.
 ///
 /// Graders throw it through `check(_:_:equals:hint:because:)` and its relatives;
-/// `Grade.run` turns it into the one message the learner reads.
+/// `GradingRun.grade` turns it into the one message the learner reads.
 public struct WrongAnswer: Error, Sendable {
     /// The call into the learner's code, as the learner would write it.
     public let call: String

@@ -17,11 +17,12 @@ enum CheckSummary {
                 lines.append("· \(heading): not attempted (edit \(exercise.file))")
             case .compileError where grade.message.hasPrefix(Grading.waitingPrefix):
                 lines.append("✘ \(heading): \(grade.message)")
-            case .wrong, .crashed, .compileError:
+            case .wrong, .crashed, .compileError, .refused:
                 let what =
                     switch grade.status {
                     case .wrong: "wrong answer"
                     case .crashed: "crashed"
+                    case .refused: "not graded"
                     default: "does not compile"
                     }
                 lines.append("✘ \(heading): \(what)")

@@ -74,6 +74,18 @@ enum Command: Equatable {
         }
     }
 
+    /// Checks `WORKBOOK_SEED`, which replays a grader's random inputs: if set,
+    /// it must be a seed as a failure message prints it (decimal, or `0x…`).
+    static func checkSeed(in environment: [String: String]) throws(UsageError) {
+        guard let text = environment["WORKBOOK_SEED"] else { return }
+        let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        if seed == nil {
+            throw UsageError(
+                "WORKBOOK_SEED='\(text)' is not a seed; copy it from a failure message, "
+                    + "such as WORKBOOK_SEED=1234")
+        }
+    }
+
     private static func expect(
         _ arguments: [String], atLeast minimum: Int = 0, atMost maximum: Int, for name: String
     ) throws(UsageError) {

@@ -39,7 +39,12 @@ enum Help {
             Grades all exercises, chapter N, or exercise N.M, and says for each what was
             expected and what came back. A chapter whose exercises do not compile is
             reported with the compiler's first error; the other chapters are still graded.
-            Exits with 1 if anything is failing.
+            A stub that ends the process itself (exit, abort, …) or imports the reference
+            solutions is not graded, with the line that says why. Exits with 1 if anything
+            is failing.
+
+            Graders try your answer on random inputs. A failure ends with the seed that
+            made them; WORKBOOK_SEED=<seed> swift run workbook check N.M replays them.
 
               swift run workbook check 1.3
             """

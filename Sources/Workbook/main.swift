@@ -19,6 +19,12 @@ if case .help(let topic) = command {
     exit(0)
 }
 
+do {
+    try Command.checkSeed(in: ProcessInfo.processInfo.environment)
+} catch {
+    fail(error.message, status: 2)
+}
+
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 guard let root = PackageRoot.find(from: here) else {
     fail(

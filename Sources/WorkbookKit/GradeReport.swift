@@ -21,12 +21,17 @@ public struct GradeReport: Sendable, Hashable, Codable {
         case crashed
         /// The chapter's exercises (or their graders) do not compile.
         case compileError = "compile error"
+        /// The stub does something the grader does not run, such as ending the
+        /// process itself; see `StubRules`.
+        case refused
 
         /// Whether the exercise is done.
         public var isDone: Bool { self == .passed }
 
-        /// Whether the learner has something to fix: wrong, crashed or not compiling.
-        public var isFailing: Bool { self == .wrong || self == .crashed || self == .compileError }
+        /// Whether the learner has something to fix: wrong, crashed, not compiling or refused.
+        public var isFailing: Bool {
+            self == .wrong || self == .crashed || self == .compileError || self == .refused
+        }
     }
 
     /// The environment variable that names the report file.

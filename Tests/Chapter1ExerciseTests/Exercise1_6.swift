@@ -1,61 +1,116 @@
 import Chapter1Exercises
 import Chapter1Mutants
+import Chapter1Reference
 import ExerciseGrading
 import Testing
 
-/// Grades exercise 1.6: `mapByFolding` transforms each element once, in order.
+/// Grades exercise 1.6: `mapByFolding` gives what the reference gives, calling
+/// `transform` with the same elements in the same order, on generated lists of
+/// numbers and of words; and it is built with `reduce`, not with `map`.
 @Suite("1.6 Build map out of a fold")
 struct Exercise1_6 {
-    /// Checks any implementation of `mapByFolding`, at two element types.
-    static func grade(
-        _ describeAll: ([Int], (Int) -> String) -> [String],
-        _ countAll: ([String], (String) -> Int) -> [Int]
-    ) throws {
-        try check(
-            "mapByFolding([1, 2, 3]) { String($0) }", describeAll([1, 2, 3]) { String($0) },
-            equals: ["1", "2", "3"])
-        try check(
-            "mapByFolding([\"a\", \"bb\", \"\"]) { $0.count }",
-            countAll(["a", "bb", ""]) { $0.count }, equals: [1, 2, 0])
-        try check("mapByFolding([]) { String($0) }", describeAll([]) { String($0) }, equals: [])
+    /// Any implementation of `mapByFolding`, at the two element types the grader uses.
+    struct Answer {
+        let describeAll: ([Int], (Int) -> String) -> [String]
+        let countAll: ([String], (String) -> Int) -> [Int]
+    }
 
-        var seen: [Int] = []
-        let call = "mapByFolding([4, 5, 6], transform)"
-        _ = calling(call) {
-            describeAll([4, 5, 6]) {
-                seen.append($0)
-                return ""
-            }
+    /// Checks `answer`, whose source is at `source`.
+    static func grade(_ answer: Answer, source: AnswerSource, seed: Seed) throws {
+        let reference = Answer(
+            describeAll: Chapter1Reference.mapByFolding, countAll: Chapter1Reference.mapByFolding)
+        try compare(
+            { traced($0, answer.describeAll) { "<\($0)>" } },
+            with: { traced($0, reference.describeAll) { "<\($0)>" } },
+            on: .integerLists(examples: [[1, 2, 3], []]), seed: seed,
+            call: { "mapByFolding(\($0)) { \"<\\($0)>\" }" }, diagnose: diagnose)
+        try compare(
+            { traced($0, answer.countAll) { $0.count } },
+            with: { traced($0, reference.countAll) { $0.count } },
+            on: .wordLists(examples: [["a", "bb"]]), seed: seed,
+            call: { "mapByFolding(\(describe($0))) { $0.count }" }, diagnose: diagnose)
+        try checkSource(
+            source, calls: ["reduce"], avoids: ["map"], hint: 2,
+            because: "The point is to build map yourself, out of a fold: reduce, not map.")
+    }
+
+    /// What mapping gave, and the elements `transform` was called with, in order.
+    struct Traced<Element: Equatable, Result: Equatable>: Equatable, CustomStringConvertible {
+        let results: [Result]
+        let calls: [Element]
+
+        var description: String {
+            "\(describe(results)), calling transform with \(describe(calls))"
         }
-        try require(
-            seen == [4, 5, 6], call, expected: "transform called with 4, 5, 6",
-            got: "transform called with \(seen)", hint: 2,
-            because: "map calls transform exactly once per element, in order.")
+    }
+
+    /// Maps `elements` with `mapByFolding`, recording each call of `transform`.
+    static func traced<Element: Equatable, Result: Equatable>(
+        _ elements: [Element], _ mapByFolding: ([Element], (Element) -> Result) -> [Result],
+        _ transform: @escaping (Element) -> Result
+    ) -> Traced<Element, Result> {
+        var calls: [Element] = []
+        let results = mapByFolding(elements) { element in
+            calls.append(element)
+            return transform(element)
+        }
+        return Traced(results: results, calls: calls)
+    }
+
+    /// What a wrong mapping usually means.
+    static func diagnose<Element, Result>(
+        _ elements: [Element], expected: Traced<Element, Result>, got: Traced<Element, Result>
+    ) -> Diagnosis? {
+        if got.calls.count > expected.calls.count {
+            return Diagnosis(hint: 2, "map calls transform exactly once per element.")
+        }
+        if got.results == expected.results.reversed() {
+            return Diagnosis(
+                hint: 2, "The results come out reversed: append each new result at the end.")
+        }
+        return nil
+    }
+
+    /// Every wrong answer in `Mutants1_6`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, Answer> {
+        [
+            "prepends": Answer(describeAll: Mutants1_6.prepends, countAll: Mutants1_6.prepends),
+            "transformsTwice": Answer(
+                describeAll: Mutants1_6.transformsTwice, countAll: Mutants1_6.transformsTwice),
+            "usesTheBuiltInMap": Answer(
+                describeAll: Mutants1_6.usesTheBuiltInMap, countAll: Mutants1_6.usesTheBuiltInMap),
+            "dropsTheLast": Answer(
+                describeAll: Mutants1_6.dropsTheLast, countAll: Mutants1_6.dropsTheLast),
+        ]
     }
 
     @Test("your mapByFolding")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.6") { try Exercise1_6.grade(mapByFolding, mapByFolding) }
-        }
-        try Grade.judge(result, exercise: "1.6")
-    }
-
-    @Test("catches an answer that reverses the order")
-    func catchesPrepending() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.6") { try Exercise1_6.grade(Mutants1_6.prepends, Mutants1_6.prepends) }
-        }
-        Grade.expectCaught(result, exercise: "1.6", mutant: "prepends")
-    }
-
-    @Test("catches an answer that calls transform twice per element")
-    func catchesTransformingTwice() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.6") {
-                try Exercise1_6.grade(Mutants1_6.transformsTwice, Mutants1_6.transformsTwice)
+        let run = GradingRun("1.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
+                let answer = Answer(
+                    describeAll: Chapter1Exercises.mapByFolding,
+                    countAll: Chapter1Exercises.mapByFolding)
+                try Exercise1_6.grade(
+                    answer, source: .stub("1.6", function: "mapByFolding"), seed: run.seed)
             }
         }
-        Grade.expectCaught(result, exercise: "1.6", mutant: "transformsTwice")
+        try run.judge(result)
+    }
+
+    @Test("catches every wrong answer in Mutants1_6", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
+        let run = GradingRun("1.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun, mutant = mutant as String] in
+            run.grade {
+                let answer = Exercise1_6.mutants.first { $0.key == mutant }!.value
+                try Exercise1_6.grade(
+                    answer, source: .mutant("1.6", function: mutant), seed: run.seed)
+            }
+        }
+        run.expectCaught(result, mutant: mutant)
     }
 }

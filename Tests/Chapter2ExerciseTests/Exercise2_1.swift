@@ -35,25 +35,31 @@ struct Exercise2_1 {
 
     @Test("your firstSquares(_:of:using:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.1") { try Exercise2_1.grade(firstSquares) }
+        let run = GradingRun("2.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_1.grade(firstSquares) }
         }
-        try Grade.judge(result, exercise: "2.1")
+        try run.judge(result)
     }
 
     @Test("catches an answer that squares everything first")
     func catchesEagerness() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.1") { try Exercise2_1.grade(Mutants2_1.eager) }
+        let run = GradingRun("2.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_1.grade(Mutants2_1.eager) }
         }
-        Grade.expectCaught(result, exercise: "2.1", mutant: "eager")
+        run.expectCaught(result, mutant: "eager")
     }
 
     @Test("catches an answer that asks for laziness after the map")
     func catchesLazyTooLate() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.1") { try Exercise2_1.grade(Mutants2_1.lazyTooLate) }
+        let run = GradingRun("2.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_1.grade(Mutants2_1.lazyTooLate) }
         }
-        Grade.expectCaught(result, exercise: "2.1", mutant: "lazyTooLate")
+        run.expectCaught(result, mutant: "lazyTooLate")
     }
 }

@@ -21,25 +21,31 @@ struct Exercise2_2 {
 
     @Test("your powersOfTwo()")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.2") { try Exercise2_2.grade(powersOfTwo) }
+        let run = GradingRun("2.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_2.grade(powersOfTwo) }
         }
-        try Grade.judge(result, exercise: "2.2")
+        try run.judge(result)
     }
 
     @Test("catches an answer that stops after ten powers")
     func catchesStoppingAtTen() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.2") { try Exercise2_2.grade(Mutants2_2.stopsAtTen) }
+        let run = GradingRun("2.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_2.grade(Mutants2_2.stopsAtTen) }
         }
-        Grade.expectCaught(result, exercise: "2.2", mutant: "stopsAtTen")
+        run.expectCaught(result, mutant: "stopsAtTen")
     }
 
     @Test("catches an answer that starts at 2")
     func catchesStartingAtTwo() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.2") { try Exercise2_2.grade(Mutants2_2.startsAtTwo) }
+        let run = GradingRun("2.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_2.grade(Mutants2_2.startsAtTwo) }
         }
-        Grade.expectCaught(result, exercise: "2.2", mutant: "startsAtTwo")
+        run.expectCaught(result, mutant: "startsAtTwo")
     }
 }

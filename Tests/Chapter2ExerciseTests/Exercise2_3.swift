@@ -32,25 +32,31 @@ struct Exercise2_3 {
 
     @Test("your memoized(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.3") { try Exercise2_3.grade(memoized) }
+        let run = GradingRun("2.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_3.grade(memoized) }
         }
-        try Grade.judge(result, exercise: "2.3")
+        try run.judge(result)
     }
 
     @Test("catches an answer that computes straight away")
     func catchesEagerness() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.3") { try Exercise2_3.grade(Mutants2_3.eager) }
+        let run = GradingRun("2.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_3.grade(Mutants2_3.eager) }
         }
-        Grade.expectCaught(result, exercise: "2.3", mutant: "eager")
+        run.expectCaught(result, mutant: "eager")
     }
 
     @Test("catches an answer that computes on every call")
     func catchesForgetting() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.3") { try Exercise2_3.grade(Mutants2_3.forgetful) }
+        let run = GradingRun("2.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_3.grade(Mutants2_3.forgetful) }
         }
-        Grade.expectCaught(result, exercise: "2.3", mutant: "forgetful")
+        run.expectCaught(result, mutant: "forgetful")
     }
 }

@@ -25,27 +25,33 @@ struct Exercise2_4 {
 
     @Test("your foldRight")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.4") { try Exercise2_4.grade(foldRight, foldRight) }
+        let run = GradingRun("2.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_4.grade(foldRight, foldRight) }
         }
-        try Grade.judge(result, exercise: "2.4")
+        try run.judge(result)
     }
 
     @Test("catches an answer that folds from the left")
     func catchesFoldingLeft() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.4") { try Exercise2_4.grade(Mutants2_4.foldsLeft, Mutants2_4.foldsLeft) }
+        let run = GradingRun("2.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_4.grade(Mutants2_4.foldsLeft, Mutants2_4.foldsLeft) }
         }
-        Grade.expectCaught(result, exercise: "2.4", mutant: "foldsLeft")
+        run.expectCaught(result, mutant: "foldsLeft")
     }
 
     @Test("catches an answer that misses the first element")
     func catchesMissingTheFirst() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.4") {
+        let run = GradingRun("2.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise2_4.grade(Mutants2_4.missesTheFirst, Mutants2_4.missesTheFirst)
             }
         }
-        Grade.expectCaught(result, exercise: "2.4", mutant: "missesTheFirst")
+        run.expectCaught(result, mutant: "missesTheFirst")
     }
 }

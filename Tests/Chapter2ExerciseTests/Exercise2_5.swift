@@ -34,29 +34,35 @@ struct Exercise2_5 {
 
     @Test("your lazyFoldRight")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.5") { try Exercise2_5.grade(lazyFoldRight, lazyFoldRight) }
+        let run = GradingRun("2.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_5.grade(lazyFoldRight, lazyFoldRight) }
         }
-        try Grade.judge(result, exercise: "2.5")
+        try run.judge(result)
     }
 
     @Test("catches an answer that reads the whole sequence first")
     func catchesReadingEverything() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.5") {
+        let run = GradingRun("2.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise2_5.grade(Mutants2_5.readsEverything, Mutants2_5.readsEverything)
             }
         }
-        Grade.expectCaught(result, exercise: "2.5", mutant: "readsEverything")
+        run.expectCaught(result, mutant: "readsEverything")
     }
 
     @Test("catches an answer that folds the rest before calling combine")
     func catchesFoldingTheRestFirst() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.5") {
+        let run = GradingRun("2.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise2_5.grade(Mutants2_5.foldsTheRestFirst, Mutants2_5.foldsTheRestFirst)
             }
         }
-        Grade.expectCaught(result, exercise: "2.5", mutant: "foldsTheRestFirst")
+        run.expectCaught(result, mutant: "foldsTheRestFirst")
     }
 }

@@ -40,33 +40,41 @@ struct Exercise2_6 {
 
     @Test("your signal(from:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.6") { try Exercise2_6.grade(signal(from:)) }
+        let run = GradingRun("2.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_6.grade(signal(from:)) }
         }
-        try Grade.judge(result, exercise: "2.6")
+        try run.judge(result)
     }
 
     @Test("catches an answer that never completes")
     func catchesNeverCompleting() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.6") { try Exercise2_6.grade(Mutants2_6.neverCompletes(from:)) }
+        let run = GradingRun("2.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_6.grade(Mutants2_6.neverCompletes(from:)) }
         }
-        Grade.expectCaught(result, exercise: "2.6", mutant: "neverCompletes")
+        run.expectCaught(result, mutant: "neverCompletes")
     }
 
     @Test("catches an answer that keeps reading after disposal")
     func catchesIgnoringDisposal() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.6") { try Exercise2_6.grade(Mutants2_6.ignoresDisposal(from:)) }
+        let run = GradingRun("2.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_6.grade(Mutants2_6.ignoresDisposal(from:)) }
         }
-        Grade.expectCaught(result, exercise: "2.6", mutant: "ignoresDisposal")
+        run.expectCaught(result, mutant: "ignoresDisposal")
     }
 
     @Test("catches an answer that reads the sequence before anyone subscribes")
     func catchesReadingTooEarly() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.6") { try Exercise2_6.grade(Mutants2_6.readsTooEarly(from:)) }
+        let run = GradingRun("2.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_6.grade(Mutants2_6.readsTooEarly(from:)) }
         }
-        Grade.expectCaught(result, exercise: "2.6", mutant: "readsTooEarly")
+        run.expectCaught(result, mutant: "readsTooEarly")
     }
 }

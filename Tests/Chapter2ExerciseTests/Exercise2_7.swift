@@ -52,33 +52,41 @@ struct Exercise2_7 {
 
     @Test("your deal(_:every:on:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.7") { try Exercise2_7.grade(deal) }
+        let run = GradingRun("2.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_7.grade(deal) }
         }
-        try Grade.judge(result, exercise: "2.7")
+        try run.judge(result)
     }
 
     @Test("catches an answer that deals every card at once")
     func catchesDealingAtOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.7") { try Exercise2_7.grade(Mutants2_7.allAtOnce) }
+        let run = GradingRun("2.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_7.grade(Mutants2_7.allAtOnce) }
         }
-        Grade.expectCaught(result, exercise: "2.7", mutant: "allAtOnce")
+        run.expectCaught(result, mutant: "allAtOnce")
     }
 
     @Test("catches an answer that completes a period late")
     func catchesCompletingLate() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.7") { try Exercise2_7.grade(Mutants2_7.completesLate) }
+        let run = GradingRun("2.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_7.grade(Mutants2_7.completesLate) }
         }
-        Grade.expectCaught(result, exercise: "2.7", mutant: "completesLate")
+        run.expectCaught(result, mutant: "completesLate")
     }
 
     @Test("catches an answer that leaves its timers scheduled after disposal")
     func catchesLeakingTimers() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.7") { try Exercise2_7.grade(Mutants2_7.leaksTimers) }
+        let run = GradingRun("2.7")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_7.grade(Mutants2_7.leaksTimers) }
         }
-        Grade.expectCaught(result, exercise: "2.7", mutant: "leaksTimers")
+        run.expectCaught(result, mutant: "leaksTimers")
     }
 }

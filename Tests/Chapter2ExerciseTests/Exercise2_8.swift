@@ -41,33 +41,41 @@ struct Exercise2_8 {
 
     @Test("your prefix(of:while:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.8") { try Exercise2_8.grade(prefix(of:while:)) }
+        let run = GradingRun("2.8")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_8.grade(prefix(of:while:)) }
         }
-        try Grade.judge(result, exercise: "2.8")
+        try run.judge(result)
     }
 
     @Test("catches an answer that turns the sequence into an array first")
     func catchesPullingEverything() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.8") { try Exercise2_8.grade(Mutants2_8.pullsEverything(of:while:)) }
+        let run = GradingRun("2.8")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_8.grade(Mutants2_8.pullsEverything(of:while:)) }
         }
-        Grade.expectCaught(result, exercise: "2.8", mutant: "pullsEverything")
+        run.expectCaught(result, mutant: "pullsEverything")
     }
 
     @Test("catches an answer that folds the rest before looking at the number")
     func catchesFoldingTheRestFirst() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.8") { try Exercise2_8.grade(Mutants2_8.foldsTheRestFirst(of:while:)) }
+        let run = GradingRun("2.8")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_8.grade(Mutants2_8.foldsTheRestFirst(of:while:)) }
         }
-        Grade.expectCaught(result, exercise: "2.8", mutant: "foldsTheRestFirst")
+        run.expectCaught(result, mutant: "foldsTheRestFirst")
     }
 
     @Test("catches an answer that filters instead of stopping")
     func catchesFiltering() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("2.8") { try Exercise2_8.grade(Mutants2_8.filters(of:while:)) }
+        let run = GradingRun("2.8")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise2_8.grade(Mutants2_8.filters(of:while:)) }
         }
-        Grade.expectCaught(result, exercise: "2.8", mutant: "filters")
+        run.expectCaught(result, mutant: "filters")
     }
 }

@@ -56,33 +56,41 @@ struct Exercise3_1 {
 
     @Test("your emailValidity(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.1") { try Exercise3_1.grade(emailValidity) }
+        let run = GradingRun("3.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_1.grade(emailValidity) }
         }
-        try Grade.judge(result, exercise: "3.1")
+        try run.judge(result)
     }
 
     @Test("catches an answer that repeats itself after every keystroke")
     func catchesRepeating() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.1") { try Exercise3_1.grade(Mutants3_1.repeatsAnswers) }
+        let run = GradingRun("3.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_1.grade(Mutants3_1.repeatsAnswers) }
         }
-        Grade.expectCaught(result, exercise: "3.1", mutant: "repeatsAnswers")
+        run.expectCaught(result, mutant: "repeatsAnswers")
     }
 
     @Test("catches an answer that accepts any \"@\"")
     func catchesAnyAt() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.1") { try Exercise3_1.grade(Mutants3_1.anyAt) }
+        let run = GradingRun("3.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_1.grade(Mutants3_1.anyAt) }
         }
-        Grade.expectCaught(result, exercise: "3.1", mutant: "anyAt")
+        run.expectCaught(result, mutant: "anyAt")
     }
 
     @Test("catches an answer that starts with a value of its own")
     func catchesStartingInvalid() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.1") { try Exercise3_1.grade(Mutants3_1.startsInvalid) }
+        let run = GradingRun("3.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_1.grade(Mutants3_1.startsInvalid) }
         }
-        Grade.expectCaught(result, exercise: "3.1", mutant: "startsInvalid")
+        run.expectCaught(result, mutant: "startsInvalid")
     }
 }

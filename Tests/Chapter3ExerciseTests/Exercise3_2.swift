@@ -88,41 +88,51 @@ struct Exercise3_2 {
 
     @Test("your bindGreeting(_:to:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.2") { try Exercise3_2.grade(bindGreeting(_:to:)) }
+        let run = GradingRun("3.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_2.grade(bindGreeting(_:to:)) }
         }
-        try Grade.judge(result, exercise: "3.2")
+        try run.judge(result)
     }
 
     @Test("catches an answer whose subscription keeps the property alive")
     func catchesSubscribingStrongly() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.2") { try Exercise3_2.grade(Mutants3_2.subscribesStrongly) }
+        let run = GradingRun("3.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_2.grade(Mutants3_2.subscribesStrongly) }
         }
-        Grade.expectCaught(result, exercise: "3.2", mutant: "subscribesStrongly")
+        run.expectCaught(result, mutant: "subscribesStrongly")
     }
 
     @Test("catches an answer that stays subscribed after the property is freed")
     func catchesSubscribingWeakly() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.2") { try Exercise3_2.grade(Mutants3_2.subscribesWeakly) }
+        let run = GradingRun("3.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_2.grade(Mutants3_2.subscribesWeakly) }
         }
-        Grade.expectCaught(result, exercise: "3.2", mutant: "subscribesWeakly")
+        run.expectCaught(result, mutant: "subscribesWeakly")
     }
 
     @Test("catches an answer that greets an empty name as \"Hello, !\"")
     func catchesForgettingStrangers() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.2") { try Exercise3_2.grade(Mutants3_2.forgetsStrangers) }
+        let run = GradingRun("3.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_2.grade(Mutants3_2.forgetsStrangers) }
         }
-        Grade.expectCaught(result, exercise: "3.2", mutant: "forgetsStrangers")
+        run.expectCaught(result, mutant: "forgetsStrangers")
     }
 
     @Test("catches an answer that returns a disposable unrelated to the binding")
     func catchesUnrelatedDisposable() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.2") { try Exercise3_2.grade(Mutants3_2.returnsAnUnrelatedDisposable) }
+        let run = GradingRun("3.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_2.grade(Mutants3_2.returnsAnUnrelatedDisposable) }
         }
-        Grade.expectCaught(result, exercise: "3.2", mutant: "returnsAnUnrelatedDisposable")
+        run.expectCaught(result, mutant: "returnsAnUnrelatedDisposable")
     }
 }

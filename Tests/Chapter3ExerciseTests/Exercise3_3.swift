@@ -62,33 +62,41 @@ struct Exercise3_3 {
 
     @Test("your rings(onRing:onUnplug:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.3") { try Exercise3_3.grade(rings(onRing:onUnplug:)) }
+        let run = GradingRun("3.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_3.grade(rings(onRing:onUnplug:)) }
         }
-        try Grade.judge(result, exercise: "3.3")
+        try run.judge(result)
     }
 
     @Test("catches an answer that registers the handlers for each subscriber")
     func catchesRegisteringPerSubscriber() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.3") { try Exercise3_3.grade(Mutants3_3.registersPerSubscriber) }
+        let run = GradingRun("3.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_3.grade(Mutants3_3.registersPerSubscriber) }
         }
-        Grade.expectCaught(result, exercise: "3.3", mutant: "registersPerSubscriber")
+        run.expectCaught(result, mutant: "registersPerSubscriber")
     }
 
     @Test("catches an answer that replays old rings to late subscribers")
     func catchesReplaying() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.3") { try Exercise3_3.grade(Mutants3_3.replaysOldRings) }
+        let run = GradingRun("3.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_3.grade(Mutants3_3.replaysOldRings) }
         }
-        Grade.expectCaught(result, exercise: "3.3", mutant: "replaysOldRings")
+        run.expectCaught(result, mutant: "replaysOldRings")
     }
 
     @Test("catches an answer that never completes when the doorbell is unplugged")
     func catchesIgnoringUnplug() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.3") { try Exercise3_3.grade(Mutants3_3.ignoresUnplug) }
+        let run = GradingRun("3.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_3.grade(Mutants3_3.ignoresUnplug) }
         }
-        Grade.expectCaught(result, exercise: "3.3", mutant: "ignoresUnplug")
+        run.expectCaught(result, mutant: "ignoresUnplug")
     }
 }

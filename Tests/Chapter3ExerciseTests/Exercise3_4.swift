@@ -63,41 +63,51 @@ struct Exercise3_4 {
 
     @Test("your logInCommand(username:password:logIn:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.4") { try Exercise3_4.grade(logInCommand(username:password:logIn:)) }
+        let run = GradingRun("3.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_4.grade(logInCommand(username:password:logIn:)) }
         }
-        try Grade.judge(result, exercise: "3.4")
+        try run.judge(result)
     }
 
     @Test("catches an answer enabled when either field is long enough")
     func catchesEitherField() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.4") { try Exercise3_4.grade(Mutants3_4.eitherField) }
+        let run = GradingRun("3.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_4.grade(Mutants3_4.eitherField) }
         }
-        Grade.expectCaught(result, exercise: "3.4", mutant: "eitherField")
+        run.expectCaught(result, mutant: "eitherField")
     }
 
     @Test("catches an answer that zips the fields instead of combining the latest")
     func catchesZipping() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.4") { try Exercise3_4.grade(Mutants3_4.zipsTheFields) }
+        let run = GradingRun("3.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_4.grade(Mutants3_4.zipsTheFields) }
         }
-        Grade.expectCaught(result, exercise: "3.4", mutant: "zipsTheFields")
+        run.expectCaught(result, mutant: "zipsTheFields")
     }
 
     @Test("catches an answer that asks for one character too many")
     func catchesOneTooMany() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.4") { try Exercise3_4.grade(Mutants3_4.oneCharacterTooMany) }
+        let run = GradingRun("3.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_4.grade(Mutants3_4.oneCharacterTooMany) }
         }
-        Grade.expectCaught(result, exercise: "3.4", mutant: "oneCharacterTooMany")
+        run.expectCaught(result, mutant: "oneCharacterTooMany")
     }
 
     @Test("catches an answer that forgets the enabled signal")
     func catchesAlwaysEnabled() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.4") { try Exercise3_4.grade(Mutants3_4.alwaysEnabled) }
+        let run = GradingRun("3.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_4.grade(Mutants3_4.alwaysEnabled) }
         }
-        Grade.expectCaught(result, exercise: "3.4", mutant: "alwaysEnabled")
+        run.expectCaught(result, mutant: "alwaysEnabled")
     }
 }

@@ -40,33 +40,41 @@ struct Exercise3_5 {
 
     @Test("your statusMessages(of:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.5") { try Exercise3_5.grade(statusMessages(of:)) }
+        let run = GradingRun("3.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_5.grade(statusMessages(of:)) }
         }
-        try Grade.judge(result, exercise: "3.5")
+        try run.judge(result)
     }
 
     @Test("catches an answer that reports only the saves")
     func catchesOnlySuccesses() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.5") { try Exercise3_5.grade(Mutants3_5.onlySuccesses(of:)) }
+        let run = GradingRun("3.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_5.grade(Mutants3_5.onlySuccesses(of:)) }
         }
-        Grade.expectCaught(result, exercise: "3.5", mutant: "onlySuccesses")
+        run.expectCaught(result, mutant: "onlySuccesses")
     }
 
     @Test("catches an answer that reports only the failures")
     func catchesOnlyFailures() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.5") { try Exercise3_5.grade(Mutants3_5.onlyFailures(of:)) }
+        let run = GradingRun("3.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_5.grade(Mutants3_5.onlyFailures(of:)) }
         }
-        Grade.expectCaught(result, exercise: "3.5", mutant: "onlyFailures")
+        run.expectCaught(result, mutant: "onlyFailures")
     }
 
     @Test("catches an answer that fails at the first failed save")
     func catchesEndingAtFailure() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.5") { try Exercise3_5.grade(Mutants3_5.endsAtTheFirstFailure(of:)) }
+        let run = GradingRun("3.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_5.grade(Mutants3_5.endsAtTheFirstFailure(of:)) }
         }
-        Grade.expectCaught(result, exercise: "3.5", mutant: "endsAtTheFirstFailure")
+        run.expectCaught(result, mutant: "endsAtTheFirstFailure")
     }
 }

@@ -45,37 +45,45 @@ struct Exercise3_6 {
 
     @Test("your outputs(of:drivenBy:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.6") { try Exercise3_6.grade(outputs(of:drivenBy:)) }
+        let run = GradingRun("3.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_6.grade(outputs(of:drivenBy:)) }
         }
-        try Grade.judge(result, exercise: "3.6")
+        try run.judge(result)
     }
 
     @Test("catches an answer that ends at the first refused tap")
     func catchesEndingAtRefusal() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.6") {
+        let run = GradingRun("3.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise3_6.grade(Mutants3_6.endsAtTheFirstRefusal(of:drivenBy:))
             }
         }
-        Grade.expectCaught(result, exercise: "3.6", mutant: "endsAtTheFirstRefusal")
+        run.expectCaught(result, mutant: "endsAtTheFirstRefusal")
     }
 
     @Test("catches an answer that switches to the latest tap's run")
     func catchesSwitching() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.6") { try Exercise3_6.grade(Mutants3_6.switchesToLatest(of:drivenBy:)) }
+        let run = GradingRun("3.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise3_6.grade(Mutants3_6.switchesToLatest(of:drivenBy:)) }
         }
-        Grade.expectCaught(result, exercise: "3.6", mutant: "switchesToLatest")
+        run.expectCaught(result, mutant: "switchesToLatest")
     }
 
     @Test("catches an answer that ends at the first failed run")
     func catchesEndingAtFailedRun() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("3.6") {
+        let run = GradingRun("3.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise3_6.grade(Mutants3_6.endsAtTheFirstFailedRun(of:drivenBy:))
             }
         }
-        Grade.expectCaught(result, exercise: "3.6", mutant: "endsAtTheFirstFailedRun")
+        run.expectCaught(result, mutant: "endsAtTheFirstFailedRun")
     }
 }

@@ -41,33 +41,41 @@ struct Exercise4_1 {
 
     @Test("your shareFeed(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.1") { try Exercise4_1.grade(shareFeed) }
+        let run = GradingRun("4.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_1.grade(shareFeed) }
         }
-        try Grade.judge(result, exercise: "4.1")
+        try run.judge(result)
     }
 
     @Test("catches an answer that does not share the feed")
     func catchesUnshared() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.1") { try Exercise4_1.grade(Mutants4_1.unshared) }
+        let run = GradingRun("4.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_1.grade(Mutants4_1.unshared) }
         }
-        Grade.expectCaught(result, exercise: "4.1", mutant: "unshared")
+        run.expectCaught(result, mutant: "unshared")
     }
 
     @Test("catches an answer that replays old prices and never disconnects")
     func catchesReplaying() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.1") { try Exercise4_1.grade(Mutants4_1.replaysToLatecomers) }
+        let run = GradingRun("4.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_1.grade(Mutants4_1.replaysToLatecomers) }
         }
-        Grade.expectCaught(result, exercise: "4.1", mutant: "replaysToLatecomers")
+        run.expectCaught(result, mutant: "replaysToLatecomers")
     }
 
     @Test("catches an answer that connects before anyone subscribes")
     func catchesConnectingAtOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.1") { try Exercise4_1.grade(Mutants4_1.connectsAtOnce) }
+        let run = GradingRun("4.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_1.grade(Mutants4_1.connectsAtOnce) }
         }
-        Grade.expectCaught(result, exercise: "4.1", mutant: "connectsAtOnce")
+        run.expectCaught(result, mutant: "connectsAtOnce")
     }
 }

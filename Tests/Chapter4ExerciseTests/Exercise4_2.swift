@@ -41,41 +41,51 @@ struct Exercise4_2 {
 
     @Test("your cachedFetch(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.2") { try Exercise4_2.grade(cachedFetch) }
+        let run = GradingRun("4.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_2.grade(cachedFetch) }
         }
-        try Grade.judge(result, exercise: "4.2")
+        try run.judge(result)
     }
 
     @Test("catches an answer that fetches for each subscriber")
     func catchesUnshared() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.2") { try Exercise4_2.grade(Mutants4_2.unshared) }
+        let run = GradingRun("4.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_2.grade(Mutants4_2.unshared) }
         }
-        Grade.expectCaught(result, exercise: "4.2", mutant: "unshared")
+        run.expectCaught(result, mutant: "unshared")
     }
 
     @Test("catches an answer that fetches before anyone subscribes")
     func catchesFetchingEagerly() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.2") { try Exercise4_2.grade(Mutants4_2.fetchesEagerly) }
+        let run = GradingRun("4.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_2.grade(Mutants4_2.fetchesEagerly) }
         }
-        Grade.expectCaught(result, exercise: "4.2", mutant: "fetchesEagerly")
+        run.expectCaught(result, mutant: "fetchesEagerly")
     }
 
     @Test("catches an answer that shares without replaying")
     func catchesSharingWithoutReplay() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.2") { try Exercise4_2.grade(Mutants4_2.sharesWithoutReplay) }
+        let run = GradingRun("4.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_2.grade(Mutants4_2.sharesWithoutReplay) }
         }
-        Grade.expectCaught(result, exercise: "4.2", mutant: "sharesWithoutReplay")
+        run.expectCaught(result, mutant: "sharesWithoutReplay")
     }
 
     @Test("catches an answer that replays only the last value")
     func catchesReplayingOnlyTheLast() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.2") { try Exercise4_2.grade(Mutants4_2.replaysOnlyTheLast) }
+        let run = GradingRun("4.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_2.grade(Mutants4_2.replaysOnlyTheLast) }
         }
-        Grade.expectCaught(result, exercise: "4.2", mutant: "replaysOnlyTheLast")
+        run.expectCaught(result, mutant: "replaysOnlyTheLast")
     }
 }

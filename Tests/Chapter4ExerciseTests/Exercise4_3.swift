@@ -44,33 +44,41 @@ struct Exercise4_3 {
 
     @Test("your searchTerms(_:on:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.3") { try Exercise4_3.grade(searchTerms(_:on:)) }
+        let run = GradingRun("4.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_3.grade(searchTerms(_:on:)) }
         }
-        try Grade.judge(result, exercise: "4.3")
+        try run.judge(result)
     }
 
     @Test("catches an answer that delays every keystroke")
     func catchesDelaying() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.3") { try Exercise4_3.grade(Mutants4_3.delays(_:on:)) }
+        let run = GradingRun("4.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_3.grade(Mutants4_3.delays(_:on:)) }
         }
-        Grade.expectCaught(result, exercise: "4.3", mutant: "delays")
+        run.expectCaught(result, mutant: "delays")
     }
 
     @Test("catches an answer that drops empty texts before the throttle")
     func catchesFilteringFirst() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.3") { try Exercise4_3.grade(Mutants4_3.filtersFirst(_:on:)) }
+        let run = GradingRun("4.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_3.grade(Mutants4_3.filtersFirst(_:on:)) }
         }
-        Grade.expectCaught(result, exercise: "4.3", mutant: "filtersFirst")
+        run.expectCaught(result, mutant: "filtersFirst")
     }
 
     @Test("catches an answer that searches for the same term twice in a row")
     func catchesRepeating() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.3") { try Exercise4_3.grade(Mutants4_3.repeatsTerms(_:on:)) }
+        let run = GradingRun("4.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_3.grade(Mutants4_3.repeatsTerms(_:on:)) }
         }
-        Grade.expectCaught(result, exercise: "4.3", mutant: "repeatsTerms")
+        run.expectCaught(result, mutant: "repeatsTerms")
     }
 }

@@ -44,35 +44,43 @@ struct Exercise4_4 {
 
     @Test("your latestResults(for:search:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.4") { try Exercise4_4.grade(latestResults(for:search:)) }
+        let run = GradingRun("4.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_4.grade(latestResults(for:search:)) }
         }
-        try Grade.judge(result, exercise: "4.4")
+        try run.judge(result)
     }
 
     @Test("catches an answer that merges every search")
     func catchesMerging() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.4") { try Exercise4_4.grade(Mutants4_4.mergesAll(for:search:)) }
+        let run = GradingRun("4.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_4.grade(Mutants4_4.mergesAll(for:search:)) }
         }
-        Grade.expectCaught(result, exercise: "4.4", mutant: "mergesAll")
+        run.expectCaught(result, mutant: "mergesAll")
     }
 
     @Test("catches an answer that runs the searches one after another")
     func catchesQueueing() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.4") { try Exercise4_4.grade(Mutants4_4.queuesSearches(for:search:)) }
+        let run = GradingRun("4.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_4.grade(Mutants4_4.queuesSearches(for:search:)) }
         }
-        Grade.expectCaught(result, exercise: "4.4", mutant: "queuesSearches")
+        run.expectCaught(result, mutant: "queuesSearches")
     }
 
     @Test("catches an answer that hides stale results but keeps the search running")
     func catchesIgnoringStaleSearches() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.4") {
+        let run = GradingRun("4.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_4.grade(Mutants4_4.ignoresStaleSearches(for:search:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.4", mutant: "ignoresStaleSearches")
+        run.expectCaught(result, mutant: "ignoresStaleSearches")
     }
 }

@@ -42,37 +42,45 @@ struct Exercise4_5 {
 
     @Test("your drags(downs:moves:ups:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.5") { try Exercise4_5.grade(drags(downs:moves:ups:)) }
+        let run = GradingRun("4.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_5.grade(drags(downs:moves:ups:)) }
         }
-        try Grade.judge(result, exercise: "4.5")
+        try run.judge(result)
     }
 
     @Test("catches an answer that never lets go of the moves")
     func catchesNeverLettingGo() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.5") { try Exercise4_5.grade(Mutants4_5.neverLetsGo(downs:moves:ups:)) }
+        let run = GradingRun("4.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_5.grade(Mutants4_5.neverLetsGo(downs:moves:ups:)) }
         }
-        Grade.expectCaught(result, exercise: "4.5", mutant: "neverLetsGo")
+        run.expectCaught(result, mutant: "neverLetsGo")
     }
 
     @Test("catches an answer that ends everything at the first lift")
     func catchesEndingAtTheFirstLift() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.5") {
+        let run = GradingRun("4.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_5.grade(Mutants4_5.endsAtTheFirstLift(downs:moves:ups:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.5", mutant: "endsAtTheFirstLift")
+        run.expectCaught(result, mutant: "endsAtTheFirstLift")
     }
 
     @Test("catches an answer that lets go of the moves one move late")
     func catchesStoppingAtTheNextMove() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.5") {
+        let run = GradingRun("4.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_5.grade(Mutants4_5.stopsAtTheNextMove(downs:moves:ups:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.5", mutant: "stopsAtTheNextMove")
+        run.expectCaught(result, mutant: "stopsAtTheNextMove")
     }
 }

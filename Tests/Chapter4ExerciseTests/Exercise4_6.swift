@@ -58,50 +58,60 @@ struct Exercise4_6 {
 
     @Test("your searchBox(text:closed:search:on:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.6") { try Exercise4_6.grade(searchBox(text:closed:search:on:)) }
+        let run = GradingRun("4.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise4_6.grade(searchBox(text:closed:search:on:)) }
         }
-        try Grade.judge(result, exercise: "4.6")
+        try run.judge(result)
     }
 
     @Test("catches an answer that lets the running search finish after the close")
     func catchesClosingTooEarlyInThePipeline() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.6") {
+        let run = GradingRun("4.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_6.grade(
                     Mutants4_6.closesTooEarlyInThePipeline(text:closed:search:on:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.6", mutant: "closesTooEarlyInThePipeline")
+        run.expectCaught(result, mutant: "closesTooEarlyInThePipeline")
     }
 
     @Test("catches an answer that searches for the empty text")
     func catchesSearchingEmptyText() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.6") {
+        let run = GradingRun("4.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_6.grade(Mutants4_6.searchesEmptyText(text:closed:search:on:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.6", mutant: "searchesEmptyText")
+        run.expectCaught(result, mutant: "searchesEmptyText")
     }
 
     @Test("catches an answer that keeps every search running")
     func catchesMergingSearches() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.6") {
+        let run = GradingRun("4.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_6.grade(Mutants4_6.mergesSearches(text:closed:search:on:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.6", mutant: "mergesSearches")
+        run.expectCaught(result, mutant: "mergesSearches")
     }
 
     @Test("catches an answer that searches at every keystroke")
     func catchesSearchingEveryKeystroke() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("4.6") {
+        let run = GradingRun("4.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise4_6.grade(Mutants4_6.searchesEveryKeystroke(text:closed:search:on:))
             }
         }
-        Grade.expectCaught(result, exercise: "4.6", mutant: "searchesEveryKeystroke")
+        run.expectCaught(result, mutant: "searchesEveryKeystroke")
     }
 }

@@ -39,33 +39,41 @@ struct Exercise5_1 {
 
     @Test("your imageURL(ofSize:in:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.1") { try Exercise5_1.grade(imageURL(ofSize:in:)) }
+        let run = GradingRun("5.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_1.grade(imageURL(ofSize:in:)) }
         }
-        try Grade.judge(result, exercise: "5.1")
+        try run.judge(result)
     }
 
     @Test("catches an answer that takes the last image of the size")
     func catchesTakingTheLast() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.1") { try Exercise5_1.grade(Mutants5_1.takesTheLast(ofSize:in:)) }
+        let run = GradingRun("5.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_1.grade(Mutants5_1.takesTheLast(ofSize:in:)) }
         }
-        Grade.expectCaught(result, exercise: "5.1", mutant: "takesTheLast")
+        run.expectCaught(result, mutant: "takesTheLast")
     }
 
     @Test("catches an answer that forgets the size")
     func catchesIgnoringTheSize() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.1") { try Exercise5_1.grade(Mutants5_1.ignoresTheSize(ofSize:in:)) }
+        let run = GradingRun("5.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_1.grade(Mutants5_1.ignoresTheSize(ofSize:in:)) }
         }
-        Grade.expectCaught(result, exercise: "5.1", mutant: "ignoresTheSize")
+        run.expectCaught(result, mutant: "ignoresTheSize")
     }
 
     @Test("catches an answer that accepts a larger image")
     func catchesAcceptingLarger() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.1") { try Exercise5_1.grade(Mutants5_1.acceptsLarger(ofSize:in:)) }
+        let run = GradingRun("5.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_1.grade(Mutants5_1.acceptsLarger(ofSize:in:)) }
         }
-        Grade.expectCaught(result, exercise: "5.1", mutant: "acceptsLarger")
+        run.expectCaught(result, mutant: "acceptsLarger")
     }
 }

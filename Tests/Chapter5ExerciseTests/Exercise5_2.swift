@@ -109,39 +109,47 @@ struct Exercise5_2 {
 
     @Test("your photos(from:relativeTo:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.2") { try Exercise5_2.grade(photos(from:relativeTo:)) }
+        let run = GradingRun("5.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_2.grade(photos(from:relativeTo:)) }
         }
-        try Grade.judge(result, exercise: "5.2")
+        try run.judge(result)
     }
 
     @Test("catches an answer that leaves the URLs relative")
     func catchesRelativeURLs() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.2") {
+        let run = GradingRun("5.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_2.grade(Mutants5_2.keepsURLsRelative(from:relativeTo:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.2", mutant: "keepsURLsRelative")
+        run.expectCaught(result, mutant: "keepsURLsRelative")
     }
 
     @Test("catches an answer that names the photographer by the account name")
     func catchesUsingTheUsername() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.2") {
+        let run = GradingRun("5.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_2.grade(Mutants5_2.usesTheUsername(from:relativeTo:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.2", mutant: "usesTheUsername")
+        run.expectCaught(result, mutant: "usesTheUsername")
     }
 
     @Test("catches an answer that keeps a photo without a thumbnail")
     func catchesFallingBack() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.2") {
+        let run = GradingRun("5.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_2.grade(Mutants5_2.fallsBackToTheFullSize(from:relativeTo:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.2", mutant: "fallsBackToTheFullSize")
+        run.expectCaught(result, mutant: "fallsBackToTheFullSize")
     }
 }

@@ -77,49 +77,59 @@ struct Exercise5_3 {
 
     @Test("your thumbnail(from:decode:deliveringOn:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.3") { try Exercise5_3.grade(thumbnail(from:decode:deliveringOn:)) }
+        let run = GradingRun("5.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_3.grade(thumbnail(from:decode:deliveringOn:)) }
         }
-        try Grade.judge(result, exercise: "5.3")
+        try run.judge(result)
     }
 
     @Test("catches an answer that delivers on the network's thread")
     func catchesDeliveringAtOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.3") {
+        let run = GradingRun("5.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_3.grade(Mutants5_3.deliversAtOnce(from:decode:deliveringOn:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.3", mutant: "deliversAtOnce")
+        run.expectCaught(result, mutant: "deliversAtOnce")
     }
 
     @Test("catches an answer that decodes on the main scheduler")
     func catchesDecodingOnMain() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.3") {
+        let run = GradingRun("5.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_3.grade(Mutants5_3.decodesOnMain(from:decode:deliveringOn:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.3", mutant: "decodesOnMain")
+        run.expectCaught(result, mutant: "decodesOnMain")
     }
 
     @Test("catches an answer that subscribes on main instead of delivering there")
     func catchesSubscribingOnMain() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.3") {
+        let run = GradingRun("5.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_3.grade(Mutants5_3.subscribesOnMain(from:decode:deliveringOn:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.3", mutant: "subscribesOnMain")
+        run.expectCaught(result, mutant: "subscribesOnMain")
     }
 
     @Test("catches an answer that drops a broken image without an error")
     func catchesDroppingBrokenImages() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.3") {
+        let run = GradingRun("5.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_3.grade(Mutants5_3.dropsBrokenImages(from:decode:deliveringOn:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.3", mutant: "dropsBrokenImages")
+        run.expectCaught(result, mutant: "dropsBrokenImages")
     }
 }

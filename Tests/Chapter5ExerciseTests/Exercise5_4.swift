@@ -134,37 +134,45 @@ struct Exercise5_4 {
 
     @Test("your sharedPhotos(request:decode:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.4") { try Exercise5_4.grade(sharedPhotos(request:decode:)) }
+        let run = GradingRun("5.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_4.grade(sharedPhotos(request:decode:)) }
         }
-        try Grade.judge(result, exercise: "5.4")
+        try run.judge(result)
     }
 
     @Test("catches an answer that sends a request for each subscriber")
     func catchesUnshared() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.4") { try Exercise5_4.grade(Mutants5_4.unshared(request:decode:)) }
+        let run = GradingRun("5.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_4.grade(Mutants5_4.unshared(request:decode:)) }
         }
-        Grade.expectCaught(result, exercise: "5.4", mutant: "unshared")
+        run.expectCaught(result, mutant: "unshared")
     }
 
     @Test("catches an answer that decodes the body for each subscriber")
     func catchesDecodingForEachSubscriber() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.4") {
+        let run = GradingRun("5.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_4.grade(Mutants5_4.decodesForEachSubscriber(request:decode:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.4", mutant: "decodesForEachSubscriber")
+        run.expectCaught(result, mutant: "decodesForEachSubscriber")
     }
 
     @Test("catches the book's first version, a subject fed by a request sent at once")
     func catchesFeedingASubjectAtOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.4") {
+        let run = GradingRun("5.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_4.grade(Mutants5_4.feedsASubjectAtOnce(request:decode:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.4", mutant: "feedsASubjectAtOnce")
+        run.expectCaught(result, mutant: "feedsASubjectAtOnce")
     }
 }

@@ -81,35 +81,43 @@ struct Exercise5_5 {
 
     @Test("your configure(_:thumbnail:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.5") { try Exercise5_5.grade(configure(_:thumbnail:)) }
+        let run = GradingRun("5.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_5.grade(configure(_:thumbnail:)) }
         }
-        try Grade.judge(result, exercise: "5.5")
+        try run.judge(result)
     }
 
     @Test("catches an answer whose binding outlives the reuse")
     func catchesNeverLettingGo() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.5") { try Exercise5_5.grade(Mutants5_5.neverLetsGo(_:thumbnail:)) }
+        let run = GradingRun("5.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_5.grade(Mutants5_5.neverLetsGo(_:thumbnail:)) }
         }
-        Grade.expectCaught(result, exercise: "5.5", mutant: "neverLetsGo")
+        run.expectCaught(result, mutant: "neverLetsGo")
     }
 
     @Test("catches an answer that hides a late thumbnail but lets its download run")
     func catchesHidingLateThumbnails() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.5") {
+        let run = GradingRun("5.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_5.grade(Mutants5_5.hidesLateThumbnails(_:thumbnail:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.5", mutant: "hidesLateThumbnails")
+        run.expectCaught(result, mutant: "hidesLateThumbnails")
     }
 
     @Test("catches an answer that keeps the cell alive")
     func catchesKeepingTheCellAlive() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.5") { try Exercise5_5.grade(Mutants5_5.keepsTheCellAlive(_:thumbnail:)) }
+        let run = GradingRun("5.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise5_5.grade(Mutants5_5.keepsTheCellAlive(_:thumbnail:)) }
         }
-        Grade.expectCaught(result, exercise: "5.5", mutant: "keepsTheCellAlive")
+        run.expectCaught(result, mutant: "keepsTheCellAlive")
     }
 }

@@ -100,55 +100,65 @@ struct Exercise5_6 {
 
     @Test("your fullSizePhoto(_:fetchDetails:downloadFullSize:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.6") {
+        let run = GradingRun("5.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_6.grade(fullSizePhoto(_:fetchDetails:downloadFullSize:))
             }
         }
-        try Grade.judge(result, exercise: "5.6")
+        try run.judge(result)
     }
 
     @Test("catches an answer that downloads before the details arrive")
     func catchesDownloadingAtOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.6") {
+        let run = GradingRun("5.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_6.grade(
                     Mutants5_6.downloadsAtOnce(_:fetchDetails:downloadFullSize:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.6", mutant: "downloadsAtOnce")
+        run.expectCaught(result, mutant: "downloadsAtOnce")
     }
 
     @Test("catches an answer that never sends the details on their own")
     func catchesSkippingTheDetails() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.6") {
+        let run = GradingRun("5.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_6.grade(
                     Mutants5_6.skipsTheDetails(_:fetchDetails:downloadFullSize:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.6", mutant: "skipsTheDetails")
+        run.expectCaught(result, mutant: "skipsTheDetails")
     }
 
     @Test("catches an answer that adds the image to the listing's photo")
     func catchesLosingTheDetails() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.6") {
+        let run = GradingRun("5.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_6.grade(
                     Mutants5_6.losesTheDetails(_:fetchDetails:downloadFullSize:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.6", mutant: "losesTheDetails")
+        run.expectCaught(result, mutant: "losesTheDetails")
     }
 
     @Test("catches an answer that swallows the download's error")
     func catchesSwallowingDownloadErrors() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("5.6") {
+        let run = GradingRun("5.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise5_6.grade(
                     Mutants5_6.swallowsDownloadErrors(_:fetchDetails:downloadFullSize:))
             }
         }
-        Grade.expectCaught(result, exercise: "5.6", mutant: "swallowsDownloadErrors")
+        run.expectCaught(result, mutant: "swallowsDownloadErrors")
     }
 }

@@ -37,43 +37,53 @@ struct Exercise6_1 {
 
     @Test("your loginValidity(username:password:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.1") { try Exercise6_1.grade(loginValidity(username:password:)) }
+        let run = GradingRun("6.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_1.grade(loginValidity(username:password:)) }
         }
-        try Grade.judge(result, exercise: "6.1")
+        try run.judge(result)
     }
 
     @Test("catches an answer that reads the fields once")
     func catchesReadingOnce() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.1") {
+        let run = GradingRun("6.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_1.grade(Mutants6_1.readsTheValuesOnce(username:password:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.1", mutant: "readsTheValuesOnce")
+        run.expectCaught(result, mutant: "readsTheValuesOnce")
     }
 
     @Test("catches an answer that zips the fields")
     func catchesZipping() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.1") { try Exercise6_1.grade(Mutants6_1.zipsTheFields(username:password:)) }
+        let run = GradingRun("6.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_1.grade(Mutants6_1.zipsTheFields(username:password:)) }
         }
-        Grade.expectCaught(result, exercise: "6.1", mutant: "zipsTheFields")
+        run.expectCaught(result, mutant: "zipsTheFields")
     }
 
     @Test("catches an answer that accepts either field")
     func catchesEitherField() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.1") { try Exercise6_1.grade(Mutants6_1.eitherField(username:password:)) }
+        let run = GradingRun("6.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_1.grade(Mutants6_1.eitherField(username:password:)) }
         }
-        Grade.expectCaught(result, exercise: "6.1", mutant: "eitherField")
+        run.expectCaught(result, mutant: "eitherField")
     }
 
     @Test("catches an answer that repeats itself")
     func catchesRepeating() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.1") { try Exercise6_1.grade(Mutants6_1.repeatsItself(username:password:)) }
+        let run = GradingRun("6.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_1.grade(Mutants6_1.repeatsItself(username:password:)) }
         }
-        Grade.expectCaught(result, exercise: "6.1", mutant: "repeatsItself")
+        run.expectCaught(result, mutant: "repeatsItself")
     }
 }

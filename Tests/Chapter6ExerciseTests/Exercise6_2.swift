@@ -55,43 +55,53 @@ struct Exercise6_2 {
 
     @Test("your liveRatingText(of:ratings:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.2") { try Exercise6_2.grade(liveRatingText(of:ratings:)) }
+        let run = GradingRun("6.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_2.grade(liveRatingText(of:ratings:)) }
         }
-        try Grade.judge(result, exercise: "6.2")
+        try run.judge(result)
     }
 
     @Test("catches an answer that listens all the time")
     func catchesAlwaysListening() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.2") { try Exercise6_2.grade(Mutants6_2.alwaysListens(of:ratings:)) }
+        let run = GradingRun("6.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_2.grade(Mutants6_2.alwaysListens(of:ratings:)) }
         }
-        Grade.expectCaught(result, exercise: "6.2", mutant: "alwaysListens")
+        run.expectCaught(result, mutant: "alwaysListens")
     }
 
     @Test("catches an answer that hides ratings while inactive but stays subscribed")
     func catchesFilteringByActivity() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.2") { try Exercise6_2.grade(Mutants6_2.filtersByActivity(of:ratings:)) }
+        let run = GradingRun("6.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_2.grade(Mutants6_2.filtersByActivity(of:ratings:)) }
         }
-        Grade.expectCaught(result, exercise: "6.2", mutant: "filtersByActivity")
+        run.expectCaught(result, mutant: "filtersByActivity")
     }
 
     @Test("catches an answer that goes on after the view model has gone")
     func catchesForgettingTheEnd() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.2") { try Exercise6_2.grade(Mutants6_2.forgetsTheEnd(of:ratings:)) }
+        let run = GradingRun("6.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_2.grade(Mutants6_2.forgetsTheEnd(of:ratings:)) }
         }
-        Grade.expectCaught(result, exercise: "6.2", mutant: "forgetsTheEnd")
+        run.expectCaught(result, mutant: "forgetsTheEnd")
     }
 
     @Test("catches an answer that keeps the view model alive")
     func catchesKeepingTheModelAlive() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.2") {
+        let run = GradingRun("6.2")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_2.grade(Mutants6_2.keepsTheModelAlive(of:ratings:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.2", mutant: "keepsTheModelAlive")
+        run.expectCaught(result, mutant: "keepsTheModelAlive")
     }
 }

@@ -51,45 +51,55 @@ struct Exercise6_3 {
 
     @Test("your loadingFlag(of:download:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.3") { try Exercise6_3.grade(loadingFlag(of:download:)) }
+        let run = GradingRun("6.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_3.grade(loadingFlag(of:download:)) }
         }
-        try Grade.judge(result, exercise: "6.3")
+        try run.judge(result)
     }
 
     @Test("catches an answer that follows the activity only")
     func catchesFollowingTheActivity() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.3") {
+        let run = GradingRun("6.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_3.grade(Mutants6_3.followsTheActivity(of:download:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.3", mutant: "followsTheActivity")
+        run.expectCaught(result, mutant: "followsTheActivity")
     }
 
     @Test("catches an answer that fails with the download")
     func catchesFailingWithTheDownload() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.3") {
+        let run = GradingRun("6.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_3.grade(Mutants6_3.failsWithTheDownload(of:download:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.3", mutant: "failsWithTheDownload")
+        run.expectCaught(result, mutant: "failsWithTheDownload")
     }
 
     @Test("catches an answer that never cancels a download")
     func catchesNeverCancelling() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.3") { try Exercise6_3.grade(Mutants6_3.neverCancels(of:download:)) }
+        let run = GradingRun("6.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_3.grade(Mutants6_3.neverCancels(of:download:)) }
         }
-        Grade.expectCaught(result, exercise: "6.3", mutant: "neverCancels")
+        run.expectCaught(result, mutant: "neverCancels")
     }
 
     @Test("catches an answer that repeats itself")
     func catchesRepeating() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.3") { try Exercise6_3.grade(Mutants6_3.repeatsItself(of:download:)) }
+        let run = GradingRun("6.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_3.grade(Mutants6_3.repeatsItself(of:download:)) }
         }
-        Grade.expectCaught(result, exercise: "6.3", mutant: "repeatsItself")
+        run.expectCaught(result, mutant: "repeatsItself")
     }
 }

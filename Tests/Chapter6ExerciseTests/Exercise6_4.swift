@@ -112,58 +112,70 @@ struct Exercise6_4 {
 
     @Test("your PopularPhotosViewModel")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.4") {
+        let run = GradingRun("6.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_4.grade { importer in
                     let model = PopularPhotosViewModel(importer: importer)
                     return (model, model.photos, model.errorMessage)
                 }
             }
         }
-        try Grade.judge(result, exercise: "6.4")
+        try run.judge(result)
     }
 
     @Test("catches a view model that imports in init")
     func catchesImportingInInit() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.4") { try Exercise6_4.grade(Mutants6_4.importsInInit(importer:)) }
+        let run = GradingRun("6.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_4.grade(Mutants6_4.importsInInit(importer:)) }
         }
-        Grade.expectCaught(result, exercise: "6.4", mutant: "importsInInit")
+        run.expectCaught(result, mutant: "importsInInit")
     }
 
     @Test("catches a view model that imports at every activation")
     func catchesImportingAtEveryActivation() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.4") {
+        let run = GradingRun("6.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_4.grade(Mutants6_4.importsOnEveryActivation(importer:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.4", mutant: "importsOnEveryActivation")
+        run.expectCaught(result, mutant: "importsOnEveryActivation")
     }
 
     @Test("catches a view model that imports for each subscriber")
     func catchesImportingForEachSubscriber() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.4") {
+        let run = GradingRun("6.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_4.grade(Mutants6_4.importsForEachSubscriber(importer:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.4", mutant: "importsForEachSubscriber")
+        run.expectCaught(result, mutant: "importsForEachSubscriber")
     }
 
     @Test("catches a view model whose binding ends at the first error")
     func catchesEndingOnError() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.4") { try Exercise6_4.grade(Mutants6_4.endsOnError(importer:)) }
+        let run = GradingRun("6.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_4.grade(Mutants6_4.endsOnError(importer:)) }
         }
-        Grade.expectCaught(result, exercise: "6.4", mutant: "endsOnError")
+        run.expectCaught(result, mutant: "endsOnError")
     }
 
     @Test("catches a view model that keeps itself alive")
     func catchesKeepingItselfAlive() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.4") { try Exercise6_4.grade(Mutants6_4.keepsItselfAlive(importer:)) }
+        let run = GradingRun("6.4")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_4.grade(Mutants6_4.keepsItselfAlive(importer:)) }
         }
-        Grade.expectCaught(result, exercise: "6.4", mutant: "keepsItselfAlive")
+        run.expectCaught(result, mutant: "keepsItselfAlive")
     }
 }

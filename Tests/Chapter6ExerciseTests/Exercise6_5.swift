@@ -57,53 +57,65 @@ struct Exercise6_5 {
 
     @Test("your activateCurrentPage(of:in:current:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.5") { try Exercise6_5.grade(activateCurrentPage(of:in:current:)) }
+        let run = GradingRun("6.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_5.grade(activateCurrentPage(of:in:current:)) }
         }
-        try Grade.judge(result, exercise: "6.5")
+        try run.judge(result)
     }
 
     @Test("catches an answer that ignores the pager's activity")
     func catchesIgnoringThePager() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.5") {
+        let run = GradingRun("6.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_5.grade(Mutants6_5.ignoresThePager(of:in:current:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.5", mutant: "ignoresThePager")
+        run.expectCaught(result, mutant: "ignoresThePager")
     }
 
     @Test("catches an answer that leaves the old page active")
     func catchesLeavingOldPagesOn() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.5") {
+        let run = GradingRun("6.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try Exercise6_5.grade(Mutants6_5.leavesOldPagesOn(of:in:current:))
             }
         }
-        Grade.expectCaught(result, exercise: "6.5", mutant: "leavesOldPagesOn")
+        run.expectCaught(result, mutant: "leavesOldPagesOn")
     }
 
     @Test("catches an answer whose page on show flickers")
     func catchesFlickering() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.5") { try Exercise6_5.grade(Mutants6_5.flickers(of:in:current:)) }
+        let run = GradingRun("6.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_5.grade(Mutants6_5.flickers(of:in:current:)) }
         }
-        Grade.expectCaught(result, exercise: "6.5", mutant: "flickers")
+        run.expectCaught(result, mutant: "flickers")
     }
 
     @Test("catches an answer that wraps an index out of bounds")
     func catchesWrappingTheIndex() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.5") { try Exercise6_5.grade(Mutants6_5.wrapsTheIndex(of:in:current:)) }
+        let run = GradingRun("6.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_5.grade(Mutants6_5.wrapsTheIndex(of:in:current:)) }
         }
-        Grade.expectCaught(result, exercise: "6.5", mutant: "wrapsTheIndex")
+        run.expectCaught(result, mutant: "wrapsTheIndex")
     }
 
     @Test("catches an answer that goes on after the pager has gone")
     func catchesNeverStopping() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.5") { try Exercise6_5.grade(Mutants6_5.neverStops(of:in:current:)) }
+        let run = GradingRun("6.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_5.grade(Mutants6_5.neverStops(of:in:current:)) }
         }
-        Grade.expectCaught(result, exercise: "6.5", mutant: "neverStops")
+        run.expectCaught(result, mutant: "neverStops")
     }
 }

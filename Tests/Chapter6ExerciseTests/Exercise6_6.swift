@@ -46,41 +46,51 @@ struct Exercise6_6 {
 
     @Test("your testPhotoPage(_:)")
     func yourAnswer() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.6") { try Exercise6_6.grade(testPhotoPage) }
+        let run = GradingRun("6.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_6.grade(testPhotoPage) }
         }
-        try Grade.judge(result, exercise: "6.6")
+        try run.judge(result)
     }
 
     @Test("catches a test that checks nothing")
     func catchesCheckingNothing() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.6") { try Exercise6_6.grade(Mutants6_6.checksNothing) }
+        let run = GradingRun("6.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_6.grade(Mutants6_6.checksNothing) }
         }
-        Grade.expectCaught(result, exercise: "6.6", mutant: "checksNothing")
+        run.expectCaught(result, mutant: "checksNothing")
     }
 
     @Test("catches a test that checks only the name")
     func catchesCheckingOnlyTheName() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.6") { try Exercise6_6.grade(Mutants6_6.checksOnlyTheName) }
+        let run = GradingRun("6.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_6.grade(Mutants6_6.checksOnlyTheName) }
         }
-        Grade.expectCaught(result, exercise: "6.6", mutant: "checksOnlyTheName")
+        run.expectCaught(result, mutant: "checksOnlyTheName")
     }
 
     @Test("catches a test that checks only how things end")
     func catchesCheckingOnlyTheEnd() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.6") { try Exercise6_6.grade(Mutants6_6.checksOnlyTheEnd) }
+        let run = GradingRun("6.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_6.grade(Mutants6_6.checksOnlyTheEnd) }
         }
-        Grade.expectCaught(result, exercise: "6.6", mutant: "checksOnlyTheEnd")
+        run.expectCaught(result, mutant: "checksOnlyTheEnd")
     }
 
     @Test("catches a test that expects the image without letting time pass")
     func catchesForgettingToWait() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("6.6") { try Exercise6_6.grade(Mutants6_6.forgetsToWait) }
+        let run = GradingRun("6.6")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try Exercise6_6.grade(Mutants6_6.forgetsToWait) }
         }
-        Grade.expectCaught(result, exercise: "6.6", mutant: "forgetsToWait")
+        run.expectCaught(result, mutant: "forgetsToWait")
     }
 }

@@ -44,7 +44,37 @@ struct CatalogTests {
             "Tests/Chapter\(exercise.chapter)ExerciseTests/"
                 + exercise.gradingSuite.split(separator: ".").last! + ".swift")
         #expect(grader.contains("func yourAnswer()"))
-        #expect(grader.contains("Grade.expectCaught"))
+        #expect(grader.contains("run.expectCaught(result, mutant:"))
+    }
+
+    @Test(
+        "every mutant is graded by its exercise's grader, and a seeded grader has three or more",
+        arguments: Catalog.all)
+    func mutantsAreGraded(_ exercise: Exercise) {
+        let mutants = packageFile(
+            "Exercises/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
+        let names = mutants.matches(of: #/public static func (\w+)/#).map { String($0.1) }
+        let grader = packageFile(
+            "Tests/Chapter\(exercise.chapter)ExerciseTests/"
+                + exercise.gradingSuite.split(separator: ".").last! + ".swift")
+        for name in names {
+            #expect(grader.contains("\"\(name)\""), "\(exercise.id): mutant \(name) is not graded")
+        }
+        if grader.contains("run.seed") {
+            #expect(names.count >= 3, "\(exercise.id) has \(names.count) mutants")
+        }
+    }
+
+    @Test("the stubs' support module shows them notAttempted and nothing of the grading")
+    func supportIsSmall() throws {
+        let folder = packageRoot.appendingPathComponent("Exercises/Support")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let text = files.map { SwiftSource(packageFile("Exercises/Support/" + $0)).code }.joined()
+        let publics = text.matches(
+            of: #/public\s+(?:\w+\s+)*?(?:func|enum|struct|class|let|var)\s+(\w+)/#
+        )
+        .map { String($0.1) }
+        #expect(publics == ["notAttempted"])
     }
 
     @Test(

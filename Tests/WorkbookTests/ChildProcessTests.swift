@@ -9,28 +9,34 @@ import Testing
 /// the right verdict from it.
 @Suite("Grading in a child process")
 struct ChildProcessTests {
-    @Test("a passing check ends the child with the passed code")
+    @Test("a grader that returns passes, and the token reaches the parent")
     func passes() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.1") { try check("1 + 1", 1 + 1, equals: 2) }
+        let run = GradingRun("1.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try check("1 + 1", 1 + 1, equals: 2) }
         }
-        #expect(result.map { Verdict.report(id: "1.1", result: $0).status } == .passed)
+        #expect(result.map { run.report($0).status } == .passed)
     }
 
     @Test("a stub's notAttempted call ends the child as not attempted")
     func notAttemptedStub() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.1") { notAttempted("1.1") }
+        let run = GradingRun("1.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { notAttempted("1.1") }
         }
-        let report = result.map { Verdict.report(id: "1.1", result: $0) }
+        let report = result.map { run.report($0) }
         #expect(report?.status == .notAttempted)
         #expect(report?.message.contains("edit Exercises/Chapter1/1.1-Squares.swift") == true)
     }
 
     @Test("a wrong answer comes back with its message and what the code printed")
     func wrong() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.3") {
+        let run = GradingRun("1.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 try check(
                     "total(of: [1, 2])",
                     {
@@ -39,7 +45,7 @@ struct ChildProcessTests {
                     }(), equals: 3)
             }
         }
-        let report = result.map { Verdict.report(id: "1.3", result: $0) }
+        let report = result.map { run.report($0) }
         #expect(report?.status == .wrong)
         #expect(
             report?.message == """
@@ -53,15 +59,33 @@ struct ChildProcessTests {
                 """)
     }
 
+    @Test("a seeded grader's failure ends with its seed and how to replay it")
+    func seeded() async {
+        let run = GradingRun("1.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
+                var random = run.seed.generator()
+                try check("total(of: [1])", Int(random.next() % 2) + 5, equals: 1)
+            }
+        }
+        let message = result.map { run.report($0).message } ?? ""
+        #expect(message.contains("got:      5") || message.contains("got:      6"))
+        #expect(message.hasSuffix("swift run workbook check 1.3"))
+        #expect(message.contains("WORKBOOK_SEED="))
+    }
+
     @Test("an index out of range is a crash, named with the call that caused it")
     func crash() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.3") {
+        let run = GradingRun("1.3")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade {
                 let numbers = [1, 2, 3]
                 try check("total(of: [1, 2, 3])", numbers[numbers.count], equals: 6)
             }
         }
-        let report = result.map { Verdict.report(id: "1.3", result: $0) }
+        let report = result.map { run.report($0) }
         #expect(report?.status == .crashed)
         #expect(
             report?.message.hasPrefix(
@@ -70,25 +94,28 @@ struct ChildProcessTests {
 
     @Test("an endless loop is stopped at the time limit and reported")
     func endlessLoop() async {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.5", stoppingAfter: 1) {
+        let run = GradingRun("1.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade(stoppingAfter: 1) {
                 calling("largest(in: [1])") { while true { sleep(1) } }
             }
         }
-        let report = result.map { Verdict.report(id: "1.5", result: $0) }
+        let report = result.map { run.report($0) }
         #expect(report?.status == .crashed)
-        #expect(
-            report?.message.hasPrefix("1.5 ran for more than 10 seconds in largest(in: [1])")
-                == true)
+        #expect(report?.message.hasPrefix("1.5 ran for more than") == true)
+        #expect(report?.message.contains("in largest(in: [1])") == true)
     }
 
     @Test("the parent records a wrong answer as an issue with its message")
     func judgeRecordsOneIssue() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: Grade.observed) {
-            Grade.run("1.1") { try check("squares(of: [2])", [2], equals: [4]) }
+        let run = GradingRun("1.1")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade { try check("squares(of: [2])", [2], equals: [4]) }
         }
         try withKnownIssue {
-            try Grade.judge(result, exercise: "1.1")
+            try run.judge(result)
         } matching: { issue in
             issue.comments.first?.rawValue.contains("expected: [4]") == true
         }

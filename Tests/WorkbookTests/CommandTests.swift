@@ -36,6 +36,15 @@ struct CommandTests {
         #expect(try parse("check 1.3") == .check([Catalog.exercise(id: "1.3")!]))
     }
 
+    @Test("WORKBOOK_SEED, if set, must be a seed as a failure message prints it")
+    func seed() throws {
+        try Command.checkSeed(in: [:])
+        try Command.checkSeed(in: ["WORKBOOK_SEED": "18242831702089805875"])
+        try Command.checkSeed(in: ["WORKBOOK_SEED": "0x2a"])
+        #expect(throws: UsageError.self) { try Command.checkSeed(in: ["WORKBOOK_SEED": "forty"]) }
+        #expect(throws: UsageError.self) { try Command.checkSeed(in: ["WORKBOOK_SEED": "-1"]) }
+    }
+
     @Test("hint takes an exercise and an optional tier from 1 to 3")
     func hint() throws {
         let exercise = try #require(Catalog.exercise(id: "2.5"))

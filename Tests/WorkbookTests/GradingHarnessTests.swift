@@ -1,4 +1,3 @@
-import ExerciseSupport
 import Foundation
 import Testing
 import WorkbookKit
@@ -9,18 +8,23 @@ import WorkbookKit
 @Suite("The grading harness")
 struct GradingHarnessTests {
     private func report(
-        code: GradeExitCode? = nil, signal: Int32? = nil, errors: String = "", output: String = ""
+        code: GradeExitCode? = nil, signal: Int32? = nil, errors: String = "", output: String = "",
+        tokenSeen: Bool = false
     ) -> GradeReport {
         Verdict.report(
             id: "1.3", exitCode: code?.rawValue, signal: signal, standardError: errors,
-            standardOutput: output)
+            standardOutput: output, tokenSeen: tokenSeen)
     }
 
-    @Test("exit codes mean passed, not attempted and wrong, none of them zero")
+    @Test("only the run's token means passed; the exit codes, none zero, never do")
     func exitCodes() {
         #expect(GradeExitCode.allCases.allSatisfy { $0.rawValue != 0 })
         #expect(Set(GradeExitCode.allCases.map(\.rawValue)).count == 3)
-        #expect(report(code: .passed) == GradeReport(id: "1.3", status: .passed, message: ""))
+        #expect(
+            report(code: .passed, tokenSeen: true)
+                == GradeReport(id: "1.3", status: .passed, message: ""))
+        #expect(report(code: .passed).status == .crashed)
+        #expect(report(code: .wrongAnswer, tokenSeen: true).status == .passed)
         let skipped = report(code: .notAttempted, errors: "Exercise 1.3 is not attempted yet")
         #expect(skipped.status == .notAttempted)
         #expect(
@@ -91,8 +95,32 @@ struct GradingHarnessTests {
         let exited = report(code: nil, errors: "")
         #expect(exited.status == .crashed)
         let one = Verdict.report(
-            id: "1.3", exitCode: 1, signal: nil, standardError: "", standardOutput: "")
+            id: "1.3", exitCode: 1, signal: nil, standardError: "", standardOutput: "",
+            tokenSeen: false)
         #expect(one.message.contains("exit code 1"))
+        #expect(report(code: .passed).message.contains("before the grader had finished"))
+    }
+
+    @Test("the token counts only whole, on a line of its own")
+    func tokenLine() {
+        let line = "\n\(Channel.passedPrefix)abc123\n"
+        #expect(Verdict.shows(token: "abc123", in: Array(("noise" + line + "more").utf8)))
+        #expect(!Verdict.shows(token: "abc12", in: Array(line.utf8)))
+        #expect(!Verdict.shows(token: "abc1234", in: Array(line.utf8)))
+        #expect(!Verdict.shows(token: "abc123", in: Array("\(Channel.passedPrefix)abc123".utf8)))
+    }
+
+    @Test("a failure after a seed announcement names the seed and how to replay it")
+    func seedLine() {
+        let errors =
+            "\(Channel.seedPrefix)77\n\n\(Channel.wrongMarker)\n1.3 Add up: not right yet.\n"
+        let wrong = report(code: .wrongAnswer, errors: errors)
+        #expect(
+            wrong.message
+                == "1.3 Add up: not right yet.\n"
+                + "Seed 77. To replay these inputs: WORKBOOK_SEED=77 swift run workbook check 1.3")
+        #expect(report(signal: 4, errors: errors).message.contains("WORKBOOK_SEED=77"))
+        #expect(report(code: .passed, errors: errors, tokenSeen: true).message == "")
     }
 
     @Test("a wrong answer's message says the call, expected, got, why and which hint")

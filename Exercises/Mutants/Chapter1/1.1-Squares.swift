@@ -9,4 +9,22 @@ public enum Mutants1_1 {
     public static func sortsTheSquares(_ numbers: [Int]) -> [Int] {
         numbers.map { $0 * $0 }.sorted()
     }
+
+    /// Answers the task's examples from a table, and anything else with nothing.
+    public static func hardCodesTheExamples(_ numbers: [Int]) -> [Int] {
+        switch numbers {
+        case [1, 2, 3]: return [1, 4, 9]
+        case [-4, 0, 5]: return [16, 0, 25]
+        default: return []
+        }
+    }
+
+    /// Squares each number with a loop: the right numbers, without map.
+    public static func loopsInsteadOfMapping(_ numbers: [Int]) -> [Int] {
+        var squares: [Int] = []
+        for number in numbers {
+            squares.append(number * number)
+        }
+        return squares
+    }
 }

@@ -9,4 +9,24 @@ public enum Mutants1_2 {
     public static func trustsRemainder(_ numbers: [Int]) -> [Int] {
         numbers.filter { $0 % 2 != 1 }
     }
+
+    /// Keeps the even numbers, then sorts them: right only for sorted input.
+    public static func filtersThenSorts(_ numbers: [Int]) -> [Int] {
+        numbers.filter { $0.isMultiple(of: 2) }.sorted()
+    }
+
+    /// Keeps each even number once, as if the result were a set.
+    public static func dropsRepeats(_ numbers: [Int]) -> [Int] {
+        var seen: Set<Int> = []
+        return numbers.filter { $0.isMultiple(of: 2) && seen.insert($0).inserted }
+    }
+
+    /// Keeps the even numbers with a loop: the right numbers, without filter.
+    public static func loopsInsteadOfFiltering(_ numbers: [Int]) -> [Int] {
+        var evens: [Int] = []
+        for number in numbers where number.isMultiple(of: 2) {
+            evens.append(number)
+        }
+        return evens
+    }
 }

@@ -9,4 +9,28 @@ public enum Mutants1_3 {
     public static func skipsTheFirst(_ numbers: [Int]) -> Int {
         numbers.dropFirst().reduce(0, +)
     }
+
+    /// Adds up `Set(numbers)`, so a number that repeats counts once.
+    public static func sumsTheSet(_ numbers: [Int]) -> Int {
+        Set(numbers).reduce(0, +)
+    }
+
+    /// Answers the task's examples from a table, and anything else with 0.
+    public static func hardCodesTheExamples(_ numbers: [Int]) -> Int {
+        switch numbers {
+        case [1, 2, 3, 4]: return 10
+        case [5]: return 5
+        case [-2, 2, 7]: return 7
+        default: return 0
+        }
+    }
+
+    /// Adds up with a loop: the right sum, without a fold.
+    public static func loopsInsteadOfFolding(_ numbers: [Int]) -> Int {
+        var total = 0
+        for number in numbers {
+            total += number
+        }
+        return total
+    }
 }

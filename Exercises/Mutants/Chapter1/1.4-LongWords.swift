@@ -7,6 +7,22 @@ public enum Mutants1_4 {
 
     /// Filters but forgets to uppercase.
     public static func forgetsToShout(_ words: [String]) -> [String] {
-        words.filter { $0.count > 3 }
+        words.filter { $0.count > 3 }.map { $0 }
+    }
+
+    /// Measures words in UTF-8 bytes, so "été" (3 letters, 5 bytes) counts as long.
+    public static func measuresBytes(_ words: [String]) -> [String] {
+        words.filter { $0.utf8.count > 3 }.map { $0.uppercased() }
+    }
+
+    /// Uppercases first, then measures: "Maß" becomes "MASS" and counts as long.
+    public static func shoutsBeforeMeasuring(_ words: [String]) -> [String] {
+        words.map { $0.uppercased() }.filter { $0.count > 3 }
+    }
+
+    /// Keeps each long word once, as if the result were a set.
+    public static func dropsRepeats(_ words: [String]) -> [String] {
+        var seen: Set<String> = []
+        return words.filter { $0.count > 3 && seen.insert($0).inserted }.map { $0.uppercased() }
     }
 }

@@ -9,4 +9,17 @@ public enum Mutants1_5 {
     public static func smallest(_ numbers: [Int]) -> Int? {
         numbers.reduce(nil) { best, number in min(best ?? number, number) }
     }
+
+    /// Folds over `dropLast()`, so the last number is never looked at.
+    public static func foldsOverDropLast(_ numbers: [Int]) -> Int? {
+        numbers.dropLast().reduce(nil) { best, number in
+            guard let best else { return number }
+            return max(best, number)
+        }
+    }
+
+    /// Sorts and takes the last: the right number, without a fold.
+    public static func sortsThenTakesLast(_ numbers: [Int]) -> Int? {
+        numbers.sorted().last
+    }
 }

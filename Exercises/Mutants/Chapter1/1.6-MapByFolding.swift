@@ -16,4 +16,20 @@ public enum Mutants1_6 {
             return results + [transform(element)]
         }
     }
+
+    /// Calls the built-in map: the right results, without building map from a fold.
+    public static func usesTheBuiltInMap<Element, Result>(
+        _ elements: [Element], _ transform: (Element) -> Result
+    ) -> [Result] {
+        elements.map(transform)
+    }
+
+    /// Folds over all but the last element.
+    public static func dropsTheLast<Element, Result>(
+        _ elements: [Element], _ transform: (Element) -> Result
+    ) -> [Result] {
+        elements.dropLast().reduce(into: []) { results, element in
+            results.append(transform(element))
+        }
+    }
 }

@@ -11,4 +11,31 @@ public enum Mutants1_7 {
         let zero: (Int) -> Int = { _ in 0 }
         return steps.reduce(zero) { before, step in { input in step(before(input)) } }
     }
+
+    /// Picks the answer by the number of steps, as many as the task's examples
+    /// have: right for up to three steps, and the fourth is never run.
+    public static func picksByNumberOfSteps(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+        switch steps.count {
+        case 0: return { $0 }
+        case 1: return steps[0]
+        case 2: return { steps[1](steps[0]($0)) }
+        default: return { steps[2](steps[1](steps[0]($0))) }
+        }
+    }
+
+    /// Keeps only the newest step at each turn of the fold, dropping the ones before.
+    public static func keepsOnlyTheLastStep(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+        let identity: (Int) -> Int = { $0 }
+        return steps.reduce(identity) { _, step in step }
+    }
+
+    /// Composes the steps with a loop: the right function, without a fold.
+    public static func loopsInsteadOfFolding(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+        var pipeline: (Int) -> Int = { $0 }
+        for step in steps {
+            let before = pipeline
+            pipeline = { step(before($0)) }
+        }
+        return pipeline
+    }
 }

@@ -6,6 +6,11 @@ import ExerciseSupport
 /// `map` calls a function on every element and collects what it returns,
 /// so you never write the loop yourself.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// examples below and a few hundred generated lists (negatives, repeats, any
+/// order, empty). Then it reads your function's body for `map`: a loop gives the
+/// same numbers but skips the point.
+///
 /// ```swift
 /// squares(of: [1, 2, 3])    // [1, 4, 9]
 /// squares(of: [-4, 0, 5])   // [16, 0, 25]

@@ -6,6 +6,11 @@ import ExerciseSupport
 /// yes-or-no question of every element and keeps those that answer yes.
 /// Mind the negative numbers.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// examples below and a few hundred generated lists (negatives, repeats, any
+/// order, empty). Then it reads your function's body for `filter`: a loop gives
+/// the same numbers but skips the point.
+///
 /// ```swift
 /// evens(in: [1, 2, 3, 4])      // [2, 4]
 /// evens(in: [-3, -2, 0, 7])    // [-2, 0]

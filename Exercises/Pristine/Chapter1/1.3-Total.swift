@@ -6,6 +6,11 @@ import ExerciseSupport
 /// initial value and combines it with each element in turn, carrying the
 /// running result along. The sum of no numbers at all is 0.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// examples below and a few hundred generated lists (negatives, repeats, any
+/// order, empty). Then it reads your function's body for `reduce`: a loop gives
+/// the same sum but skips the fold.
+///
 /// ```swift
 /// total(of: [1, 2, 3, 4])   // 10
 /// total(of: [])             // 0

@@ -6,6 +6,11 @@ import ExerciseSupport
 /// a fold: the choice of the initial value is the whole exercise. Zero is not
 /// a safe start; think about a list of negative numbers.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// examples below and a few hundred generated lists (negatives, repeats, any
+/// order, empty). Then it reads your function's body for `reduce`:
+/// `sorted().last` or `max()` give the same number but skip the fold.
+///
 /// ```swift
 /// largest(in: [3, 9, 2])      // 9
 /// largest(in: [-5, -2, -9])   // -2

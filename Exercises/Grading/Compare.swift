@@ -1,0 +1,85 @@
+/// What a grader can say about a difference it recognises: one sentence,
+/// and the hint tier that helps with that mistake.
+///
+/// ```swift
+/// Diagnosis(hint: 2, "In Swift, -3 % 2 is -1, not 1.")
+/// ```
+public struct Diagnosis: Sendable {
+    /// The hint tier to read.
+    public let hint: Int
+    /// What the difference usually means.
+    public let because: String
+
+    /// A diagnosis pointing to hint tier `hint`.
+    public init(hint: Int, _ because: String) {
+        self.hint = hint
+        self.because = because
+    }
+}
+
+/// Throws a `WrongAnswer` unless `answer` gives what `reference` gives on
+/// every input of `inputs`: the examples, the edge cases, then `count`
+/// random inputs from `seed`, smallest first.
+///
+/// On the first difference it shrinks the input while the two still differ,
+/// and reports the smallest failing input it found: the call, expected
+/// against got, and `diagnose`'s explanation if it recognises the mistake.
+///
+/// ```swift
+/// try compare(
+///     squares, with: Chapter1Reference.squares(of:), on: .integerLists(), seed: seed,
+///     call: { "squares(of: \($0))" })
+/// ```
+public func compare<Input, Output: Equatable>(
+    _ answer: (Input) -> Output, with reference: (Input) -> Output,
+    on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
+    call: (Input) -> String, hint: Int = 1,
+    diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in
+        nil
+    }
+) throws {
+    func differs(_ input: Input) -> (expected: Output, got: Output)? {
+        let expected = reference(input)
+        let got = calling(call(input)) { answer(input) }
+        return got == expected ? nil : (expected, got)
+    }
+    let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
+    for input in all {
+        guard let difference = differs(input) else { continue }
+        let (smallest, found) = shrink(input, difference, inputs.smaller, differs)
+        let diagnosis = diagnose(smallest, found.expected, found.got)
+        throw WrongAnswer(
+            call: call(smallest),
+            comparison: "expected: \(describe(found.expected))\ngot:      \(describe(found.got))",
+            explanation: [
+                diagnosis?.because,
+                "(The smallest failing input found among \(all.count), compared with the "
+                    + "reference solution.)",
+            ].compactMap { $0 }.joined(separator: "\n  "),
+            hint: diagnosis?.hint ?? hint)
+    }
+}
+
+/// Makes a failing `input` as small as `smaller` allows while it still fails,
+/// trying at most `budget` candidates; returns it with its difference.
+func shrink<Input, Difference>(
+    _ input: Input, _ difference: Difference, _ smaller: (Input) -> [Input],
+    _ fails: (Input) -> Difference?, budget: Int = 2000
+) -> (Input, Difference) {
+    var current = (input, difference)
+    var tried = 0
+    var progress = true
+    while progress && tried < budget {
+        progress = false
+        for candidate in smaller(current.0) {
+            tried += 1
+            if let found = fails(candidate) {
+                current = (candidate, found)
+                progress = true
+                break
+            }
+            if tried >= budget { break }
+        }
+    }
+    return current
+}

@@ -1,0 +1,131 @@
+import Reactive
+import ReactiveTesting
+
+/// Throws a `WrongAnswer` unless the signal `answer` builds behaves as the
+/// one `reference` builds in every story of `stories`: the same events at the
+/// same ticks for the subscriber and the late subscriber, and the same
+/// subscriptions to every source and inner signal.
+///
+/// Each story is played twice on fresh stages, once per signal. On the first
+/// difference the story is shrunk while the two still differ, and the
+/// message shows the smallest failing story, then each part that differs as
+/// two timelines, expected above got.
+///
+/// ```swift
+/// try compareStories(
+///     "latestResults(for: queries, search: search)",
+///     { latestResults(for: $0.source("queries"), search: $0.inner) },
+///     with: { Chapter4Reference.latestResults(for: $0.source("queries"), search: $0.inner) },
+///     on: .stories(sources: ["queries"], inner: "search"), seed: seed, hint: 2)
+/// ```
+public func compareStories<Output: Sendable & Equatable>(
+    _ call: String, _ answer: (Stage) -> Signal<Output>, with reference: (Stage) -> Signal<Output>,
+    on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
+    horizon: Int = 12, hint: Int = 1, because explanation: String? = nil
+) throws {
+    func differs(_ story: Story) -> (expected: Playback<Output>, got: Playback<Output>)? {
+        let expected = Playback(story, horizon: horizon, reference)
+        let got = calling(call + " in a story") { Playback(story, horizon: horizon, answer) }
+        return got == expected ? nil : (expected, got)
+    }
+    let all = stories.all(seed: seed, count: count, maxSize: maxSize)
+    for story in all {
+        guard let difference = differs(story) else { continue }
+        let (smallest, found) = shrink(story, difference, stories.smaller, differs)
+        let comparison =
+            ["in this story:"] + indented(smallest.description)
+            + differences(expected: found.expected, got: found.got)
+        throw WrongAnswer(
+            call: call, comparison: comparison.joined(separator: "\n"),
+            explanation: [
+                explanation,
+                "(The smallest failing story found among \(all.count), compared with the "
+                    + "reference solution.)",
+            ].compactMap { $0 }.joined(separator: "\n  "),
+            hint: hint)
+    }
+}
+
+private func indented(_ text: String) -> [String] {
+    text.split(separator: "\n").map { "  " + $0 }
+}
+
+/// The parts of two playbacks that differ, each drawn as expected above got.
+private func differences<Output: Sendable & Equatable>(
+    expected: Playback<Output>, got: Playback<Output>
+) -> [String] {
+    let letters = Letters(
+        expected.events + got.events + (expected.lateEvents ?? [])
+            + (got.lateEvents ?? []))
+    var lines: [String] = []
+    if expected.events != got.events {
+        lines +=
+            ["what the subscriber received:"]
+            + timelines(expected.events, got.events, letters)
+    }
+    if expected.lateEvents != got.lateEvents {
+        lines +=
+            ["what the late subscriber received:"]
+            + timelines(expected.lateEvents ?? [], got.lateEvents ?? [], letters)
+    }
+    if let legend = letters.legend, !lines.isEmpty {
+        lines.append("where " + legend)
+    }
+    let expectedSpans = Dictionary(
+        expected.subscriptions.map { ($0.what, $0.spans) }, uniquingKeysWith: { first, _ in first })
+    let gotSpans = Dictionary(
+        got.subscriptions.map { ($0.what, $0.spans) }, uniquingKeysWith: { first, _ in first })
+    var names = expected.subscriptions.map(\.what)
+    names += got.subscriptions.map(\.what).filter { !names.contains($0) }
+    for name in names where expectedSpans[name] ?? [] != gotSpans[name] ?? [] {
+        let spans = spanLines(
+            of: name, expected: expectedSpans[name] ?? [], got: gotSpans[name] ?? [])
+        lines += spans.prefix(1) + spans.dropFirst().map { "  " + $0 }
+    }
+    return lines
+}
+
+/// Two recorded timelines, aligned, with the first difference marked.
+private func timelines<Output: Sendable & Equatable>(
+    _ expected: [Recorded<Output>], _ got: [Recorded<Output>], _ letters: Letters<Output>
+) -> [String] {
+    let end = ((expected + got).map(\.time).max() ?? 0) + 1
+    let top = Marbles.render(expected, until: end, symbol: letters.symbol)
+    let bottom = Marbles.render(got, until: end, symbol: letters.symbol)
+    let column =
+        zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(top.count, bottom.count)
+    return [
+        "  expected: " + top, "  got:      " + bottom,
+        "            " + String(repeating: " ", count: column) + "^ first difference",
+    ]
+}
+
+/// Letters for values whose descriptions are longer than one character:
+/// capitals, so that they never look like the story's own lowercase values.
+private struct Letters<Output: Sendable & Equatable> {
+    private var named: [(value: Output, letter: Character)] = []
+    private let oneCharacter: Bool
+
+    init(_ records: [Recorded<Output>]) {
+        let values = records.compactMap(\.event.value)
+        oneCharacter = values.allSatisfy { Marbles.defaultSymbol($0) != nil }
+        guard !oneCharacter else { return }
+        for value in values where !named.contains(where: { $0.value == value }) {
+            let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+            named.append((value, named.count < alphabet.count ? alphabet[named.count] : "*"))
+        }
+    }
+
+    func symbol(_ value: Output) -> Character? {
+        oneCharacter ? Marbles.defaultSymbol(value) : named.first { $0.value == value }?.letter
+    }
+
+    /// "A = …, B = …", when values have letters of their own.
+    var legend: String? {
+        named.isEmpty
+            ? nil
+            : named.map { "\($0.letter) = \(describe($0.value))" }
+                .joined(separator: ", ")
+    }
+}

@@ -1,0 +1,95 @@
+import Reactive
+import ReactiveTesting
+import Synchronization
+
+/// Where a story is played: a fresh `TestScheduler`, the story's hot sources
+/// and its family of inner signals, each logging when it was subscribed.
+///
+/// A grader's adapter builds the exercise's signal from a stage:
+///
+/// ```swift
+/// let latest: (Stage) -> Signal<String> = { stage in
+///     latestResults(for: stage.source("queries"), search: stage.inner)
+/// }
+/// ```
+public final class Stage: Sendable {
+    /// The virtual clock the story runs on; pass it to answers that take a scheduler.
+    public let scheduler = TestScheduler()
+    private let sources: [String: TestableSignal<String>]
+    private let innerScript: [Recorded<String>]
+    private let inners = Mutex<[(key: String, signal: TestableSignal<String>)]>([])
+
+    /// A stage for `story`: its sources are scheduled, nothing has run yet.
+    init(_ story: Story) {
+        var sources: [String: TestableSignal<String>] = [:]
+        for script in story.sources {
+            sources[script.name] = scheduler.hotSignal(script.events)
+        }
+        self.sources = sources
+        innerScript = story.inner?.events ?? []
+    }
+
+    /// The hot source called `name` in the story.
+    public func source(_ name: String) -> Signal<String> {
+        guard let source = sources[name] else {
+            preconditionFailure("the story has no source named \(name)")
+        }
+        return source.signal
+    }
+
+    /// The inner signal for `key`: a cold signal playing the story's inner
+    /// script from each subscription, its values prefixed with `key`.
+    @Sendable public func inner(_ key: String) -> Signal<String> {
+        let existing = inners.withLock { list in list.first { $0.key == key }?.signal }
+        if let existing { return existing.signal }
+        let script = innerScript.map { record -> Recorded<String> in
+            guard case .next(let value) = record.event else { return record }
+            return .next(record.time, key + value)
+        }
+        let signal = scheduler.coldSignal(script)
+        inners.withLock { $0.append((key, signal)) }
+        return signal.signal
+    }
+
+    /// Each source's subscriptions, then each inner signal's, in the order
+    /// the sources were named and the inner signals first asked for.
+    func subscriptions(_ story: Story) -> [(what: String, spans: [SubscriptionSpan])] {
+        let named = story.sources.map { ($0.name, sources[$0.name]?.subscriptions ?? []) }
+        let innerName = story.inner?.name ?? "inner"
+        let inner = inners.withLock { $0 }.map {
+            ("\(innerName)(\"\($0.key)\")", $0.signal.subscriptions)
+        }
+        return named + inner
+    }
+}
+
+/// What one answer did in one story: what its subscribers received and when
+/// each source and inner signal was subscribed and disposed.
+struct Playback<Output: Sendable & Equatable>: Equatable {
+    var events: [Recorded<Output>]
+    var lateEvents: [Recorded<Output>]?
+    var subscriptions: [Subscriptions]
+
+    struct Subscriptions: Equatable {
+        let what: String
+        let spans: [SubscriptionSpan]
+    }
+
+    /// Plays `story` on a fresh stage with the signal `make` builds, until
+    /// `horizon` ticks after the story's last tick.
+    init(_ story: Story, horizon: Int, _ make: (Stage) -> Signal<Output>) {
+        let stage = Stage(story)
+        let signal = make(stage)
+        let main = stage.scheduler.record(
+            signal, subscribeAt: story.subscribeAt, disposeAt: story.disposeAt)
+        let late = story.lateSubscriberAt.map {
+            stage.scheduler.record(signal, subscribeAt: $0)
+        }
+        stage.scheduler.advance(to: story.lastTick + horizon)
+        events = main.events
+        lateEvents = late?.events
+        subscriptions = stage.subscriptions(story).map {
+            Subscriptions(what: $0.what, spans: $0.spans)
+        }
+    }
+}
