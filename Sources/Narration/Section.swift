@@ -8,12 +8,15 @@
 /// ```swift
 /// extension Section {
 ///     static let mapping = Section("Mapping", "映射") { page in
+///         let print = page.printer
 ///         page.say("map hands every element to a function.")
-///         page.code("[1, 2, 3].map { $0 * $0 }")
-///         page.output("\([1, 2, 3].map { $0 * $0 })")
+///         page.code(.squares)
+///         // snippet.squares
+///         print([1, 2, 3].map { $0 * $0 })
+///         // snippet.end
 ///     }
 /// }
-/// // prints the paragraph, the snippet, then ▸ [1, 4, 9]
+/// // prints the paragraph, the listing, then ▸ [1, 4, 9]
 /// ```
 ///
 /// Book: one section of a chapter.
