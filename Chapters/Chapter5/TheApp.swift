@@ -3,7 +3,7 @@ import PixelsTerminal
 
 extension Section {
     /// The whole app: on a terminal, to use; otherwise its default tour, frame by frame.
-    static let theApp = Section("The app", "运行应用") { page in
+    static let theApp = Section("The app", "运行应用", needsTheTerminal: true) { page in
         page.say(
             """
             Everything above is the app: the bundled photo API, the importer, the view \

@@ -3,7 +3,8 @@ import PixelsTerminal
 
 extension Section {
     /// The MVVM app itself: on a terminal, to use; otherwise its default tour.
-    static let theMVVMApp = Section("The MVVM app", "运行 MVVM 应用") { page in
+    static let theMVVMApp = Section("The MVVM app", "运行 MVVM 应用", needsTheTerminal: true) {
+        page in
         page.say(
             """
             The view models tested above are the ones the terminal app runs. Each \

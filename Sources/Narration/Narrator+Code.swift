@@ -57,9 +57,12 @@ extension Narrator {
     }
 }
 
-/// A line of code as lines of at most `width` columns, broken only at spaces
-/// outside string literals, each continuation indented four spaces more than
-/// the line. A token wider than the page stays whole on a line of its own.
+/// A line of code as lines of at most `width` columns, each continuation
+/// indented four spaces more than the line.
+///
+/// It breaks only between Swift tokens, never inside a name, a number or a
+/// string literal: at a space, after an opening bracket or a comma, or before
+/// the dot of a member. A token wider than the page stays whole.
 ///
 /// ```swift
 /// print(breakCode("let total = first + second", width: 16))
@@ -74,23 +77,27 @@ func breakCode(_ text: String, width: Int) -> [String] {
         let breaks = breakPoints(in: rest, after: prefix.isEmpty ? indent.count : 0)
         let fitting = breaks.last { (prefix + rest[..<$0]).displayWidth <= width }
         guard let cut = fitting ?? breaks.first else { break }
-        pieces.append(prefix + rest[..<cut])
+        pieces.append(prefix + rest[..<cut].reversed().drop { $0 == " " }.reversed())
         rest = rest[cut...].drop { $0 == " " }
         prefix = indent + "    "
     }
     return pieces + [prefix + rest]
 }
 
-/// Where `text` may break: before each run of spaces that is outside a
-/// string literal, skipping the first `skip` characters (the indentation).
+/// Where `text` may break, skipping its first `skip` characters (the
+/// indentation): before a run of spaces, after `(`, `[` or `,`, and before a
+/// member's dot, all outside string literals.
 private func breakPoints(in text: Substring, after skip: Int) -> [Substring.Index] {
     var points: [Substring.Index] = []
     var inString = false
     var escaped = false
+    let characters = Array(text)
     var index = text.index(text.startIndex, offsetBy: min(skip, text.count))
-    var previous: Character?
+    var offset = min(skip, characters.count)
     while index < text.endIndex {
-        let character = text[index]
+        let character = characters[offset]
+        let previous = offset > 0 ? characters[offset - 1] : nil
+        let next = offset + 1 < characters.count ? characters[offset + 1] : nil
         if inString {
             if escaped {
                 escaped = false
@@ -101,11 +108,23 @@ private func breakPoints(in text: Substring, after skip: Int) -> [Substring.Inde
             }
         } else if character == "\"" {
             inString = true
-        } else if character == " ", previous != " ", index > text.startIndex {
+        } else if offset > skip, character == " ", previous != " " {
             points.append(index)
+        } else if offset > skip, character == ".", let previous, let next,
+            isNameCharacter(previous) || ")]?!".contains(previous), next.isLetter,
+            !(previous.isNumber && next.isNumber)
+        {
+            points.append(index)
+        } else if "([,".contains(character), let next, next != " ", !")]".contains(next) {
+            points.append(text.index(after: index))
         }
-        previous = character
         index = text.index(after: index)
+        offset += 1
     }
     return points
+}
+
+/// Whether `character` can be part of a Swift name or number.
+private func isNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
 }

@@ -35,6 +35,21 @@ struct ListingNarrationTests {
         }
     }
 
+    @Test("with no space to break at, a line breaks after a bracket or before a member's dot")
+    func breaksBetweenTokensWithoutSpaces() {
+        let capture = CapturedNarration()
+        let line = "scheduler.record(isValid.distinctUntilChanged().skipRepeats())"
+        capture.narrator(width: 40).code(listing(line))
+        #expect(
+            capture.output == """
+
+                    scheduler.record(isValid
+                        .distinctUntilChanged()
+                        .skipRepeats())
+
+                """)
+    }
+
     @Test("a token wider than the page stays whole on a line of its own")
     func wideTokenStaysWhole() {
         let capture = CapturedNarration()

@@ -1,4 +1,5 @@
 import Foundation
+import Narration
 import Testing
 
 /// Every code line a chapter shows is a line of a marked region of its
@@ -15,7 +16,7 @@ struct ListingTests {
         let regions = try SnippetRegions.regions(inChapter: chapter.number)
         try #require(!regions.isEmpty, "\(chapter.name) marks no regions")
         var blocks: [[String]] = []
-        for arguments in [[]] + (optionsWithListings[chapter.number] ?? []) {
+        for arguments in [["--no-pager"]] + (optionsWithListings[chapter.number] ?? []) {
             let run = try chapter.runOnTerminal(arguments)
             try #require(run.exitCode == 0, "\(chapter.name) \(arguments)")
             blocks += ShownCode.blocks(in: run.standardOutput)
@@ -36,6 +37,29 @@ struct ListingTests {
         for region in regions where !shownRegions.contains(region.name) {
             Issue.record("\(region.place): snippet '\(region.name)' is never shown")
         }
+    }
+
+    @Test(
+        "at 50 columns, code lines break between tokens to fit, and no token is cut",
+        arguments: chapters)
+    func narrowTerminal(_ chapter: ChapterProgram) throws {
+        let wide = ShownCode.blocks(in: try chapter.runOnTerminal(["--no-pager"]).standardOutput)
+        let narrow = ShownCode.blocks(
+            in: try chapter.runOnTerminal(["--no-pager"], columns: 50).standardOutput)
+        try #require(narrow.count == wide.count)
+        var broken = 0
+        for (narrowBlock, wideBlock) in zip(narrow, wide) {
+            let tokens = SwiftTokens.of(narrowBlock.joined(separator: "\n"))
+            #expect(tokens == SwiftTokens.of(wideBlock.joined(separator: "\n")), "a token was cut")
+            broken += narrowBlock.count - wideBlock.count
+            for line in narrowBlock where 4 + line.displayWidth > 50 {
+                // Only a token too wide to fit at the line's indentation may stay wider.
+                let widest = SwiftTokens.of(line).map(\.displayWidth).max() ?? 0
+                let indent = line.prefix { $0 == " " }.count
+                #expect(4 + indent + widest > 50, "too wide for 50 columns: \(line)")
+            }
+        }
+        #expect(broken > 0, "no line needed breaking at 50 columns")
     }
 
     @Test("no chapter passes code to the page as a string", arguments: chapters)
@@ -88,5 +112,38 @@ enum ShownCode {
             }
         }
         return nil
+    }
+}
+
+/// Swift source cut into tokens, roughly: names and numbers, string literals
+/// whole (a line break inside one stays in it), and every other character.
+/// White space separates tokens and is not one.
+enum SwiftTokens {
+    static func of(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var characters = text[...]
+        while let character = characters.first {
+            if character.isWhitespace {
+                characters = characters.dropFirst()
+            } else if character == "\"" {
+                var literal = "\""
+                var escaped = false
+                characters = characters.dropFirst()
+                while let next = characters.popFirst() {
+                    literal.append(next)
+                    if next == "\"", !escaped { break }
+                    escaped = next == "\\" && !escaped
+                }
+                tokens.append(literal)
+            } else if character.isLetter || character.isNumber || character == "_" {
+                let name = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                tokens.append(String(name))
+                characters = characters.dropFirst(name.count)
+            } else {
+                tokens.append(String(character))
+                characters = characters.dropFirst()
+            }
+        }
+        return tokens
     }
 }
