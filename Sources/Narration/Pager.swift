@@ -16,7 +16,7 @@ import Foundation
 /// quit); `-F` lets `less` quit by itself when everything fits on one screen,
 /// `-X` leaves the text on the screen afterwards, and `-R` passes colours
 /// through. As in git, `PAGER` set empty or to `cat` means no pager, and
-/// `LESS` defaults to `FRX`. The chapter ignores Ctrl-C meanwhile: the pager
+/// `LESS` defaults to `FRX`; without `PAGER` or `less`, there is no pager. The chapter ignores Ctrl-C meanwhile: the pager
 /// answers it, and the chapter finishes when the pager does. A reader who
 /// quits the pager early ends the chapter, quietly.
 ///
@@ -43,9 +43,16 @@ final class Pager {
         self.restoreSignals = restoreSignals
     }
 
-    /// The command to page with, as `environment` says, or nil for no pager.
+    /// The command to page with, as `environment` says, or nil for no pager:
+    /// `PAGER` if set, else `less -R -F -X` if `less` is on the `PATH`.
     static func command(in environment: [String: String]) -> String? {
-        guard let command = environment["PAGER"] else { return defaultCommand }
+        guard let command = environment["PAGER"] else {
+            let folders = (environment["PATH"] ?? "").split(separator: ":")
+            let hasLess = folders.contains { folder in
+                FileManager.default.isExecutableFile(atPath: "\(folder)/less")
+            }
+            return hasLess ? defaultCommand : nil
+        }
         let trimmed = command.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
     }

@@ -6,7 +6,8 @@ import Testing
 struct ChapterTmuxTests {
     @Test(
         "on a 100×35 pane, Chapter 3 waits at the pager with its first section on show",
-        .enabled(if: Tmux.isInstalled, "tmux is not installed"))
+        .enabled(if: Tmux.isInstalled, "tmux is not installed"),
+        .enabled(if: lessIsInstalled, "less, the default pager, is not installed"))
     func firstSectionStays() async throws {
         try await onOwnThread { try Self.firstSectionStays() }
     }
@@ -32,3 +33,8 @@ struct ChapterTmuxTests {
         try tmux.waitFor("the shell, after q") { $0.contains("chapter exited with 0") }
     }
 }
+
+/// Whether `less` is on the `PATH`, as a chapter looks for it.
+private let lessIsInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    .split(separator: ":")
+    .contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") }

@@ -18,11 +18,11 @@ struct PagerTests {
     }
 
     @Test(
-        "--no-pager, --step, PAGER empty or cat, and output off a terminal print directly",
+        "--no-pager, --step, PAGER empty or cat, no less, and output off a terminal print directly",
         arguments: [
             (["--no-pager"], ["PAGER": "sed 's/^/paged:/'"]),
             (["--step"], ["PAGER": "sed 's/^/paged:/'"]),
-            ([], ["PAGER": ""]), ([], ["PAGER": "cat"]),
+            ([], ["PAGER": ""]), ([], ["PAGER": "cat"]), ([], ["PATH": "/no/less/here"]),
         ])
     func notPaged(options: [String], environment: [String: String]) throws {
         let chapter = ChapterProgram(1)
