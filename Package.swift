@@ -42,6 +42,13 @@ func chapterDependencies(_ number: Int) -> [Target.Dependency] {
 let chapterTargets: [Target] =
     [
         .target(name: "Narration", dependencies: ["Reactive", "ReactiveTesting", "WorkbookKit"]),
+        // What a chapter shows is cut from the code it compiles: at build time the
+        // plugin runs the tool over each chapter's files, turning the regions between
+        // `// snippet.NAME` and `// snippet.end` into `Listing`s.
+        .executableTarget(name: "ListingsTool", path: "Sources/ListingsTool"),
+        .plugin(
+            name: "ListingsPlugin", capability: .buildTool(), dependencies: ["ListingsTool"],
+            path: "Sources/ListingsPlugin"),
         .testTarget(
             name: "ChapterTests",
             dependencies: ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
@@ -51,7 +58,7 @@ let chapterTargets: [Target] =
     + chapterNumbers.map { number in
         .executableTarget(
             name: "Chapter\(number)", dependencies: chapterDependencies(number),
-            path: "Chapters/Chapter\(number)")
+            path: "Chapters/Chapter\(number)", plugins: ["ListingsPlugin"])
     }
 
 // MARK: - The Pixels app (issues 4 and 5)

@@ -3,25 +3,26 @@ import Narration
 extension Section {
     /// filter: keep only the elements that pass a test.
     static let filtering = Section("Filtering", "过滤") { page in
+        let print = page.printer
         page.say(
             """
             filter keeps the elements for which a function returns true and drops the \
             rest, again in order. Keeping the even numbers:
             """)
+        page.code(.evens)
+        // snippet.evens
         let numbers = [1, 2, 3, 4, 5, 6]
-        page.code(
-            """
-            let numbers = [1, 2, 3, 4, 5, 6]
-            print(numbers.filter { $0 % 2 == 0 })
-            """)
-        page.output("\(numbers.filter { $0 % 2 == 0 })")
+        print(numbers.filter { $0 % 2 == 0 })
+        // snippet.end
         page.say(
             """
             Because map and filter both return arrays, they chain. Each step reads as \
             what it does, not how it loops: keep the even numbers, then square them.
             """)
-        page.code("print(numbers.filter { $0 % 2 == 0 }.map { $0 * $0 })")
-        page.output("\(numbers.filter { $0 % 2 == 0 }.map { $0 * $0 })")
+        page.code(.evenSquares)
+        // snippet.evenSquares
+        print(numbers.filter { $0 % 2 == 0 }.map { $0 * $0 })
+        // snippet.end
         page.book("-[RACSequence filter:]")
     }
 }

@@ -3,47 +3,44 @@ import Narration
 extension Section {
     /// Walking an array with a for loop, then handing the step to a higher-order function.
     static let higherOrderFunctions = Section("Higher-order functions", "高阶函数") { page in
+        let print = page.printer
         page.say(
             """
             A higher-order function takes a function as an argument, returns one, or \
             both. Swift's closures make that cheap to write. Say we want to greet a list \
             of languages. With a for loop we say how to walk the array, element by element:
             """)
+        page.code(.greetingLoop)
+        // snippet.greetingLoop
         let languages = ["Objective-C", "Swift", "Haskell"]
-        page.code(
-            """
-            let languages = ["Objective-C", "Swift", "Haskell"]
-            for language in languages {
-                print("Hello, \\(language)")
-            }
-            """)
         for language in languages {
-            page.output("Hello, \(language)")
+            print("Hello, \(language)")
         }
+        // snippet.end
         page.say(
             """
             With forEach, a higher-order function, the array does the walking and we hand \
             it only the step to take for each element:
             """)
-        page.code(#"languages.forEach { print("Hello, \($0)") }"#)
+        page.code(.greetingForEach)
         // swift-format-ignore: ReplaceForEachWithForLoop
         // (forEach is the point of the example)
-        languages.forEach { page.output("Hello, \($0)") }
+        // snippet.greetingForEach
+        languages.forEach { print("Hello, \($0)") }
+        // snippet.end
         page.say(
             """
             Functions can be returned, too. `greeter` makes a new function each time it \
             is called, with the greeting built in:
             """)
-        page.code(
-            """
-            func greeter(_ greeting: String) -> (String) -> String {
-                { name in "\\(greeting), \\(name)" }
-            }
-            let welcome = greeter("Welcome")
-            print(welcome("Swift"))
-            """)
+        page.code(.greeter)
+        // snippet.greeter
+        func greeter(_ greeting: String) -> (String) -> String {
+            { name in "\(greeting), \(name)" }
+        }
         let welcome = greeter("Welcome")
-        page.output(welcome("Swift"))
+        print(welcome("Swift"))
+        // snippet.end
         page.say(
             """
             The rest of this chapter uses three higher-order functions that every \
@@ -51,10 +48,5 @@ extension Section {
             values that arrive over time.
             """)
         page.book("-[NSArray enumerateObjectsUsingBlock:]", "blocks, ^(id obj) { … }")
-    }
-
-    /// Returns a function that greets a name with `greeting`.
-    private static func greeter(_ greeting: String) -> (String) -> String {
-        { name in "\(greeting), \(name)" }
     }
 }

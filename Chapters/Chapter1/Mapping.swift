@@ -3,39 +3,35 @@ import Narration
 extension Section {
     /// map: a new array with a function applied to every element.
     static let mapping = Section("Mapping", "映射") { page in
+        let print = page.printer
         page.say(
             """
             map builds a new array by passing every element through a function, keeping \
             the order. Here the function squares a number:
             """)
+        page.code(.squares)
+        // snippet.squares
         let numbers = [1, 2, 3]
-        page.code(
-            """
-            let numbers = [1, 2, 3]
-            print(numbers.map { $0 * $0 })
-            """)
-        page.output("\(numbers.map { $0 * $0 })")
+        print(numbers.map { $0 * $0 })
+        // snippet.end
         page.say("The same with a loop takes a mutable array and four lines instead of one:")
-        page.code(
-            """
-            var squares: [Int] = []
-            for number in numbers {
-                squares.append(number * number)
-            }
-            print(squares)
-            """)
+        page.code(.squaresByLoop)
+        // snippet.squaresByLoop
         var squares: [Int] = []
         for number in numbers {
             squares.append(number * number)
         }
-        page.output("\(squares)")
+        print(squares)
+        // snippet.end
         page.say(
             """
             The function may change the type of the elements, too. Turning numbers into \
             strings will come in handy when we fold:
             """)
-        page.code("print(numbers.map { String($0) })")
-        page.output("\(numbers.map { String($0) })")
+        page.code(.strings)
+        // snippet.strings
+        print(numbers.map { String($0) })
+        // snippet.end
         page.book("-[RACSequence map:]", "-[NSArray rac_sequence]", "-[RACSequence array]")
     }
 }

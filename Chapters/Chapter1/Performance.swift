@@ -11,25 +11,22 @@ extension Section {
             loop builds none.
             """)
         let numbers = Array(1...count)
-        page.code(
-            """
-            let functional = numbers.filter { $0 % 2 == 0 }.map { $0 * $0 }.reduce(0, +)
-
-            var imperative = 0
-            for number in numbers where number % 2 == 0 {
-                imperative += number * number
-            }
-            """)
+        page.code(.functional)
+        page.code(.imperative)
         var functional = 0
         let functionalTime = Stopwatch.best(of: runs) {
+            // snippet.functional
             functional = numbers.filter { $0 % 2 == 0 }.map { $0 * $0 }.reduce(0, +)
+            // snippet.end
         }
         var imperative = 0
         let imperativeTime = Stopwatch.best(of: runs) {
+            // snippet.imperative
             imperative = 0
             for number in numbers where number % 2 == 0 {
                 imperative += number * number
             }
+            // snippet.end
         }
         page.table(
             ["version", "result", "fastest of \(runs) runs"],

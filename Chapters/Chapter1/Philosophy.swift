@@ -4,6 +4,7 @@ import Reactive
 extension Section {
     /// Imperative against declarative code, with a spreadsheet cell A = B + C that keeps up.
     static let philosophy = Section("Philosophy", "理念") { page in
+        let print = page.printer
         page.say(
             """
             Imperative code is a list of orders: compute this, store it there, and \
@@ -14,19 +15,14 @@ extension Section {
             """)
         page.say(
             "First the imperative way. `a` is worked out once, from the values of that moment:")
-        page.code(
-            """
-            var b = 1
-            let c = 2
-            let a = b + c
-            b = 10
-            print("a = \\(a), but b + c = \\(b + c)")
-            """)
+        page.code(.imperativeSum)
+        // snippet.imperativeSum
         var b = 1
         let c = 2
         let a = b + c
         b = 10
-        page.output("a = \(a), but b + c = \(b + c)")
+        print("a = \(a), but b + c = \(b + c)")
+        // snippet.end
         page.say(
             """
             Nothing told `a` that `b` moved on. A spreadsheet works the other way: type \
@@ -48,21 +44,25 @@ extension Section {
 
     /// Runs the cell A = B + C live, showing each change and the recomputed A.
     private static func spreadsheet(_ page: Narrator) {
-        page.code(
-            """
-            let b = BehaviorSubject(1)
-            let c = BehaviorSubject(2)
-            let a = latestPairs(b.signal, c.signal).map { b, c in b + c }
-            a.subscribeNext { print("A = \\($0)") }
-            """)
-        let cellB = BehaviorSubject(1)
-        let cellC = BehaviorSubject(2)
-        let cellA = latestPairs(cellB.signal, cellC.signal).map { b, c in b + c }
-        let subscription = cellA.subscribeNext { page.output("A = \($0)") }
-        for (name, cell, value) in [("b", cellB, 10), ("c", cellC, 5), ("b", cellB, -4)] {
-            page.code("\(name).sendNext(\(value))")
-            cell.sendNext(value)
-        }
-        subscription.dispose()
+        let print = page.printer
+        page.code(.spreadsheet)
+        // snippet.spreadsheet
+        let b = BehaviorSubject(1)
+        let c = BehaviorSubject(2)
+        let a = latestPairs(b.signal, c.signal).map { b, c in b + c }
+        a.subscribeNext { print("A = \($0)") }
+        // snippet.end
+        page.code(.bBecomes10)
+        // snippet.bBecomes10
+        b.sendNext(10)
+        // snippet.end
+        page.code(.cBecomes5)
+        // snippet.cBecomes5
+        c.sendNext(5)
+        // snippet.end
+        page.code(.bBecomesMinus4)
+        // snippet.bBecomesMinus4
+        b.sendNext(-4)
+        // snippet.end
     }
 }

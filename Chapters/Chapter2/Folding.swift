@@ -4,6 +4,7 @@ import Reactive
 extension Section {
     /// foldLeft and foldRight, and a fold right that stops early on an endless sequence.
     static let folding = Section("Folding left and right", "左折叠与右折叠") { page in
+        let print = page.printer
         page.say(
             """
             foldLeft is the fold of Chapter 1: it starts from an initial value and \
@@ -11,15 +12,12 @@ extension Section {
             other end, so the first element is combined last. Folding numbers into a \
             string that keeps its brackets shows the order:
             """)
+        page.code(.foldBothWays)
+        // snippet.foldBothWays
         let numbers = PullSequence([1, 2, 3])
-        page.code(
-            """
-            let numbers = PullSequence([1, 2, 3])
-            print(numbers.foldLeft("0") { result, n in "(\\(result) + \\(n))" })
-            print(numbers.foldRight("0") { n, rest in "(\\(n) + \\(rest()))" })
-            """)
-        page.output(numbers.foldLeft("0") { result, n in "(\(result) + \(n))" })
-        page.output(numbers.foldRight("0") { n, rest in "(\(n) + \(rest()))" })
+        print(numbers.foldLeft("0") { result, n in "(\(result) + \(n))" })
+        print(numbers.foldRight("0") { n, rest in "(\(n) + \(rest()))" })
+        // snippet.end
         page.say(
             """
             In foldRight, `rest` is not a value but a closure that folds the rest of the \
@@ -28,23 +26,16 @@ extension Section {
             early, even on an endless sequence. Is any square above 50? A counter shows \
             how many numbers the fold pulled:
             """)
-        page.code(
-            """
-            let pulled = MutableProperty(0)
-            let naturals = PullSequence(1...).map { n in
-                pulled.value += 1
-                return n
-            }
-            let found = naturals.foldRight(false) { n, rest in n * n > 50 || rest() }
-            print(found, "after pulling", pulled.value, "numbers")
-            """)
+        page.code(.earlyStop)
+        // snippet.earlyStop
         let pulled = MutableProperty(0)
         let naturals = PullSequence(1...).map { n in
             pulled.value += 1
             return n
         }
         let found = naturals.foldRight(false) { n, rest in n * n > 50 || rest() }
-        page.output("\(found) after pulling \(pulled.value) numbers")
+        print(found, "after pulling", pulled.value, "numbers")
+        // snippet.end
         page.say(
             """
             foldLeft on the same sequence would never return: it has to reach the end \

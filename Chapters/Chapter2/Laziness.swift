@@ -4,6 +4,7 @@ import Reactive
 extension Section {
     /// Laziness made visible: each closure's runs, counted before and after pulling.
     static let laziness = Section("Lazy sequences", "惰性序列") { page in
+        let print = page.printer
         page.say(
             """
             map and filter on a PullSequence only describe work. Nothing runs until an \
@@ -16,20 +17,7 @@ extension Section {
             be pulled from any thread, so its closures must be @Sendable, and a @Sendable \
             closure may not change a local var.
             """)
-        page.code(
-            """
-            let mapRuns = MutableProperty(0)
-            let filterRuns = MutableProperty(0)
-            let evenSquares = PullSequence(1...6)
-                .map { n in
-                    mapRuns.value += 1
-                    return n * n
-                }
-                .filter { square in
-                    filterRuns.value += 1
-                    return square % 2 == 0
-                }
-            """)
+        page.code(.countedPipeline)
         let counts = LazinessCounts.measure()
         page.say("The counters, read after building the sequence and after each pull:")
         page.table(
@@ -50,23 +38,16 @@ extension Section {
             and Swift quietly picks the eager map: all the work runs at once, and the \
             result is an Array.
             """)
-        page.code(
-            """
-            var runs = 0
-            let square = { (n: Int) -> Int in
-                runs += 1
-                return n * n
-            }
-            let eager = PullSequence(1...6).map(square)
-            print(type(of: eager), "after", runs, "runs")
-            """)
+        page.code(.eagerMap)
+        // snippet.eagerMap
         var runs = 0
         let square = { (n: Int) -> Int in
             runs += 1
             return n * n
         }
         let eager = PullSequence(1...6).map(square)
-        page.output("\(type(of: eager)) after \(runs) runs")
+        print(type(of: eager), "after", runs, "runs")
+        // snippet.end
         page.book("-[RACSequence map:] (lazy)", "-[RACSequence eagerSequence]")
     }
 }
@@ -86,6 +67,7 @@ struct LazinessCounts {
 
     /// Builds the example's pipeline, pulls it step by step, and reads the counters after each.
     static func measure() -> [LazinessCounts] {
+        // snippet.countedPipeline
         let mapRuns = MutableProperty(0)
         let filterRuns = MutableProperty(0)
         let evenSquares = PullSequence(1...6)
@@ -97,6 +79,7 @@ struct LazinessCounts {
                 filterRuns.value += 1
                 return square % 2 == 0
             }
+        // snippet.end
         func counts(_ step: String, _ value: String) -> LazinessCounts {
             LazinessCounts(
                 step: step, value: value, mapRuns: mapRuns.value, filterRuns: filterRuns.value,

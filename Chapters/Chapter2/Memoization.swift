@@ -16,23 +16,9 @@ extension Section {
             Swift's own lazy sequences are lazy but do not remember: every read runs the \
             closures again. Here are both, each read three times:
             """)
-        page.code(
-            """
-            let pullRuns = MutableProperty(0)
-            let squares = PullSequence(1...5).map { n in
-                pullRuns.value += 1
-                return n * n
-            }
-            var swiftRuns = 0
-            let swiftSquares = (1...5).lazy.map { n in
-                swiftRuns += 1
-                return n * n
-            }
-            for _ in 1...3 {
-                _ = squares.array
-                _ = Array(swiftSquares)
-            }
-            """)
+        page.code(.threeReads)
+        var rows: [[String]] = []
+        // snippet.threeReads
         let pullRuns = MutableProperty(0)
         let squares = PullSequence(1...5).map { n in
             pullRuns.value += 1
@@ -43,14 +29,16 @@ extension Section {
             swiftRuns += 1
             return n * n
         }
-        var rows: [[String]] = []
         for read in 1...3 {
             let pulledArray = squares.array
             let swiftArray = Array(swiftSquares)
+            // snippet.hide
             rows.append([
                 "\(read)", "\(pulledArray)", "\(pullRuns.value)", "\(swiftArray)", "\(swiftRuns)",
             ])
+            // snippet.show
         }
+        // snippet.end
         page.table(["read", "squares.array", "ran", "Array(swiftSquares)", "ran"], rows)
         page.say(
             """

@@ -4,6 +4,7 @@ import Reactive
 extension Section {
     /// Why optionals replace the book's rule that a stream cannot hold nil.
     static let optionals = Section("nil and optionals", "nil 与可选类型") { page in
+        let print = page.printer
         page.say(
             """
             In ReactiveCocoa 2, a sequence whose head is nil has ended, so nil cannot also \
@@ -17,17 +18,13 @@ extension Section {
             element: the end. If the elements themselves may be missing, the element type \
             is optional too, and the two nils are told apart:
             """)
+        page.code(.middleNames)
+        // snippet.middleNames
         let middleNames = PullSequence<String?>(["Jean", nil, "Ann"])
-        page.code(
-            """
-            let middleNames = PullSequence<String?>(["Jean", nil, "Ann"])
-            print(middleNames.array)
-            print(middleNames.tail.head as Any)
-            print(middleNames.tail.tail.tail.head as Any)
-            """)
-        page.output("\(middleNames.array)")
-        page.output("\(middleNames.tail.head as Any)")
-        page.output("\(middleNames.tail.tail.tail.head as Any)")
+        print(middleNames.array)
+        print(middleNames.tail.head as Any)
+        print(middleNames.tail.tail.tail.head as Any)
+        // snippet.end
         page.say(
             """
             Optional(nil) is an element that is missing; plain nil is the end of the \
@@ -35,8 +32,10 @@ extension Section {
             so nothing downstream has to check. Where a missing value should become a \
             stand-in, say so once, lazily:
             """)
-        page.code(#"print(middleNames.map { $0 ?? "-" }.array)"#)
-        page.output("\(middleNames.map { $0 ?? "-" }.array)")
+        page.code(.standIn)
+        // snippet.standIn
+        print(middleNames.map { $0 ?? "-" }.array)
+        // snippet.end
         page.say(
             """
             Signals follow the same rule. A Signal<String?> may send nil as a value; the \

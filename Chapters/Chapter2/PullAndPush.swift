@@ -4,63 +4,44 @@ import Reactive
 extension Section {
     /// Pull-driven against push-driven: who starts each piece of work.
     static let pullAndPush = Section("Pull and push", "拉取与推送") { page in
+        let print = page.printer
         page.say(
             """
             A PullSequence is pull-driven: the reader decides when work happens, one \
             element per request, and while nobody asks, nothing happens. The log shows \
             who starts each step:
             """)
-        page.code(
-            """
-            let source = PullSequence(1...3).map { n in
-                print("  source: working out \\(n)")
-                return n
-            }
-            print("reader: asking for the head")
-            print("reader: got \\(source.head!)")
-            print("reader: asking for the next one")
-            print("reader: got \\(source.tail.head!)")
-            """)
+        page.code(.pull)
+        // snippet.pull
         let source = PullSequence(1...3).map { n in
-            page.output("  source: working out \(n)")
+            print("  source: working out \(n)")
             return n
         }
-        page.output("reader: asking for the head")
-        page.output("reader: got \(source.head!)")
-        page.output("reader: asking for the next one")
-        page.output("reader: got \(source.tail.head!)")
+        print("reader: asking for the head")
+        print("reader: got \(source.head!)")
+        print("reader: asking for the next one")
+        print("reader: got \(source.tail.head!)")
+        // snippet.end
         page.say(
             """
             A signal is push-driven: the source decides when, and whoever has subscribed \
             reacts at that moment. Here the source is a Subject, a signal we can send \
             values into by hand (Chapter 3 has more on subjects):
             """)
-        page.code(
-            """
-            let values = Subject<Int>()
-            values.signal
-                .map { n in
-                    print("  pipeline: working on \\(n)")
-                    return n
-                }
-                .subscribeNext { print("subscriber: got \\($0)") }
-            print("source: sending 1")
-            values.sendNext(1)
-            print("source: sending 2")
-            values.sendNext(2)
-            """)
+        page.code(.push)
+        // snippet.push
         let values = Subject<Int>()
-        let subscription = values.signal
+        values.signal
             .map { n in
-                page.output("  pipeline: working on \(n)")
+                print("  pipeline: working on \(n)")
                 return n
             }
-            .subscribeNext { page.output("subscriber: got \($0)") }
-        page.output("source: sending 1")
+            .subscribeNext { print("subscriber: got \($0)") }
+        print("source: sending 1")
         values.sendNext(1)
-        page.output("source: sending 2")
+        print("source: sending 2")
         values.sendNext(2)
-        subscription.dispose()
+        // snippet.end
         page.table(
             ["", "pull: PullSequence", "push: Signal"],
             [

@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// A sequence pushed as a signal on a test scheduler, drawn from the recorded run.
     static let sequencesToSignals = Section("Sequences to signals", "从序列到信号") { page in
+        let print = page.printer
         page.say(
             """
             signal(on:) turns a PullSequence into a signal. Each subscription walks the \
@@ -18,21 +19,8 @@ extension Section {
             every time. We record three subscribers, from ticks 1, 4 and 6 (the third \
             through map and filter), and draw what each received:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let pulls = MutableProperty(0)
-            let letters = PullSequence(["a", "b", "c"]).map { letter in
-                pulls.value += 1
-                return letter
-            }
-            let signal = letters.signal(on: scheduler)
-            let first = scheduler.record(signal, subscribeAt: 1)
-            let second = scheduler.record(signal, subscribeAt: 4)
-            let shouted = scheduler.record(
-                signal.map { $0.uppercased() }.filter { $0 != "B" }, subscribeAt: 6)
-            scheduler.run()
-            """)
+        page.code(.threeSubscribers)
+        // snippet.threeSubscribers
         let scheduler = TestScheduler()
         let pulls = MutableProperty(0)
         let letters = PullSequence(["a", "b", "c"]).map { letter in
@@ -45,11 +33,14 @@ extension Section {
         let shouted = scheduler.record(
             signal.map { $0.uppercased() }.filter { $0 != "B" }, subscribeAt: 6)
         scheduler.run()
+        // snippet.end
         page.marbles(
             MarbleLine("first", first), MarbleLine("second", second),
             MarbleLine("shouted", shouted), ticks: true)
-        page.code("print(pulls.value)")
-        page.output("\(pulls.value)")
+        page.code(.pulls)
+        // snippet.pulls
+        print(pulls.value)
+        // snippet.end
         page.say(
             """
             In a marble diagram each column is a tick: - is a tick with nothing sent, a \

@@ -4,6 +4,7 @@ import Reactive
 extension Section {
     /// What a stream is: values one after another, as a head and a tail.
     static let streams = Section("Streams and sequences", "流和序列") { page in
+        let print = page.printer
         page.say(
             """
             A stream is a series of values that come one after another. It may hold \
@@ -25,19 +26,14 @@ extension Section {
             and so on, until there is no head. Our sequence type is called PullSequence, \
             after the way it is read:
             """)
+        page.code(.headAndTail)
+        // snippet.headAndTail
         let letters = PullSequence(["a", "b", "c"])
-        page.code(
-            """
-            let letters = PullSequence(["a", "b", "c"])
-            print(letters.head ?? "(the end)")
-            print(letters.tail.head ?? "(the end)")
-            print(letters.tail.tail.head ?? "(the end)")
-            print(letters.tail.tail.tail.head ?? "(the end)")
-            """)
-        page.output(letters.head ?? "(the end)")
-        page.output(letters.tail.head ?? "(the end)")
-        page.output(letters.tail.tail.head ?? "(the end)")
-        page.output(letters.tail.tail.tail.head ?? "(the end)")
+        print(letters.head ?? "(the end)")
+        print(letters.tail.head ?? "(the end)")
+        print(letters.tail.tail.head ?? "(the end)")
+        print(letters.tail.tail.tail.head ?? "(the end)")
+        // snippet.end
         page.say(
             """
             Every tail is a sequence in its own right, with a head and a tail of its own. \

@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// A command enabled by validity, its isExecuting over virtual time, and an empty execution.
     static let commands = Section("Commands", "指令") { page in
+        let print = page.printer
         page.say(
             """
             A command is something the user can trigger, like a button's action, together \
@@ -14,27 +15,8 @@ extension Section {
             and its work takes two ticks:
             """)
         page.contract(sendInvitationContract, of: "sendInvitation(to:on:)")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let field = TextField()
-            let isValid = emailValidity(of: field)
-            let send = Command<String, Void>(enabled: isValid) { address in
-                sendInvitation(to: address, on: scheduler)
-            }
-            let enabled = scheduler.record(send.isEnabled)
-            let executing = scheduler.record(send.isExecuting)
-            field.type("ash@", from: 1, on: scheduler)
-            for tick in [2, 5, 6, 8] {   // the user presses Send
-                scheduler.schedule(at: tick) {
-                    send.execute(field.currentText).subscribe(
-                        next: { _ in },
-                        error: { print("tick \\(scheduler.now): refused: \\($0)") },
-                        completed: { print("tick \\(scheduler.now): sent") })
-                }
-            }
-            scheduler.run()
-            """)
+        page.code(.sendCommand)
+        // snippet.sendCommand
         let scheduler = TestScheduler()
         let field = TextField()
         let isValid = emailValidity(of: field)
@@ -44,15 +26,16 @@ extension Section {
         let enabled = scheduler.record(send.isEnabled)
         let executing = scheduler.record(send.isExecuting)
         field.type("ash@", from: 1, on: scheduler)
-        for tick in [2, 5, 6, 8] {
+        for tick in [2, 5, 6, 8] {  // the user presses Send
             scheduler.schedule(at: tick) {
                 send.execute(field.currentText).subscribe(
                     next: { _ in },
-                    error: { page.output("tick \(scheduler.now): refused: \($0)") },
-                    completed: { page.output("tick \(scheduler.now): sent") })
+                    error: { print("tick \(scheduler.now): refused: \($0)") },
+                    completed: { print("tick \(scheduler.now): sent") })
             }
         }
         scheduler.run()
+        // snippet.end
         let letter: (Bool) -> Character = { $0 ? "t" : "f" }
         page.marbles(
             MarbleLine("isEnabled", enabled, symbol: letter),
@@ -70,22 +53,16 @@ extension Section {
             the work is an empty signal, which completes at once, and whatever the \
             button does happens where the command's completion is observed:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let tap = Command<Void, Void> { Signal.empty }
-            tap.completions.subscribeNext { print("tick \\(scheduler.now): tapped") }
-            let executing = scheduler.record(tap.isExecuting)
-            scheduler.schedule(at: 2) { tap.execute() }
-            scheduler.run()
-            """)
         do {
+            page.code(.emptyCommand)
+            // snippet.emptyCommand
             let scheduler = TestScheduler()
             let tap = Command<Void, Void> { Signal.empty }
-            tap.completions.subscribeNext { page.output("tick \(scheduler.now): tapped") }
+            tap.completions.subscribeNext { print("tick \(scheduler.now): tapped") }
             let executing = scheduler.record(tap.isExecuting)
             scheduler.schedule(at: 2) { tap.execute() }
             scheduler.run()
+            // snippet.end
             page.marbles(MarbleLine("isExecuting", executing, symbol: letter))
         }
         page.say(

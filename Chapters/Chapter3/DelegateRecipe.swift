@@ -16,32 +16,21 @@ extension Section {
             """)
         page.contract(PhotoPicker.pickedPhotosContract, of: "PhotoPicker.pickedPhotos")
         page.contract(PhotoPicker.cancellationsContract, of: "PhotoPicker.cancellations")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            var picker: PhotoPicker? = PhotoPicker()
-            let photos = scheduler.record(picker!.pickedPhotos)
-            let cancels = scheduler.record(picker!.cancellations)
-            let untilCancel = scheduler.record(
-                picker!.pickedPhotos.takeUntil(picker!.cancellations))
-            picker!.pick("cat.jpg", at: 2, on: scheduler)
-            picker!.pick("dog.jpg", at: 4, on: scheduler)
-            picker!.cancel(at: 6, on: scheduler)
-            picker!.pick("owl.jpg", at: 7, on: scheduler)
-            scheduler.advance(to: 9)
-            picker = nil
-            """)
+        page.code(.pickerSignals)
+        // snippet.pickerSignals
         let scheduler = TestScheduler()
         var picker: PhotoPicker? = PhotoPicker()
         let photos = scheduler.record(picker!.pickedPhotos)
         let cancels = scheduler.record(picker!.cancellations)
-        let untilCancel = scheduler.record(picker!.pickedPhotos.takeUntil(picker!.cancellations))
+        let untilCancel = scheduler.record(
+            picker!.pickedPhotos.takeUntil(picker!.cancellations))
         picker!.pick("cat.jpg", at: 2, on: scheduler)
         picker!.pick("dog.jpg", at: 4, on: scheduler)
         picker!.cancel(at: 6, on: scheduler)
         picker!.pick("owl.jpg", at: 7, on: scheduler)
         scheduler.advance(to: 9)
         picker = nil
+        // snippet.end
         let initial: (String) -> Character? = { $0.first }
         page.marbles(
             MarbleLine("photos", photos, symbol: initial),

@@ -7,6 +7,7 @@ extension Section {
     /// Two notification signals, merged, ending with their owner's lifetime.
     static let keyboardRecipe = Section("Recipe: keyboard show and hide", "键盘的显示与隐藏") {
         page in
+        let print = page.printer
         page.say(
             """
             A chat screen moves its input bar up when the keyboard appears and back down \
@@ -23,43 +24,27 @@ extension Section {
             observers.
             """)
         page.contract(keyboardHeightContract, of: "keyboardHeight(in:)")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let center = NotificationCenter()
-            let keyboard = SimulatedKeyboard(center: center, scheduler: scheduler) {
-                print($0)
-            }
-            var screen: ChatScreen? = ChatScreen()
-            let heights = scheduler.record(
-                keyboardHeight(in: center)
-                    .take(during: screen!.lifetime)
-                    .doNext { print("  the screen moves its input bar to \\($0)") })
-            print("observers:", NotificationObservers.registered)
-            keyboard.show(at: 2, height: 216)
-            keyboard.hide(at: 4)
-            keyboard.show(at: 8, height: 216)
-            scheduler.advance(to: 6)
-            screen = nil
-            print("observers:", NotificationObservers.registered)
-            scheduler.run()
-            """)
+        page.code(.keyboardHeights)
+        // snippet.keyboardHeights
         let scheduler = TestScheduler()
         let center = NotificationCenter()
-        let keyboard = SimulatedKeyboard(center: center, scheduler: scheduler) { page.output($0) }
+        let keyboard = SimulatedKeyboard(center: center, scheduler: scheduler) {
+            print($0)
+        }
         var screen: ChatScreen? = ChatScreen()
         let heights = scheduler.record(
             keyboardHeight(in: center)
                 .take(during: screen!.lifetime)
-                .doNext { page.output("  the screen moves its input bar to \($0)") })
-        page.output("observers: \(NotificationObservers.registered)")
+                .doNext { print("  the screen moves its input bar to \($0)") })
+        print("observers:", NotificationObservers.registered)
         keyboard.show(at: 2, height: 216)
         keyboard.hide(at: 4)
         keyboard.show(at: 8, height: 216)
         scheduler.advance(to: 6)
         screen = nil
-        page.output("observers: \(NotificationObservers.registered)")
+        print("observers:", NotificationObservers.registered)
         scheduler.run()
+        // snippet.end
         page.marbles(
             [MarbleLine("heights", heights) { $0 > 0 ? "s" : "h" }], until: scheduler.now + 1,
             ticks: true)

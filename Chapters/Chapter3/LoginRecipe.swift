@@ -17,35 +17,8 @@ extension Section {
             """)
         page.contract(loginAllowedContract, of: "loginAllowed(username:password:)")
         page.contract(logInContract, of: "logIn(_:on:)")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let username = TextField()
-            let password = TextField()
-            let form = LoginForm()
-            let logInCommand = Command<Credentials, Void>(
-                enabled: loginAllowed(username: username, password: password)
-            ) { credentials in logIn(credentials, on: scheduler) }
-            form.username <~ username.textSignal
-            form.passwordLength <~ password.textSignal.map(\\.count)
-            form.canLogIn <~ logInCommand.isEnabled
-            form.message <~ logInCommand.errors.map { "\\($0)" }
-            form.isPresented <~ logInCommand.completions.mapReplace(false)
-            let enabled = scheduler.record(logInCommand.isEnabled)
-            let executing = scheduler.record(logInCommand.isExecuting)
-            let errors = scheduler.record(logInCommand.errors)
-            let completions = scheduler.record(logInCommand.completions)
-            username.type("ash", from: 1, on: scheduler)
-            password.type("secrex", from: 4, on: scheduler)
-            password.type("<t", from: 13, on: scheduler)
-            for tick in [11, 16] {   // the user presses Log in
-                scheduler.schedule(at: tick) {
-                    let credentials = Credentials(
-                        username: username.currentText, password: password.currentText)
-                    logInCommand.execute(credentials)
-                }
-            }
-            """)
+        page.code(.loginForm)
+        // snippet.loginForm
         let scheduler = TestScheduler()
         let username = TextField()
         let password = TextField()
@@ -65,13 +38,14 @@ extension Section {
         username.type("ash", from: 1, on: scheduler)
         password.type("secrex", from: 4, on: scheduler)
         password.type("<t", from: 13, on: scheduler)
-        for tick in [11, 16] {
+        for tick in [11, 16] {  // the user presses Log in
             scheduler.schedule(at: tick) {
                 let credentials = Credentials(
                     username: username.currentText, password: password.currentText)
                 logInCommand.execute(credentials)
             }
         }
+        // snippet.end
         page.say("The form at four moments:")
         for tick in [9, 12, 13, 17] {
             scheduler.advance(to: tick)

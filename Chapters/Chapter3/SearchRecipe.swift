@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// Search text longer than three characters, distinctUntilChanged, enables a search command.
     static let searchRecipe = Section("Recipe: validating search text", "搜索文本验证") { page in
+        let print = page.printer
         page.say(
             """
             A search box should not search for one or two letters. This recipe enables \
@@ -14,28 +15,8 @@ extension Section {
             """)
         page.contract(searchTextValidityContract, of: "searchTextValidity(of:)")
         page.contract(searchLanguagesContract, of: "searchLanguages(_:on:)")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let field = TextField()
-            let isSearchable = searchTextValidity(of: field)
-            let search = Command<String, [String]>(enabled: isSearchable) { text in
-                searchLanguages(text, on: scheduler)
-            }
-            let keys = scheduler.record(field.keys)
-            let everyKey = scheduler.record(field.textSignal.map { $0.count > 3 })
-            let enabled = scheduler.record(search.isEnabled)
-            field.type("swift<<ft", from: 1, on: scheduler)
-            for tick in [5, 7, 10] {   // the user presses Search
-                scheduler.schedule(at: tick) {
-                    let text = field.currentText
-                    search.execute(text).subscribe(
-                        next: { print("tick \\(scheduler.now): \\(text) found \\($0)") },
-                        error: { print("tick \\(scheduler.now): refused: \\($0)") })
-                }
-            }
-            scheduler.run()
-            """)
+        page.code(.searchCommand)
+        // snippet.searchCommand
         let scheduler = TestScheduler()
         let field = TextField()
         let isSearchable = searchTextValidity(of: field)
@@ -46,15 +27,16 @@ extension Section {
         let everyKey = scheduler.record(field.textSignal.map { $0.count > 3 })
         let enabled = scheduler.record(search.isEnabled)
         field.type("swift<<ft", from: 1, on: scheduler)
-        for tick in [5, 7, 10] {
+        for tick in [5, 7, 10] {  // the user presses Search
             scheduler.schedule(at: tick) {
                 let text = field.currentText
                 search.execute(text).subscribe(
-                    next: { page.output("tick \(scheduler.now): \(text) found \($0)") },
-                    error: { page.output("tick \(scheduler.now): refused: \($0)") })
+                    next: { print("tick \(scheduler.now): \(text) found \($0)") },
+                    error: { print("tick \(scheduler.now): refused: \($0)") })
             }
         }
         scheduler.run()
+        // snippet.end
         let letter: (Bool) -> Character = { $0 ? "t" : "f" }
         page.marbles(
             MarbleLine("keys", keys), MarbleLine("longer than 3", everyKey, symbol: letter),

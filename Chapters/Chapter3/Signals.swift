@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// The event grammar: next, error and completed, each drawn from a recorded run.
     static let signals = Section("Signals", "信号") { page in
+        let print = page.printer
         page.say(
             """
             A signal sends events to whoever subscribes. There are three kinds. next \
@@ -20,37 +21,24 @@ extension Section {
             TestScheduler (virtual time, as in Chapter 2). A recorder subscribes to each \
             and notes what arrives, and when:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let completes = scheduler.coldSignal(
-                [.next(1, "a"), .next(3, "b"), .next(5, "c"), .completed(7)])
-            let fails = scheduler.coldSignal(
-                [.next(1, "a"), .next(3, "b"), .error(5, LoadError.offline)])
-            let goesOn = scheduler.coldSignal(
-                [.next(1, "a"), .next(3, "b"), .next(6, "c")])
-            let recorders = [completes, fails, goesOn].map {
-                scheduler.record($0.signal)
-            }
-            scheduler.advance(to: 10)
-            for (name, recorder) in zip(["completes", "fails", "goesOn"], recorders) {
-                print(name + ":", recorder.events)
-            }
-            """)
+        page.code(.threeLives)
+        // snippet.threeLives
         let scheduler = TestScheduler()
         let completes = scheduler.coldSignal(
             [.next(1, "a"), .next(3, "b"), .next(5, "c"), .completed(7)])
         let fails = scheduler.coldSignal(
             [.next(1, "a"), .next(3, "b"), .error(5, LoadError.offline)])
-        let goesOn = scheduler.coldSignal([.next(1, "a"), .next(3, "b"), .next(6, "c")])
+        let goesOn = scheduler.coldSignal(
+            [.next(1, "a"), .next(3, "b"), .next(6, "c")])
         let recorders = [completes, fails, goesOn].map {
             scheduler.record($0.signal)
         }
         scheduler.advance(to: 10)
-        let names = ["completes", "fails", "goesOn"]
-        for (name, recorder) in zip(names, recorders) {
-            page.output(name + ": \(recorder.events)")
+        for (name, recorder) in zip(["completes", "fails", "goesOn"], recorders) {
+            print(name + ":", recorder.events)
         }
+        // snippet.end
+        let names = ["completes", "fails", "goesOn"]
         page.say("Drawn as marble diagrams, one column per tick:")
         page.marbles(
             zip(names, recorders).map { MarbleLine($0, $1) }, until: scheduler.now, ticks: true)
@@ -65,18 +53,8 @@ extension Section {
             tells the observer to. The grammar holds all the same, because an observer \
             drops anything sent after the end:
             """)
-        page.code(
-            """
-            let unruly = Signal<String> { observer in
-                observer.sendNext("a")
-                observer.sendNext("b")
-                observer.sendCompleted()
-                observer.sendNext("too late")
-                return nil
-            }
-            let recorder = scheduler.record(unruly)
-            print(recorder.events)
-            """)
+        page.code(.unruly)
+        // snippet.unruly
         let unruly = Signal<String> { observer in
             observer.sendNext("a")
             observer.sendNext("b")
@@ -85,7 +63,8 @@ extension Section {
             return nil
         }
         let recorder = scheduler.record(unruly)
-        page.output("\(recorder.events)")
+        print(recorder.events)
+        // snippet.end
         page.say(
             """
             All three events came at tick \(scheduler.now), the moment of subscription \

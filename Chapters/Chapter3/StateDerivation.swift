@@ -15,20 +15,8 @@ extension Section {
             macro.
             """)
         page.contract(emailValidityContract, of: "emailValidity(of:)")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let field = TextField()
-            let form = SignUpForm()
-            let isValid = emailValidity(of: field)
-            form.email <~ field.textSignal
-            form.textTint <~ isValid.map { $0 ? .green : .red }
-            form.canSend <~ isValid.distinctUntilChanged()
-            field.type("ash@x<<", from: 1, on: scheduler)
-            let keys = scheduler.record(field.keys)
-            let everyKey = scheduler.record(isValid)
-            let changes = scheduler.record(isValid.distinctUntilChanged())
-            """)
+        page.code(.signUpForm)
+        // snippet.signUpForm
         let scheduler = TestScheduler()
         let field = TextField()
         let form = SignUpForm()
@@ -40,6 +28,7 @@ extension Section {
         let keys = scheduler.record(field.keys)
         let everyKey = scheduler.record(isValid)
         let changes = scheduler.record(isValid.distinctUntilChanged())
+        // snippet.end
         page.say("The form, drawn from its properties at three moments:")
         for tick in [3, 5, 7] {
             scheduler.advance(to: tick)

@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// A subject wraps a callback API; an answer that comes too soon shows its catch.
     static let subjects = Section("Subjects", "RACSubject") { page in
+        let print = page.printer
         page.say(
             """
             A subject is a signal you send events into by hand: sendNext, sendError and \
@@ -13,35 +14,22 @@ extension Section {
             send the answer into a subject; return the subject's signal.
             """)
         page.contract(temperatureThroughSubjectContract, of: "temperatureThroughSubject(in:from:)")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let service = WeatherService(scheduler: scheduler)
-            func show(_ city: String, _ ask: (String) -> Signal<Int>) {
-                print("tick \\(scheduler.now): asking about \\(city)")
-                ask(city).subscribe(
-                    next: { print("tick \\(scheduler.now): \\(city) is \\($0) °C") },
-                    error: { print("tick \\(scheduler.now): \\(city) failed: \\($0)") },
-                    completed: { print("tick \\(scheduler.now): \\(city) completed") })
-            }
-            show("Paris") { temperatureThroughSubject(in: $0, from: service) }
-            show("Atlantis") { temperatureThroughSubject(in: $0, from: service) }
-            scheduler.run()
-            show("Paris") { temperatureThroughSubject(in: $0, from: service) }
-            """)
+        page.code(.weatherThroughSubject)
+        // snippet.weatherThroughSubject
         let scheduler = TestScheduler()
         let service = WeatherService(scheduler: scheduler)
         func show(_ city: String, _ ask: (String) -> Signal<Int>) {
-            page.output("tick \(scheduler.now): asking about \(city)")
+            print("tick \(scheduler.now): asking about \(city)")
             ask(city).subscribe(
-                next: { page.output("tick \(scheduler.now): \(city) is \($0) °C") },
-                error: { page.output("tick \(scheduler.now): \(city) failed: \($0)") },
-                completed: { page.output("tick \(scheduler.now): \(city) completed") })
+                next: { print("tick \(scheduler.now): \(city) is \($0) °C") },
+                error: { print("tick \(scheduler.now): \(city) failed: \($0)") },
+                completed: { print("tick \(scheduler.now): \(city) completed") })
         }
         show("Paris") { temperatureThroughSubject(in: $0, from: service) }
         show("Atlantis") { temperatureThroughSubject(in: $0, from: service) }
         scheduler.run()
         show("Paris") { temperatureThroughSubject(in: $0, from: service) }
+        // snippet.end
         page.say(
             """
             The first two questions were answered two ticks later, after show had \
@@ -57,8 +45,10 @@ extension Section {
             call and its own answer:
             """)
         page.contract(temperatureContract, of: "temperature(in:from:)")
-        page.code(#"show("Paris") { temperature(in: $0, from: service) }"#)
+        page.code(.askAgainCold)
+        // snippet.askAgainCold
         show("Paris") { temperature(in: $0, from: service) }
+        // snippet.end
         page.say(
             """
             Subjects still have their place: where events are pushed from outside, as \

@@ -5,31 +5,24 @@ import ReactiveTesting
 extension Section {
     /// Subscribing with all three callbacks, with next only, and ending a subscription early.
     static let subscription = Section("Subscription", "订阅") { page in
+        let print = page.printer
         page.say(
             """
             A signal does nothing until someone subscribes. subscribe takes one closure \
             for each kind of event, and each is called as its event arrives:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let letters = scheduler.coldSignal(
-                [.next(1, "a"), .next(2, "b"), .completed(3)])
-            letters.signal.subscribe(
-                next: { print("tick \\(scheduler.now): next \\($0)") },
-                error: { print("tick \\(scheduler.now): error \\($0)") },
-                completed: { print("tick \\(scheduler.now): completed") })
-            scheduler.run()
-            """)
         do {
+            page.code(.threeCallbacks)
+            // snippet.threeCallbacks
             let scheduler = TestScheduler()
             let letters = scheduler.coldSignal(
                 [.next(1, "a"), .next(2, "b"), .completed(3)])
             letters.signal.subscribe(
-                next: { page.output("tick \(scheduler.now): next \($0)") },
-                error: { page.output("tick \(scheduler.now): error \($0)") },
-                completed: { page.output("tick \(scheduler.now): completed") })
+                next: { print("tick \(scheduler.now): next \($0)") },
+                error: { print("tick \(scheduler.now): error \($0)") },
+                completed: { print("tick \(scheduler.now): completed") })
             scheduler.run()
+            // snippet.end
         }
         page.say(
             """
@@ -37,20 +30,15 @@ extension Section {
             fails, such as a text field's text. On one that can fail, the failure goes by \
             unnoticed:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let download = scheduler.coldSignal(
-                [.next(1, "a"), .error(2, LoadError.offline)])
-            download.signal.subscribeNext { print("tick \\(scheduler.now): next \\($0)") }
-            scheduler.run()
-            """)
         do {
+            page.code(.nextOnly)
+            // snippet.nextOnly
             let scheduler = TestScheduler()
             let download = scheduler.coldSignal(
                 [.next(1, "a"), .error(2, LoadError.offline)])
-            download.signal.subscribeNext { page.output("tick \(scheduler.now): next \($0)") }
+            download.signal.subscribeNext { print("tick \(scheduler.now): next \($0)") }
             scheduler.run()
+            // snippet.end
             page.say(
                 """
                 The download failed at tick \(download.subscriptions[0].disposed ?? 0), \
@@ -62,30 +50,20 @@ extension Section {
             Every subscribe returns a Disposable. Disposing it ends the subscription \
             early: no more events arrive, and the signal's clean-up runs.
             """)
-        page.code(
-            """
+        do {
+            page.code(.disposeEarly)
+            // snippet.disposeEarly
             let scheduler = TestScheduler()
             let letters = scheduler.coldSignal(
                 [.next(1, "a"), .next(2, "b"), .next(3, "c"), .completed(4)])
             let subscription = letters.signal.subscribeNext {
-                print("tick \\(scheduler.now): next \\($0)")
+                print("tick \(scheduler.now): next \($0)")
             }
             scheduler.advance(to: 2)
             subscription.dispose()
             scheduler.run()
             print(letters.subscriptions)
-            """)
-        do {
-            let scheduler = TestScheduler()
-            let letters = scheduler.coldSignal(
-                [.next(1, "a"), .next(2, "b"), .next(3, "c"), .completed(4)])
-            let subscription = letters.signal.subscribeNext {
-                page.output("tick \(scheduler.now): next \($0)")
-            }
-            scheduler.advance(to: 2)
-            subscription.dispose()
-            scheduler.run()
-            page.output("\(letters.subscriptions)")
+            // snippet.end
             page.say(
                 """
                 The scripted signal logs each subscription as a span of ticks: this one \

@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// A simulated text field whose keys and text arrive as signals on virtual time.
     static let textField = Section("A text field as a signal", "文本框信号") { page in
+        let print = page.printer
         page.say(
             """
             Typing is a stream too: each key arrives when the user presses it. Our text \
@@ -13,29 +14,19 @@ extension Section {
             key as it is pressed, and textSignal sends the text now, then the whole text \
             after every key, as RAC's rac_textSignal does.
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            var field: TextField? = TextField()
-            field!.type("swiff<t", from: 1, on: scheduler)
-            let keys = scheduler.record(field!.keys)
-            let texts = scheduler.record(field!.textSignal)
-            field!.textSignal.subscribeNext { text in
-                print("tick \\(scheduler.now): \\"\\(text)\\"")
-            }
-            scheduler.advance(to: 9)
-            field = nil
-            """)
+        page.code(.typing)
+        // snippet.typing
         let scheduler = TestScheduler()
         var field: TextField? = TextField()
         field!.type("swiff<t", from: 1, on: scheduler)
         let keys = scheduler.record(field!.keys)
         let texts = scheduler.record(field!.textSignal)
         field!.textSignal.subscribeNext { text in
-            page.output("tick \(scheduler.now): \"\(text)\"")
+            print("tick \(scheduler.now): \"\(text)\"")
         }
         scheduler.advance(to: 9)
         field = nil
+        // snippet.end
         let length: (String) -> Character? = { $0.count < 10 ? Character("\($0.count)") : nil }
         page.marbles(
             MarbleLine("keys", keys), MarbleLine("text length", texts, symbol: length), ticks: true)

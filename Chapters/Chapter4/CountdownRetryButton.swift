@@ -14,32 +14,7 @@ extension Section {
             again. Five operators build it; each function's contract says what it \
             promises.
             """)
-        page.code(
-            """
-            /// Contract: cold · values: String · errors: none
-            ///   completes: with "Retry", `seconds` after subscribing · fails: never
-            ///   scheduler: the one given · multicast: no (a timer per subscriber)
-            func countdown(from seconds: Int, on scheduler: any Scheduler)
-                -> Signal<String>
-            {
-                let remaining = Signal.from(Array((0...seconds).reversed()))
-                let ticks = Signal.interval(.seconds(1), on: scheduler).startWith(0)
-                return Signal.zip(remaining, ticks)
-                    .map { left, _ in left > 0 ? "Retry in \\(left)…" : "Retry" }
-            }
-
-            /// Contract: cold · values: String · errors: none
-            ///   completes: when `closed` sends · fails: never
-            ///   scheduler: the one given · multicast: no (a countdown per subscriber)
-            func retryButtonLabel(
-                taps: Signal<Void>, closed: Signal<Void>, on scheduler: any Scheduler
-            ) -> Signal<String> {
-                taps.startWith(())
-                    .map { countdown(from: 3, on: scheduler) }
-                    .switchToLatest()
-                    .takeUntil(closed)
-            }
-            """)
+        page.code(.retryButton)
         page.say(
             """
             `zip` pairs the numbers 3, 2, 1, 0 with ticks of a timer; `startWith` \
@@ -51,17 +26,8 @@ extension Section {
             virtual clock, one tick is one second; the user taps at tick 6 and \
             closes the screen at tick 11:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let taps = scheduler.hotSignal("------t")
-            let closed = scheduler.hotSignal("-----------x")
-            let label = scheduler.record(
-                retryButtonLabel(
-                    taps: taps.signal.map { _ in }, closed: closed.signal.map { _ in },
-                    on: scheduler))
-            scheduler.run()
-            """)
+        page.code(.retryOnTheClock)
+        // snippet.retryOnTheClock
         let scheduler = TestScheduler()
         let taps = scheduler.hotSignal("------t")
         let closed = scheduler.hotSignal("-----------x")
@@ -69,9 +35,12 @@ extension Section {
             retryButtonLabel(
                 taps: taps.signal.map { _ in }, closed: closed.signal.map { _ in },
                 on: scheduler))
+        // snippet.hide
         let tapped = scheduler.record(taps.signal)
         let closing = scheduler.record(closed.signal)
+        // snippet.show
         scheduler.run()
+        // snippet.end
         page.marbles(
             MarbleLine("taps", tapped), MarbleLine("closed", closing),
             MarbleLine("label", label) { $0.first(where: \.isNumber) ?? "R" })

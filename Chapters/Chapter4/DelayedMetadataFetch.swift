@@ -14,21 +14,7 @@ extension Section {
             flood the server. The recipe: wait a little after a cell appears, fetch \
             only if it is still there, and cancel a fetch in flight when it goes away.
             """)
-        page.code(
-            """
-            /// Contract: cold · values: String · errors: none
-            ///   completes: with the metadata, or when `hidden` sends · fails: never
-            ///   scheduler: the one given · multicast: no (a fetch per subscriber)
-            func metadata(
-                for photo: String, hidden: Signal<Void>, server: PretendServer<String>,
-                on scheduler: any Scheduler
-            ) -> Signal<String> {
-                Signal.just(photo)
-                    .delay(.milliseconds(300), on: scheduler)
-                    .flatMap { server.request($0) }
-                    .takeUntil(hidden)
-            }
-            """)
+        page.code(.metadataFetch)
         page.say(
             """
             `delay` holds the photo's name for 300 ms before `flatMap` sends the \
@@ -40,35 +26,26 @@ extension Section {
         let server = PretendServer(scheduler: scheduler, latency: { _ in 4 }) { photo in
             "\(photo): 1/250 s, f/8"
         }
+        page.code(.threeCells)
+        var runs: [(name: String, label: TestObserver<String>, hidden: TestObserver<Void>)] = []
+        // snippet.threeCells
         let cells = [
             (name: "sunset", shown: 0, hidden: 12),
             (name: "harbour", shown: 1, hidden: 2),
             (name: "forest", shown: 2, hidden: 7),
         ]
-        page.code(
-            """
-            let cells = [
-                (name: "sunset", shown: 0, hidden: 12),
-                (name: "harbour", shown: 1, hidden: 2),
-                (name: "forest", shown: 2, hidden: 7),
-            ]
-            for cell in cells {
-                let hidden = scheduler.hotSignal([.next(cell.hidden, ())])
-                let label = metadata(
-                    for: cell.name, hidden: hidden.signal, server: server,
-                    on: scheduler)
-                scheduler.record(label, subscribeAt: cell.shown)
-            }
-            scheduler.run()
-            """)
-        let runs = cells.map { cell in
-            let hidden = scheduler.hotSignal([Recorded.next(cell.hidden, ())])
-            let label = scheduler.record(
-                metadata(for: cell.name, hidden: hidden.signal, server: server, on: scheduler),
-                subscribeAt: cell.shown)
-            return (name: cell.name, label: label, hidden: scheduler.record(hidden.signal))
+        for cell in cells {
+            let hidden = scheduler.hotSignal([.next(cell.hidden, ())])
+            let label = metadata(
+                for: cell.name, hidden: hidden.signal, server: server,
+                on: scheduler)
+            let recorder = scheduler.record(label, subscribeAt: cell.shown)
+            // snippet.hide
+            runs.append((cell.name, recorder, scheduler.record(hidden.signal)))
+            // snippet.show
         }
         scheduler.run()
+        // snippet.end
         var lines: [MarbleLine] = []
         var rows: [[String]] = []
         for (name, label, hidden) in runs {
@@ -104,8 +81,11 @@ extension Section {
     }
 }
 
+// snippet.metadataFetch
+// snippet.hide
 /// A cell's photo metadata, fetched only if the cell stays on screen for 300 ms.
 ///
+// snippet.show
 /// Contract: cold · values: String · errors: none
 ///   completes: with the metadata, or when `hidden` sends · fails: never
 ///   scheduler: the one given · multicast: no (a fetch per subscriber)
@@ -118,3 +98,4 @@ func metadata(
         .flatMap { server.request($0) }
         .takeUntil(hidden)
 }
+// snippet.end

@@ -1,5 +1,7 @@
 import Reactive
 
+// snippet.download
+// snippet.hide
 /// A pretend photo download that notes, in `steps`, which scheduler runs its body.
 ///
 /// ```swift
@@ -8,6 +10,7 @@ import Reactive
 /// print(steps.names(of: ["the signal's body"]))        // prints ["main"]
 /// ```
 ///
+// snippet.show
 /// Contract: cold · values: String · errors: none
 ///   completes: after its one value · fails: never
 ///   scheduler: wherever it is subscribed · multicast: no
@@ -19,3 +22,4 @@ func download(noting steps: StepLog) -> Signal<String> {
         return nil
     }
 }
+// snippet.end

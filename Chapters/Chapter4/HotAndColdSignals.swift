@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// Cold signals run their work once per subscriber; hot ones send whether anyone listens.
     static let hotAndColdSignals = Section("Hot and cold signals", "热信号与冷信号") { page in
+        let print = page.printer
         page.say(
             """
             A signal made with `Signal { observer in … }` is cold: it is a recipe, and \
@@ -15,36 +16,17 @@ extension Section {
             what it sends, when it ends, where it runs and whether it is shared \
             (`errors` names the kind of error it can send, `fails` says when).
             """)
-        page.code(
-            """
-            /// Contract: cold · values: String · errors: none
-            ///   completes: after its one value · fails: never
-            ///   scheduler: the subscriber's, at once · multicast: no (one run each)
-            func statusRequest(counting runs: RunCounter) -> Signal<String> {
-                Signal { observer in
-                    print("request #\\(runs.increment()) sent")
-                    observer.sendNext("200 OK")
-                    observer.sendCompleted()
-                    return nil
-                }
-            }
-            """)
+        page.code(.statusRequest)
         page.say("Three subscribers to the same signal:")
-        page.code(
-            """
-            let runs = RunCounter()
-            let request = statusRequest(counting: runs)
-            for name in ["first", "second", "third"] {
-                request.subscribeNext { print("\\(name) subscriber got \\($0)") }
-            }
-            print("subscribe ran ×\\(runs.count)")
-            """)
+        page.code(.threeSubscribers)
+        // snippet.threeSubscribers
         let runs = RunCounter()
-        let request = statusRequest(counting: runs) { page.output($0) }
+        let request = statusRequest(counting: runs, print: print)
         for name in ["first", "second", "third"] {
-            request.subscribeNext { page.output("\(name) subscriber got \($0)") }
+            request.subscribeNext { print("\(name) subscriber got \($0)") }
         }
-        page.output("subscribe ran ×\(runs.count)")
+        print("subscribe ran ×\(runs.count)")
+        // snippet.end
         page.say(
             """
             Three subscribers, three requests. That is what you want for a recipe, and \
@@ -69,32 +51,21 @@ extension Section {
             The diagrams are drawn from what each recorder received: one column per \
             tick, a digit for a value sent at that tick, - for a tick with nothing.
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let live = Subject<Int>()
-            for goal in 1...4 {
-                scheduler.schedule(at: 2 * goal) { live.sendNext(goal) }
-            }
-            let recording = Signal.interval(.seconds(2), on: scheduler).map { $0 + 1 }
-
-            let liveEarly = scheduler.record(live.signal)
-            let liveLate = scheduler.record(live.signal, subscribeAt: 5)
-            let recordingEarly = scheduler.record(recording)
-            let recordingLate = scheduler.record(recording, subscribeAt: 5)
-            scheduler.advance(to: 10)
-            """)
+        page.code(.liveAndRecorded)
+        // snippet.liveAndRecorded
         let scheduler = TestScheduler()
         let live = Subject<Int>()
         for goal in 1...4 {
             scheduler.schedule(at: 2 * goal) { live.sendNext(goal) }
         }
         let recording = Signal.interval(.seconds(2), on: scheduler).map { $0 + 1 }
+
         let liveEarly = scheduler.record(live.signal)
         let liveLate = scheduler.record(live.signal, subscribeAt: 5)
         let recordingEarly = scheduler.record(recording)
         let recordingLate = scheduler.record(recording, subscribeAt: 5)
         scheduler.advance(to: 10)
+        // snippet.end
         page.marbles(
             [
                 MarbleLine("live, from tick 0", liveEarly),

@@ -21,18 +21,14 @@ extension Section {
             ! (request over), and a result is drawn as the last letter of its query: I \
             for "swi", T for "swift". First, merging every search with `flatMap`:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler(tick: .milliseconds(100))
-            let latencies = ["swi": 8, "swift": 2]
-            let server = PretendServer(
-                scheduler: scheduler, latency: { latencies[$0] ?? 3 },
-                answer: { SearchResults(query: $0) })
+        page.code(.searchSetup)
+        page.code(.mergedSearch)
+        let merged = SearchRun { text, server, scheduler in
+            // snippet.mergedSearch
             let throttled = text.throttle(.milliseconds(300), on: scheduler)
             let results = scheduler.record(throttled.flatMap { server.request($0) })
-            """)
-        let merged = SearchRun { text, server, scheduler in
-            text.throttle(.milliseconds(300), on: scheduler).flatMap { server.request($0) }
+            // snippet.end
+            return results
         }
         merged.draw(page)
         page.output(
@@ -45,21 +41,10 @@ extension Section {
             request and disposes the one before, so a stale request is cancelled, not \
             just ignored:
             """)
-        page.code(
-            """
-            /// Contract: cold (over a hot text) · values: SearchResults · errors: none
-            ///   completes: when the text field does · fails: never
-            ///   scheduler: the one given · multicast: no
-            func searchResults(
-                typed text: Signal<String>, server: PretendServer<SearchResults>,
-                on scheduler: any Scheduler
-            ) -> Signal<SearchResults> {
-                text.throttle(.milliseconds(300), on: scheduler)
-                    .map { server.request($0) }
-                    .switchToLatest()
-            }
-            """)
-        let switched = SearchRun { searchResults(typed: $0, server: $1, on: $2) }
+        page.code(.searchResults)
+        let switched = SearchRun { text, server, scheduler in
+            scheduler.record(searchResults(typed: text, server: server, on: scheduler))
+        }
         switched.draw(page)
         page.output(
             "the screen ends up showing \(switched.results.values.last?.description ?? "nothing")")
@@ -77,18 +62,23 @@ extension Section {
     }
 }
 
+// snippet.searchResults
+// snippet.hide
 /// The instant search pipeline: throttle the text, search, keep only the latest search.
 ///
+// snippet.show
 /// Contract: cold (over a hot text) · values: SearchResults · errors: none
 ///   completes: when the text field does · fails: never
 ///   scheduler: the one given · multicast: no
 func searchResults(
-    typed text: Signal<String>, server: PretendServer<SearchResults>, on scheduler: any Scheduler
+    typed text: Signal<String>, server: PretendServer<SearchResults>,
+    on scheduler: any Scheduler
 ) -> Signal<SearchResults> {
     text.throttle(.milliseconds(300), on: scheduler)
         .map { server.request($0) }
         .switchToLatest()
 }
+// snippet.end
 
 /// One recorded run of a search pipeline against the scripted typing.
 private struct SearchRun {
@@ -97,23 +87,28 @@ private struct SearchRun {
     let results: TestObserver<SearchResults>
     let server: PretendServer<SearchResults>
 
-    /// Types "swi", pauses, types "ft", and records `pipeline` on a 100 ms clock.
+    /// Types "swi", pauses, types "ft", and runs `pipeline`, which records the
+    /// results, on a 100 ms clock.
     init(
-        _ pipeline: (Signal<String>, PretendServer<SearchResults>, TestScheduler) -> Signal<
-            SearchResults
-        >
+        _ pipeline: (Signal<String>, PretendServer<SearchResults>, TestScheduler) ->
+            TestObserver<SearchResults>
     ) {
+        // snippet.searchSetup
         let scheduler = TestScheduler(tick: .milliseconds(100))
+        // snippet.hide
         let text = scheduler.hotSignal([
             .next(1, "s"), .next(2, "sw"), .next(3, "swi"), .next(7, "swif"), .next(8, "swift"),
-        ])
+        ]).signal
+        // snippet.show
         let latencies = ["swi": 8, "swift": 2]
-        server = PretendServer(
+        let server = PretendServer(
             scheduler: scheduler, latency: { latencies[$0] ?? 3 },
             answer: { SearchResults(query: $0) })
-        typed = scheduler.record(text.signal)
-        throttled = scheduler.record(text.signal.throttle(.milliseconds(300), on: scheduler))
-        results = scheduler.record(pipeline(text.signal, server, scheduler))
+        // snippet.end
+        self.server = server
+        typed = scheduler.record(text)
+        throttled = scheduler.record(text.throttle(.milliseconds(300), on: scheduler))
+        results = pipeline(text, server, scheduler)
         scheduler.advance(to: 16)
     }
 

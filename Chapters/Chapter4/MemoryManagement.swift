@@ -4,6 +4,7 @@ import Reactive
 extension Section {
     /// Pipelines free themselves when they end; a cell's bindings end with the cell or its reuse.
     static let memoryManagement = Section("Memory management", "内存管理") { page in
+        let print = page.printer
         let baseline = Diagnostics.liveSubscriptions
         let live: @Sendable () -> String = {
             "live subscriptions: \(Diagnostics.liveSubscriptions - baseline)"
@@ -17,32 +18,24 @@ extension Section {
             "nothing of ours left". A pipeline that ends, by completing or failing, \
             frees itself: nobody needs to keep or dispose anything.
             """)
-        page.code(
-            """
-            let numbers = Subject<Int>()
-            numbers.signal.map { $0 * 10 }.filter { $0 > 10 }
-                .subscribeNext { print($0) }
-            print(live())
-            numbers.sendNext(1)
-            numbers.sendNext(2)
-            numbers.sendCompleted()
-            print(live())
-            """)
+        page.code(.pipelineEnds)
+        // snippet.pipelineEnds
         let numbers = Subject<Int>()
-        numbers.signal.map { $0 * 10 }.filter { $0 > 10 }.subscribeNext { page.output("\($0)") }
-        page.output(live())
+        numbers.signal.map { $0 * 10 }.filter { $0 > 10 }
+            .subscribeNext { print($0) }
+        print(live())
         numbers.sendNext(1)
         numbers.sendNext(2)
         numbers.sendCompleted()
-        page.output(live())
+        print(live())
+        // snippet.end
         page.say(
             """
             A signal that never ends is different. A cell that shows "posted N minutes \
             ago" listens to a clock that ticks forever. Free the cell, and the \
             subscription lives on, running its closure for a cell that is gone:
             """)
-        let clock = Subject<Int>()
-        leakingBinding(page, clock: clock, live: live)
+        leakingBinding(page, live: live)
         page.say(
             """
             Only the disposable could stop it. Once disposed, and once the variable \
@@ -57,33 +50,19 @@ extension Section {
             `takeUntil(self.rac_willDeallocSignal)`; here `takeUntil(lifetime)` is the \
             same operator.
             """)
-        lifetimeBinding(page, clock: clock, live: live)
-        reuseBinding(page, clock: clock, live: live)
+        lifetimeBinding(page, live: live)
+        reuseBinding(page, live: live)
         page.book(
             "RACDisposable", "-[RACSignal takeUntil:]", "-rac_willDeallocSignal",
             "-rac_prepareForReuseSignal")
     }
 
     /// A binding to a clock that never ends: it outlives its cell until disposed.
-    private static func leakingBinding(
-        _ page: Narrator, clock: Subject<Int>, live: @escaping @Sendable () -> String
-    ) {
-        page.code(
-            """
-            let clock = Subject<Int>()
-            let runs = RunCounter()
-            var cell: PhotoCell? = PhotoCell()
-            let subscription = clock.signal.map { "posted \\($0) min ago" }
-                .subscribeNext { [weak cell] text in
-                    runs.increment()
-                    cell?.caption = text
-                }
-            print(live())
-            cell = nil
-            clock.sendNext(1)
-            print("\\(live()), closure ran ×\\(runs.count)")
-            subscription.dispose()
-            """)
+    private static func leakingBinding(_ page: Narrator, live: @escaping @Sendable () -> String) {
+        let print = page.printer
+        page.code(.leak)
+        // snippet.leak
+        let clock = Subject<Int>()
         let runs = RunCounter()
         var cell: PhotoCell? = PhotoCell()
         let subscription = clock.signal.map { "posted \($0) min ago" }
@@ -91,85 +70,62 @@ extension Section {
                 runs.increment()
                 cell?.caption = text
             }
-        page.output(live())
+        print(live())
         cell = nil
         clock.sendNext(1)
-        page.output("\(live()), closure ran ×\(runs.count)")
+        print("\(live()), closure ran ×\(runs.count)")
         subscription.dispose()
+        // snippet.end
     }
 
     /// A binding that ends with the cell's lifetime.
-    private static func lifetimeBinding(
-        _ page: Narrator, clock: Subject<Int>, live: @escaping @Sendable () -> String
-    ) {
-        page.code(
-            """
-            var cell: PhotoCell? = PhotoCell()
-            clock.signal.map { "posted \\($0) min ago" }
-                .take(during: cell!.lifetime)
-                .subscribeNext { [weak cell] text in cell?.caption = text }
-            print(live())
-            cell = nil
-            print(live())
-            """)
+    private static func lifetimeBinding(_ page: Narrator, live: @escaping @Sendable () -> String) {
+        let print = page.printer
+        let clock = Subject<Int>()
+        page.code(.lifetime)
+        // snippet.lifetime
         var cell: PhotoCell? = PhotoCell()
         clock.signal.map { "posted \($0) min ago" }
             .take(during: cell!.lifetime)
             .subscribeNext { [weak cell] text in cell?.caption = text }
-        page.output(live())
+        print(live())
         cell = nil
-        page.output(live())
+        print(live())
+        // snippet.end
     }
 
     /// A binding that ends when its cell is reused for another photo.
-    private static func reuseBinding(
-        _ page: Narrator, clock: Subject<Int>, live: @escaping @Sendable () -> String
-    ) {
+    private static func reuseBinding(_ page: Narrator, live: @escaping @Sendable () -> String) {
+        let print = page.printer
         page.say(
             """
             A table view does not free its cells; it reuses them for other rows. Then \
             the binding should end when the cell is prepared for reuse, and the cell \
             binds again for its new photo. Each photo has its own clock here:
             """)
-        page.code(
-            """
-            func show(_ photo: String, clock: Signal<Int>, in cell: PhotoCell) {
-                clock.map { "\\(photo), posted \\($0) min ago" }
-                    .takeUntil(cell.prepareForReuseSignal)
-                    .subscribeNext { [weak cell] text in cell?.caption = text }
-            }
-            let cell = PhotoCell()
-            show("sunset", clock: sunsetClock.signal, in: cell)
-            sunsetClock.sendNext(3)
-            print("\\(cell.caption); \\(live())")
-            cell.prepareForReuse()
-            show("harbour", clock: harbourClock.signal, in: cell)
-            sunsetClock.sendNext(4)
-            harbourClock.sendNext(7)
-            print("\\(cell.caption); \\(live())")
-            """)
         let sunsetClock = Subject<Int>()
         let harbourClock = Subject<Int>()
+        page.code(.reuse)
+        // snippet.reuse
+        func show(_ photo: String, clock: Signal<Int>, in cell: PhotoCell) {
+            clock.map { "\(photo), posted \($0) min ago" }
+                .takeUntil(cell.prepareForReuseSignal)
+                .subscribeNext { [weak cell] text in cell?.caption = text }
+        }
         let cell = PhotoCell()
         show("sunset", clock: sunsetClock.signal, in: cell)
         sunsetClock.sendNext(3)
-        page.output("\(cell.caption); \(live())")
+        print("\(cell.caption); \(live())")
         cell.prepareForReuse()
         show("harbour", clock: harbourClock.signal, in: cell)
         sunsetClock.sendNext(4)
         harbourClock.sendNext(7)
-        page.output("\(cell.caption); \(live())")
+        print("\(cell.caption); \(live())")
+        // snippet.end
         page.say(
             """
             The sunset binding ended at the reuse, so its clock's tick 4 no longer \
             reaches the cell, and the count stayed the same: one binding out, one in.
             """)
-    }
-
-    /// Binds `cell`'s caption to `clock` until the cell is reused.
-    private static func show(_ photo: String, clock: Signal<Int>, in cell: PhotoCell) {
-        clock.map { "\(photo), posted \($0) min ago" }
-            .takeUntil(cell.prepareForReuseSignal)
-            .subscribeNext { [weak cell] text in cell?.caption = text }
     }
 }

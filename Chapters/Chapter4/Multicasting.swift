@@ -5,6 +5,7 @@ import ReactiveTesting
 extension Section {
     /// One run shared by many subscribers: publish and connect, multicast, autoconnect.
     static let multicasting = Section("Multicasting", "组播") { page in
+        let print = page.printer
         page.say(
             """
             To share one run of a cold signal, put a subject between it and the \
@@ -12,27 +13,19 @@ extension Section {
             to its `signal`, which is a subject, and nothing runs until `connect()` \
             subscribes that subject to the source, once.
             """)
-        page.code(
-            """
-            let runs = RunCounter()
-            let connection = statusRequest(counting: runs).publish()
-            for name in ["first", "second", "third"] {
-                connection.signal.subscribeNext { value in
-                    print("\\(name) subscriber got \\(value)")
-                }
-            }
-            print("before connect: subscribe ran ×\\(runs.count)")
-            connection.connect()
-            print("after connect: subscribe ran ×\\(runs.count)")
-            """)
+        page.code(.publish)
+        // snippet.publish
         let runs = RunCounter()
-        let connection = statusRequest(counting: runs) { page.output($0) }.publish()
+        let connection = statusRequest(counting: runs, print: print).publish()
         for name in ["first", "second", "third"] {
-            connection.signal.subscribeNext { page.output("\(name) subscriber got \($0)") }
+            connection.signal.subscribeNext { value in
+                print("\(name) subscriber got \(value)")
+            }
         }
-        page.output("before connect: subscribe ran ×\(runs.count)")
+        print("before connect: subscribe ran ×\(runs.count)")
         connection.connect()
-        page.output("after connect: subscribe ran ×\(runs.count)")
+        print("after connect: subscribe ran ×\(runs.count)")
+        // snippet.end
         page.book("RACMulticastConnection", "-[RACSignal publish]", "-connect")
         lateSubscribers(page)
         autoconnect(page)
@@ -47,29 +40,22 @@ extension Section {
             hears. A plain subject keeps nothing, so a late subscriber gets only the \
             end. A `ReplaySubject` keeps what it has sent and replays it first.
             """)
-        page.code(
-            """
-            let plain = statusRequest(counting: RunCounter()).multicast(Subject())
-            let replaying = statusRequest(counting: RunCounter())
-                .multicast(ReplaySubject())
-            for connection in [plain, replaying] {
-                connection.connect()
-                connection.signal.subscribe(
-                    next: { print("late subscriber got \\($0)") },
-                    completed: { print("late subscriber: completed") })
-            }
-            """)
-        let log: @Sendable (String) -> Void = { page.output("  " + $0) }
-        let plain = statusRequest(counting: RunCounter(), log: log).multicast(Subject())
-        let replaying = statusRequest(counting: RunCounter(), log: log)
+        let print = page.printer
+        page.code(.lateSubscribers)
+        // snippet.lateSubscribers
+        let plain = statusRequest(counting: RunCounter(), print: print)
+            .multicast(Subject())
+        let replaying = statusRequest(counting: RunCounter(), print: print)
             .multicast(ReplaySubject())
-        for (name, connection) in [("Subject", plain), ("ReplaySubject", replaying)] {
-            page.output("multicast(\(name)()):")
+        let connections = [("Subject", plain), ("ReplaySubject", replaying)]
+        for (name, connection) in connections {
+            print("multicast(\(name)()):")
             connection.connect()
             connection.signal.subscribe(
-                next: { page.output("  late subscriber got \($0)") },
-                completed: { page.output("  late subscriber: completed") })
+                next: { print("late subscriber got \($0)") },
+                completed: { print("late subscriber: completed") })
         }
+        // snippet.end
         page.book("-[RACSignal multicast:]", "RACSubject", "RACReplaySubject")
     }
 
@@ -84,21 +70,15 @@ extension Section {
             is subscribed. Subscriber a listens from tick 2 to 6, b from 4 to 8; the \
             diagram marks each subscription with ^ and its end with !.
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let ticker = scheduler.coldSignal("-0123456789")
-            let shared = ticker.signal.publish().autoconnect()
-            let a = scheduler.record(shared, subscribeAt: 2, disposeAt: 6)
-            let b = scheduler.record(shared, subscribeAt: 4, disposeAt: 8)
-            scheduler.run()
-            """)
+        page.code(.autoconnect)
+        // snippet.autoconnect
         let scheduler = TestScheduler()
         let ticker = scheduler.coldSignal("-0123456789")
         let shared = ticker.signal.publish().autoconnect()
         let a = scheduler.record(shared, subscribeAt: 2, disposeAt: 6)
         let b = scheduler.record(shared, subscribeAt: 4, disposeAt: 8)
         scheduler.run()
+        // snippet.end
         var lines = ticker.subscriptions.map { MarbleLine("ticker subscribed", span: $0) }
         for (name, recorder) in [("a", a), ("b", b)] {
             if let span = recorder.span {

@@ -12,15 +12,18 @@ extension ExtraOption {
             (`MainScheduler`) with real one-second ticks instead of the virtual clock. \
             Each line shows how long after subscribing the label changed:
             """)
-        page.code("countdown(from: 3, on: MainScheduler.shared).subscribeNext { print($0) }")
-        let start = ContinuousClock.now
+        let print = page.printer
         let finished = Locked(false)
+        page.code(.realtimeCountdown)
+        // snippet.realtimeCountdown
+        let start = ContinuousClock.now
         countdown(from: 3, on: MainScheduler.shared).subscribe(
             next: { text in
                 let elapsed = Stopwatch.milliseconds(ContinuousClock.now - start)
-                page.output("[ \(text) ]  after \(elapsed)")
+                print("[ \(text) ]  after \(elapsed)")
             },
             completed: { finished.withLock { $0 = true } })
+        // snippet.end
         let deadline = start + .seconds(10)
         MainScheduler.shared.run { finished.withLock { $0 } || ContinuousClock.now > deadline }
         if !finished.withLock({ $0 }) { page.output("(stopped waiting after 10 seconds)") }

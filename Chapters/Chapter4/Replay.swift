@@ -11,30 +11,28 @@ extension Section {
             subscriber first; its capacity says how many of the latest values it keeps. \
             Each subject below is sent a, b and c, then gets a subscriber, then is sent d:
             """)
-        page.code(
-            """
-            subject.sendNext("a")
-            subject.sendNext("b")
-            subject.sendNext("c")
-            subject.signal.subscribeNext { print($0) }
-            subject.sendNext("d")
-            """)
+        page.code(.replaySubjects)
+        var rows: [[String]] = []
+        // snippet.replaySubjects
         let subjects: [(String, any SubjectProtocol<String>)] = [
             ("Subject()", Subject()),
             ("ReplaySubject(capacity: 1)", ReplaySubject(capacity: 1)),
             ("ReplaySubject()", ReplaySubject()),
         ]
-        var rows: [[String]] = []
         for (name, subject) in subjects {
-            for value in ["a", "b", "c"] { subject.sendNext(value) }
+            subject.sendNext("a")
+            subject.sendNext("b")
+            subject.sendNext("c")
             let heard = Locked<[String]>([])
-            let subscription = subject.signal.subscribeNext { value in
+            subject.signal.subscribeNext { value in
                 heard.withLock { $0.append(value) }
             }
             subject.sendNext("d")
-            subscription.dispose()
+            // snippet.hide
             rows.append([name, heard.withLock { $0.joined(separator: ", ") }])
+            // snippet.show
         }
+        // snippet.end
         page.table(["subject", "the subscriber hears"], rows)
         page.book(
             "RACSubject", "RACReplaySubject", "+[RACReplaySubject replaySubjectWithCapacity:]")
@@ -52,23 +50,15 @@ extension Section {
             below makes the shared signal from the same counting source, then \
             subscribes twice:
             """)
-        page.code(
-            """
-            let runs = RunCounter()
-            let numbers = Signal.from([1, 2, 3]).initially { runs.increment() }
-            let shared = numbers.replay()   // or .replayLast(), .replayLazily()
-            let ranWhenMade = runs.count
-            shared.subscribeNext { _ in }
-            shared.subscribeNext { print($0) }
-            print(ranWhenMade, runs.count)
-            """)
+        page.code(.replayOperators)
+        var rows: [[String]] = []
+        // snippet.replayOperators
         let sharing: [(String, @Sendable (Signal<Int>) -> Signal<Int>)] = [
             ("numbers (not shared)", { $0 }),
             ("numbers.replay()", { $0.replay() }),
             ("numbers.replayLast()", { $0.replayLast() }),
             ("numbers.replayLazily()", { $0.replayLazily() }),
         ]
-        var rows: [[String]] = []
         for (name, share) in sharing {
             let runs = RunCounter()
             let numbers = Signal.from([1, 2, 3]).initially { runs.increment() }
@@ -77,10 +67,13 @@ extension Section {
             shared.subscribeNext { _ in }
             let heard = Locked<[Int]>([])
             shared.subscribeNext { value in heard.withLock { $0.append(value) } }
+            // snippet.hide
             rows.append([
                 name, "×\(ranWhenMade)", "×\(runs.count)", "\(heard.withLock { $0 })",
             ])
+            // snippet.show
         }
+        // snippet.end
         page.table(["signal", "ran when made", "ran in all", "second subscriber hears"], rows)
         page.say(
             """

@@ -21,48 +21,17 @@ extension Section {
             wait we turn it ourselves with `MainScheduler.shared.run(until:)`, for at \
             most five seconds.
             """)
-        page.code(
-            """
-            /// Contract: cold · values: String · errors: none
-            ///   completes: after its one value · fails: never
-            ///   scheduler: wherever it is subscribed · multicast: no
-            func download(noting steps: StepLog) -> Signal<String> {
-                Signal { observer in
-                    steps.note("the signal's body")
-                    observer.sendNext("photo.ppm")
-                    observer.sendCompleted()
-                    return nil
-                }
-            }
-
-            let worker = QueueScheduler(name: "worker")
-            let steps = StepLog()
-            let finished = Locked(false)
-            steps.note("subscribe is called")
-            download(noting: steps)
-                .subscribeOn(worker)
-                .map { file in
-                    steps.note("map")
-                    return file.uppercased()
-                }
-                .deliverOn(MainScheduler.shared)
-                .subscribe(
-                    next: { _ in steps.note("the subscriber's next") },
-                    completed: {
-                        steps.note("the subscriber's completed")
-                        finished.withLock { $0 = true }
-                    })
-            let deadline = ContinuousClock.now + .seconds(5)
-            MainScheduler.shared.run {
-                finished.withLock { $0 } || ContinuousClock.now > deadline
-            }
-            """)
+        page.code(.download)
+        page.code(.recordedPipeline)
+        page.code(.worker)
+        // snippet.worker
         let worker = QueueScheduler(name: "worker")
         let columns = [
             recordSteps(subscribeOn: nil, deliverOnMain: false),
             recordSteps(subscribeOn: worker, deliverOnMain: false),
             recordSteps(subscribeOn: worker, deliverOnMain: true),
         ]
+        // snippet.end
         page.say("Which scheduler ran each step, with neither operator, one, then both:")
         page.table(
             ["step", "neither", "subscribeOn(worker)", "+ deliverOn(main)"],
@@ -90,28 +59,35 @@ extension Section {
     /// Runs the download pipeline once, subscribing on `worker` if given and
     /// delivering on the main thread if asked, and returns the scheduler that
     /// ran each of `pipelineSteps` ("timed out" for a step that never ran).
-    private static func recordSteps(subscribeOn worker: QueueScheduler?, deliverOnMain: Bool)
-        -> [String]
-    {
+    // snippet.recordedPipeline
+    private static func recordSteps(
+        subscribeOn worker: QueueScheduler?, deliverOnMain: Bool
+    ) -> [String] {
         let steps = StepLog()
         let finished = Locked(false)
         steps.note("subscribe is called")
-        let source = download(noting: steps)
-        let mapped = (worker.map { source.subscribeOn($0) } ?? source).map { file in
+        var signal = download(noting: steps)
+        if let worker { signal = signal.subscribeOn(worker) }
+        signal = signal.map { file in
             steps.note("map")
             return file.uppercased()
         }
-        let delivered = deliverOnMain ? mapped.deliverOn(MainScheduler.shared) : mapped
-        let subscription = delivered.subscribe(
+        if deliverOnMain { signal = signal.deliverOn(MainScheduler.shared) }
+        let subscription = signal.subscribe(
             next: { _ in steps.note("the subscriber's next") },
             completed: {
                 steps.note("the subscriber's completed")
                 finished.withLock { $0 = true }
             })
         let deadline = ContinuousClock.now + .seconds(5)
-        MainScheduler.shared.run { finished.withLock { $0 } || ContinuousClock.now > deadline }
+        MainScheduler.shared.run {
+            finished.withLock { $0 } || ContinuousClock.now > deadline
+        }
+        // snippet.hide
         subscription.dispose()
         worker?.queue.sync {}  // let the worker finish and release its part of the pipeline
+        // snippet.show
         return steps.names(of: pipelineSteps)
     }
+    // snippet.end
 }

@@ -14,34 +14,10 @@ extension Section {
             value as soon as each has sent one; its `reduce` closure builds what the \
             screen shows from the pair.
             """)
-        page.code(
-            """
-            /// Contract: cold · values: String · errors: none
-            ///   completes: when both requests have · fails: as soon as either does
-            ///   scheduler: the servers' · multicast: no (two requests per subscriber)
-            func profileHeader(
-                for user: String, profiles: PretendServer<String>,
-                photos: PretendServer<[String]>
-            ) -> Signal<String> {
-                Signal.combineLatest(profiles.request(user), photos.request(user)) {
-                    profile, photos in "\\(profile), \\(photos.count) photos"
-                }
-            }
-            """)
+        page.code(.profileHeader)
         page.say("The details take 2 ticks to come back and the photos 5:")
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let profiles = PretendServer(scheduler: scheduler, latency: { _ in 2 }) {
-                "\\($0) (Ash Furrow)"
-            }
-            let photos = PretendServer(scheduler: scheduler, latency: { _ in 5 }) { _ in
-                ["harbour", "sunset", "forest"]
-            }
-            let header = scheduler.record(
-                profileHeader(for: "ashfurrow", profiles: profiles, photos: photos))
-            scheduler.run()
-            """)
+        page.code(.twoServers)
+        // snippet.twoServers
         let scheduler = TestScheduler()
         let profiles = PretendServer(scheduler: scheduler, latency: { _ in 2 }) {
             "\($0) (Ash Furrow)"
@@ -52,6 +28,7 @@ extension Section {
         let header = scheduler.record(
             profileHeader(for: "ashfurrow", profiles: profiles, photos: photos))
         scheduler.run()
+        // snippet.end
         var lines: [MarbleLine] = []
         for (name, server) in [("details", profiles.requests), ("photos", photos.requests)] {
             lines += server.flatMap(\.spans).map { MarbleLine("\(name) request", span: $0) }
@@ -77,15 +54,20 @@ extension Section {
     }
 }
 
+// snippet.profileHeader
+// snippet.hide
 /// A profile screen's header, built from two requests sent together.
 ///
+// snippet.show
 /// Contract: cold · values: String · errors: none
 ///   completes: when both requests have · fails: as soon as either does
 ///   scheduler: the servers' · multicast: no (two requests per subscriber)
 func profileHeader(
-    for user: String, profiles: PretendServer<String>, photos: PretendServer<[String]>
+    for user: String, profiles: PretendServer<String>,
+    photos: PretendServer<[String]>
 ) -> Signal<String> {
-    Signal.combineLatest(profiles.request(user), photos.request(user)) { profile, photos in
-        "\(profile), \(photos.count) photos"
+    Signal.combineLatest(profiles.request(user), photos.request(user)) {
+        profile, photos in "\(profile), \(photos.count) photos"
     }
 }
+// snippet.end

@@ -17,60 +17,36 @@ extension Section {
             then, as soon as that thumbnail's request has reached the server, the \
             second, as if the grid had scrolled:
             """)
-        page.code(
-            """
-            let faults: FaultPlan = [
-                "GET /images/1001-3.ppm": .delay(.milliseconds(300))
-            ]
-            cell.show(photos[0], thumbnail: importer.downloadThumbnail(for: photos[0]))
-            // … the server has the request for the first thumbnail
-            cell.show(photos[1], thumbnail: importer.downloadThumbnail(for: photos[1]))
-            """)
+        page.code(.slowThumbnail)
+        page.code(.scrolledCell)
         page.say("First, a cell that binds each thumbnail and never lets go:")
-        page.code(
-            """
-            func show(_ photo: Photo, thumbnail: Signal<Image>) {
-                thumbnail.subscribeNext { image in self.image = image }
-            }
-            """)
+        page.code(.forgetfulCell)
         page.say(
             """
             The book's first fix keeps the binding's disposable in the cell and \
             disposes of it in `prepareForReuse`, which the grid calls before it hands \
             the cell another photo:
             """)
-        page.code(
-            """
-            func prepareForReuse() {
-                subscription?.dispose()
-                subscription = nil
-            }
-            func show(_ photo: Photo, thumbnail: Signal<Image>) {
-                prepareForReuse()
-                subscription = thumbnail.subscribeNext { self.image = $0 }
-            }
-            """)
+        page.code(.disposingCell)
         page.say(
             """
             Its second fix needs no property: the binding lasts until the cell's \
             `rac_prepareForReuseSignal`, with `takeUntil`. The app's `GalleryCell` \
             does the same with a lifetime that ends each time the cell is prepared \
-            for reuse:
+            for reuse, and so does this cell:
             """)
-        page.code(
-            """
-            // GalleryCell.show(_:thumbnail:onChange:), shortened
-            prepareForReuse()   // ends reuseLifetime: the old binding completes
-            thumbnail.take(during: reuseLifetime)
-                .subscribeNext { image in self.image = image }
-            """)
+        page.code(.reusingCell)
         let results = [
             CellRun("no ending", page) { importer, photos, api in
                 let cell = ForgetfulCell()
+                let arrivals = Locked(0)
+                cell.image.signal.subscribeNext { _ in arrivals.withLock { $0 += 1 } }
+                // snippet.scrolledCell
                 cell.show(photos[0], thumbnail: importer.downloadThumbnail(for: photos[0]))
                 api.waitForSlowRequest()
                 cell.show(photos[1], thumbnail: importer.downloadThumbnail(for: photos[1]))
-                runMainLoop { cell.arrivals.value == 2 }
+                // snippet.end
+                runMainLoop { arrivals.withLock { $0 } == 3 }  // nil, then both thumbnails
                 return cell.image.value
             },
             CellRun("dispose", page) { importer, photos, api in
@@ -82,12 +58,12 @@ extension Section {
                 return cell.image.value
             },
             CellRun("takeUntil", page) { importer, photos, api in
-                let cell = GalleryCell()
-                cell.show(photos[0], thumbnail: importer.downloadThumbnail(for: photos[0])) {}
+                let cell = ReusingCell()
+                cell.show(photos[0], thumbnail: importer.downloadThumbnail(for: photos[0]))
                 api.waitForSlowRequest()
-                cell.show(photos[1], thumbnail: importer.downloadThumbnail(for: photos[1])) {}
-                runMainLoop { cell.image != nil && api.abandoned }
-                return cell.image
+                cell.show(photos[1], thumbnail: importer.downloadThumbnail(for: photos[1]))
+                runMainLoop { cell.image.value != nil && api.abandoned }
+                return cell.image.value
             },
         ].compactMap { $0 }
         guard results.count == 3 else { return }
@@ -115,7 +91,11 @@ extension Section {
 /// what the server saw.
 struct CellRun {
     /// What the server makes of the first photo's thumbnail: held back 300 ms.
-    static let faults: FaultPlan = ["GET /images/1001-3.ppm": .delay(.milliseconds(300))]
+    // snippet.slowThumbnail
+    static let faults: FaultPlan = [
+        "GET /images/1001-3.ppm": .delay(.milliseconds(300))
+    ]
+    // snippet.end
 
     /// The name of the way the cell ends its bindings.
     let name: String

@@ -7,6 +7,7 @@ extension Section {
     /// Keys as a signal, and the pager's position bound into the gallery's selection.
     static let delegateCallbacks = Section("Delegate callbacks as signals", "把代理回调变成信号") {
         page in
+        let print = page.printer
         page.say(
             """
             UIKit tells a view controller what the user did through delegate methods. \
@@ -26,32 +27,26 @@ extension Section {
             the pager while it is open. (The chapter lets the main loop settle after \
             each key.)
             """)
-        page.code(
-            """
-            var parser = KeyParser()
-            let bytes = Array("\\r\\u{1B}[C\\u{1B}[C\\u{1B}".utf8)
-            let keys = Signal.from(parser.parse(bytes))
-            gallery.selectedIndex.subscribeNext { print("selected: photo", $0 + 1) }
-            keys.subscribeNext { key in
-                print("key:", key)
-                window.handle(key)
-            }
-            """)
+        page.code(.keysAsSignal)
         guard let api = PhotoAPIRun(page) else { return }
         let gallery = GalleryViewModel(importer: api.importer, session: AuthSession())
         let window = AppWindow(
             size: TerminalSize(columns: 76, rows: 13), scheduler: MainScheduler.shared
         ) { context in GalleryScreen(viewModel: gallery, context: context) }
         runMainLoop { window.isSettled }
+        // snippet.keysAsSignal
         var parser = KeyParser()
         let bytes = Array("\r\u{1B}[C\u{1B}[C\u{1B}".utf8)
         let keys = Signal.from(parser.parse(bytes))
-        gallery.selectedIndex.subscribeNext { page.output("selected: photo \($0 + 1)") }
+        gallery.selectedIndex.subscribeNext { print("selected: photo", $0 + 1) }
         keys.subscribeNext { key in
-            page.output("key: \(key)")
+            print("key:", key)
             window.handle(key)
+            // snippet.hide
             runMainLoop { window.isSettled }
+            // snippet.show
         }
+        // snippet.end
         page.say(
             """
             Enter opened the selected photo, each → paged on and moved the gallery's \

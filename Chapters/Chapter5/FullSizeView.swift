@@ -7,6 +7,7 @@ extension Section {
     /// Opening a photo: the gallery's open command, the pager, and pages that
     /// load only while they are on show.
     static let fullSizeView = Section("Adding the full-size view", "添加全尺寸视图") { page in
+        let print = page.printer
         page.say(
             """
             Tapping a thumbnail in the book opens FRPFullSizePhotoViewController, a \
@@ -17,12 +18,7 @@ extension Section {
             full-size image, but only while its page is on show: the pager keeps \
             exactly one page active, and a page loads through `forwardWhileActive`.
             """)
-        page.code(
-            """
-            gallery.open.execute(1)   // a tap on the second photo
-            let pager = (window.navigator.top as? PagerScreen)?.viewModel
-            pager?.title.subscribeNext { print("title:", $0) }
-            """)
+        page.code(.openPhoto)
         guard let api = PhotoAPIRun(page) else { return }
         let gallery = GalleryViewModel(importer: api.importer, session: AuthSession())
         let window = AppWindow(
@@ -30,10 +26,14 @@ extension Section {
         ) { context in GalleryScreen(viewModel: gallery, context: context) }
         runMainLoop { window.isSettled }
         let start = api.server.requests.count
-        gallery.open.execute(1)
+        // snippet.openPhoto
+        gallery.open.execute(1)  // a tap on the second photo
+        // snippet.hide
         runMainLoop { window.isSettled }
+        // snippet.show
         let pager = (window.navigator.top as? PagerScreen)?.viewModel
-        pager?.title.subscribeNext { page.output("title: \($0)") }
+        pager?.title.subscribeNext { print("title:", $0) }
+        // snippet.end
         page.picture(window.render().lines(in: .ascii))
         page.output(api.requests(after: start).joined(separator: "\n"))
         page.say(
@@ -43,9 +43,11 @@ extension Section {
             command: the title follows the photo on show, and only the new page \
             downloads.
             """)
-        page.code("window.handle(.right)")
+        page.code(.pageOn)
         let paged = api.server.requests.count
+        // snippet.pageOn
         window.handle(.right)
+        // snippet.end
         runMainLoop { window.isSettled }
         page.output(api.requests(after: paged).joined(separator: "\n"))
         page.say(

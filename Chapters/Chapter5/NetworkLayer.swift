@@ -7,10 +7,10 @@ let subjectImporterContract = Contract(
     .hot, values: "[Photo]", errors: "PixelsError",
     completes: "after the listing", fails: "on an HTTP or JSON error",
     scheduler: "the HTTP client's callback queue", multicast: "yes (replays)")
-let autoconnectImporterContract = Contract(
+let sharedImporterContract = Contract(
     .cold, values: "[Photo]", errors: "PixelsError",
     completes: "after the listing", fails: "on an HTTP or JSON error",
-    scheduler: "the importer's (main)", multicast: "yes (until it answers)")
+    scheduler: "the one given", multicast: "yes (until it answers)")
 let coldImporterContract = Contract(
     .cold, values: "[Photo]", errors: "PixelsError",
     completes: "after the listing", fails: "on an HTTP or JSON error",
@@ -26,33 +26,7 @@ extension Section {
             once and returned the subject: the answer went to every subscriber, \
             however late. It runs here as it was, against the same server:
             """)
-        page.code(
-            """
-            /// Contract: hot · values: [Photo] · errors: PixelsError
-            ///   completes: after the listing · fails: on an HTTP or JSON error
-            ///   scheduler: the HTTP client's callback queue · multicast: yes (replays)
-            func importPhotosWithSubject(
-                from api: PhotoAPI, client: HTTPClient
-            ) -> Signal<[Photo]> {
-                let subject = ReplaySubject<[Photo]>()
-                client.send(api.popularPhotos()) { result in
-                    switch result {
-                    case .success(let data):
-                        do {
-                            let photos = try PhotoDecoder.listing(
-                                from: data, relativeTo: api.baseURL)
-                            subject.sendNext(photos)
-                            subject.sendCompleted()
-                        } catch {
-                            subject.sendError(error)
-                        }
-                    case .failure(let error):
-                        subject.sendError(error)
-                    }
-                }
-                return subject.signal
-            }
-            """)
+        page.code(.subjectImporter)
         page.contract(subjectImporterContract, of: "importPhotosWithSubject(from:client:)")
         page.say(
             """
@@ -67,25 +41,12 @@ extension Section {
             The book's revised importer wraps the request in a signal, then shares it \
             with `publish()` and `autoconnect()`: nothing is sent until the first \
             subscriber comes, and the subscribers who come before the answer share \
-            one request. That is the app's `PhotoImporter.importPhotos()`:
+            one request. The app's `PhotoImporter.importPhotos()` does just that; \
+            here it is over the cold importer above:
             """)
-        page.code(
-            """
-            /// Contract: cold · values: [Photo] · errors: PixelsError
-            ///   completes: after the listing · fails: on an HTTP or JSON error
-            ///   scheduler: the importer's (main) · multicast: yes (until it answers)
-            public func importPhotos() -> Signal<[Photo]> {
-                let baseURL = api.baseURL
-                return send(api.popularPhotos())
-                    .tryMap { data in
-                        try PhotoDecoder.listing(from: data, relativeTo: baseURL)
-                    }
-                    .deliverOn(scheduler)
-                    .publish()
-                    .autoconnect()
-            }
-            """)
-        page.contract(autoconnectImporterContract, of: "PhotoImporter.importPhotos()")
+        page.code(.sharedImporter)
+        page.contract(
+            sharedImporterContract, of: "importPhotosShared(from:client:on:)")
         // One server per importer, so each log counts one importer's requests.
         let servers = (0..<3).compactMap { _ in PhotoAPIRun(page) }
         guard servers.count == 3 else { return }
@@ -93,7 +54,10 @@ extension Section {
         let importers: [(name: String, call: (PhotoAPIRun) -> Signal<[Photo]>)] = [
             ("ReplaySubject (first)", { importPhotosWithSubject(from: $0.api, client: client) }),
             ("cold signal", { importPhotosCold(from: $0.api, client: client) }),
-            ("publish().autoconnect()", { $0.importer.importPhotos() }),
+            (
+                "publish().autoconnect()",
+                { importPhotosShared(from: $0.api, client: client, on: MainScheduler.shared) }
+            ),
         ]
         page.say(
             """
@@ -116,15 +80,7 @@ extension Section {
             One thing the subject did that autoconnect does not: replay. A subscriber \
             who comes after the answer has been shared hears only the end:
             """)
-        page.code(
-            """
-            let photos = importer.importPhotos()
-            photos.subscribeNext { print("first:", $0.count, "photos") }
-            // … once the answer has arrived:
-            photos.subscribe(
-                next: { print("late:", $0.count, "photos") },
-                completed: { print("late: completed") })
-            """)
+        page.code(.lateSubscriber)
         lateSubscriber(servers[2].importer, page)
         page.say(
             """
@@ -166,18 +122,19 @@ extension Section {
 
     /// A subscriber who comes after `importPhotos()` has answered.
     private static func lateSubscriber(_ importer: PhotoImporter, _ page: Narrator) {
+        let print = page.printer
+        let answered = Locked(false)
+        // snippet.lateSubscriber
         let photos = importer.importPhotos()
-        let steps = Locked(0)
+        photos.subscribeNext { print("first:", $0.count, "photos") }
+        // … once the answer has arrived:
+        // snippet.hide
+        photos.subscribeCompleted { answered.withLock { $0 = true } }
+        runMainLoop { answered.withLock { $0 } }
+        // snippet.show
         photos.subscribe(
-            next: { page.output("first: \($0.count) photos") },
-            completed: { steps.withLock { $0 += 1 } })
-        runMainLoop { steps.withLock { $0 } == 1 }
-        photos.subscribe(
-            next: { page.output("late: \($0.count) photos") },
-            completed: {
-                page.output("late: completed")
-                steps.withLock { $0 += 1 }
-            })
-        runMainLoop { steps.withLock { $0 } == 2 }
+            next: { print("late:", $0.count, "photos") },
+            completed: { print("late: completed") })
+        // snippet.end
     }
 }

@@ -8,43 +8,56 @@ import Reactive
 final class ForgetfulCell: Sendable {
     /// The thumbnail it shows, the last one to arrive.
     let image = MutableProperty<Image?>(nil)
-    /// How many thumbnails have arrived, for any photo.
-    let arrivals = MutableProperty(0)
 
-    /// Shows `photo`'s thumbnail when it arrives.
+    // snippet.forgetfulCell
     func show(_ photo: Photo, thumbnail: Signal<Image>) {
-        thumbnail.subscribeNext { [image, arrivals] picture in
-            image.value = picture
-            arrivals.value += 1
-        }
+        thumbnail.subscribeNext { image in self.image.value = image }
     }
+    // snippet.end
 }
 
 /// The book's first fix: the cell keeps its binding's disposable and disposes
 /// of it when it is reused.
 ///
 /// Book: FRPCell with `@property RACDisposable *subscription`
-final class DisposingCell: Sendable {
+final class DisposingCell: @unchecked Sendable {
+    // Unchecked, like UIKit's cells: used on the main thread only.
     /// The thumbnail it shows.
     let image = MutableProperty<Image?>(nil)
-    private let subscription = Locked<(any Disposable)?>(nil)
+    private var subscription: (any Disposable)?
 
-    /// Ends the binding to the old photo's thumbnail. Book: `-prepareForReuse`
+    // snippet.disposingCell
     func prepareForReuse() {
-        let old = subscription.withLock { current in
-            defer { current = nil }
-            return current
-        }
-        old?.dispose()
-        image.value = nil
+        subscription?.dispose()
+        subscription = nil
     }
 
-    /// Shows `photo`'s thumbnail when it arrives, until the cell is reused.
     func show(_ photo: Photo, thumbnail: Signal<Image>) {
         prepareForReuse()
-        let binding = thumbnail.subscribeNext { [image] picture in
-            image.value = picture
-        }
-        subscription.withLock { $0 = binding }
+        subscription = thumbnail.subscribeNext { self.image.value = $0 }
     }
+    // snippet.end
+}
+
+/// The book's second fix, as the app's `GalleryCell` has it: each binding
+/// lasts until the cell is prepared for reuse, which ends its reuse lifetime.
+///
+/// Book: FRPCell with `takeUntil:self.rac_prepareForReuseSignal`
+final class ReusingCell: @unchecked Sendable {
+    // Unchecked, like UIKit's cells: used on the main thread only.
+    /// The thumbnail it shows.
+    let image = MutableProperty<Image?>(nil)
+    private var reuse = Lifetime.Token()
+
+    // snippet.reusingCell
+    func prepareForReuse() {
+        reuse = Lifetime.Token()  // the old token goes: its lifetime ends
+    }
+
+    func show(_ photo: Photo, thumbnail: Signal<Image>) {
+        prepareForReuse()
+        thumbnail.take(during: reuse.lifetime)
+            .subscribeNext { self.image.value = $0 }
+    }
+    // snippet.end
 }

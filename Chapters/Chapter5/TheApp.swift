@@ -3,7 +3,7 @@ import PixelsTerminal
 
 extension Section {
     /// The whole app: on a terminal, to use; otherwise its default tour, frame by frame.
-    static let theApp = Section("The app", "运行应用") { page in
+    static let theApp = Section("The app", "运行应用", needsTheTerminal: true) { page in
         page.say(
             """
             Everything above is the app: the bundled photo API, the importer, the view \
@@ -19,13 +19,11 @@ extension Section {
             settled: nothing still loading on the screen on show. To go straight to \
             the app, or to run a tour of your own, or to try the photo API by itself:
             """)
-        page.code(
-            """
-            swift run Chapter5 --app
-            swift run Chapter5 --app --script "open 2, detail, vote, login demo demo"
-            swift run Chapter5 --serve 8080
-            swift run Chapter5 --app --api http://127.0.0.1:8080
-            """)
+        page.command(
+            "swift run Chapter5 --app",
+            #"swift run Chapter5 --app --script "open 2, detail, vote, login demo demo""#,
+            "swift run Chapter5 --serve 8080",
+            "swift run Chapter5 --app --api http://127.0.0.1:8080")
         var frame = 0
         PixelsApp.launchOrTour(programName: "Chapter5", plain: !page.colour) { step, lines in
             frame += 1

@@ -21,7 +21,7 @@ import ReactiveTesting
 ///
 /// Book: the OCMock stubs of FRPPhotoImporter in the book's tests; a fake
 /// replaces them here.
-final class FakeImporter: PhotoImporting {
+final class FakeImporter: FakeImporting {
     /// The operations of `PhotoImporting`, for `fail(_:with:)`.
     enum Operation: Sendable, Hashable {
         case importPhotos, fetchDetails, downloadThumbnail, downloadFullSize, logIn, vote
@@ -167,3 +167,20 @@ final class FakeImporter: PhotoImporting {
         }
     }
 }
+
+// snippet.fakeImporting
+// snippet.hide
+/// What a test can ask of `FakeImporter`, besides what every `PhotoImporting` does.
+///
+/// Book: the expectations set on an OCMock mock
+// snippet.show
+protocol FakeImporting: PhotoImporting {
+    init(scheduler: TestScheduler, latency: Int)
+    var requests: [String] { get }  // e.g. "fetchDetails 1002", in order
+    func fail(_ operation: FakeImporter.Operation, with error: PixelsError)
+    func issueToken() -> AuthToken  // for a session already logged in
+    // and PhotoImporting's importPhotos(), fetchDetails(for:),
+    // downloadThumbnail(for:), downloadFullSize(for:),
+    // logIn(username:password:), vote(for:token:)
+}
+// snippet.end

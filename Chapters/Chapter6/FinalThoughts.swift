@@ -52,24 +52,9 @@ extension Section {
 
     /// The login command over a wrong and a right password.
     private static func loginCommand(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let login = LoginViewModel(importer: FakeImporter(scheduler: scheduler),
-                                       session: AuthSession())
-            login.username.value = "demo"
-            login.password.value = "nope"
-            let enabled = scheduler.record(login.login.isEnabled)
-            let executing = scheduler.record(login.isLoggingIn)
-            let error = scheduler.record(login.errorMessage)
-            let done = scheduler.record(login.done)
-            for tick in [1, 2, 5] {
-                scheduler.schedule(at: tick) { login.login.execute() }
-            }
-            scheduler.schedule(at: 4) { login.password.value = "demo" }
-            scheduler.run()
-            print(error.values.compactMap { $0 })
-            """)
+        let print = page.printer
+        page.code(.loginCommand)
+        // snippet.loginCommand
         let scheduler = TestScheduler()
         let login = LoginViewModel(
             importer: FakeImporter(scheduler: scheduler), session: AuthSession())
@@ -79,9 +64,13 @@ extension Section {
         let executing = scheduler.record(login.isLoggingIn)
         let error = scheduler.record(login.errorMessage)
         let done = scheduler.record(login.done)
-        for tick in [1, 2, 5] { scheduler.schedule(at: tick) { login.login.execute() } }
+        for tick in [1, 2, 5] {
+            scheduler.schedule(at: tick) { login.login.execute() }
+        }
         scheduler.schedule(at: 4) { login.password.value = "demo" }
         scheduler.run()
+        print(error.values.compactMap { $0 })
+        // snippet.end
         page.marbles(
             [
                 MarbleLine("login.isEnabled", enabled, symbol: letter),
@@ -89,6 +78,5 @@ extension Section {
                 MarbleLine("errorMessage", error) { $0 == nil ? "n" : "e" },
                 MarbleLine("done", done) { "d" },
             ], ticks: true)
-        page.output("\(error.values.compactMap { $0 })")
     }
 }

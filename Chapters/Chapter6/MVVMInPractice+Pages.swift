@@ -15,29 +15,22 @@ extension Section {
             hides. On the fake photo API, which answers two ticks after each request, \
             the page shows at 1, hides at 4 and shows again at 6:
             """)
-        page.code(
-            """
-            let importer = FakeImporter(scheduler: scheduler)
-            let photo = PhotoLibrary.shared.photos[1]
-            let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
-            let loading = scheduler.record(screen.model!.isLoading)
-            let image = scheduler.record(screen.model!.image)
-            scheduler.schedule(at: 1) { screen.show() }
-            scheduler.schedule(at: 4) { screen.hide() }
-            scheduler.schedule(at: 6) { screen.show() }
-            scheduler.run()
-            """)
+        page.code(.photoPage)
         let scheduler = TestScheduler()
+        // snippet.photoPage
         let importer = FakeImporter(scheduler: scheduler)
         let photo = PhotoLibrary.shared.photos[1]
         let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
+        // snippet.hide
         let actions = scheduler.record(screen.actions)
+        // snippet.show
         let loading = scheduler.record(screen.model!.isLoading)
         let image = scheduler.record(screen.model!.image)
         scheduler.schedule(at: 1) { screen.show() }
         scheduler.schedule(at: 4) { screen.hide() }
         scheduler.schedule(at: 6) { screen.show() }
         scheduler.run()
+        // snippet.end
         page.marbles(
             [MarbleLine("screen", actions), MarbleLine("isLoading", loading, symbol: letter)]
                 + importer.log.map { MarbleLine(shortName($0.name), span: $0.span) }
@@ -64,33 +57,28 @@ extension Section {
             opens at the first photo and shows at 1; the user pages on at 6 and at 9, \
             and the pager hides at 12:
             """)
-        page.code(
-            """
-            let photos = PhotoLibrary.shared.photos
-            let screen = Screen(FullSizePhotoViewModel(photos: photos, initialIndex: 0,
-                importer: importer, session: AuthSession()))
-            let pages = screen.model!.pages.prefix(3).map {
-                scheduler.record($0.isActiveSignal)
-            }
-            scheduler.schedule(at: 1) { screen.show() }
-            for tick in [6, 9] {
-                scheduler.schedule(at: tick) { screen.model?.next.execute() }
-            }
-            scheduler.schedule(at: 12) { screen.hide() }
-            scheduler.run()
-            """)
+        page.code(.pagerPages)
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
+        // snippet.pagerPages
+        let photos = PhotoLibrary.shared.photos
         let screen = Screen(
             FullSizePhotoViewModel(
-                photos: PhotoLibrary.shared.photos, initialIndex: 0, importer: importer,
+                photos: photos, initialIndex: 0, importer: importer,
                 session: AuthSession()))
+        // snippet.hide
         let actions = scheduler.record(screen.actions)
-        let pages = screen.model!.pages.prefix(3).map { scheduler.record($0.isActiveSignal) }
+        // snippet.show
+        let pages = screen.model!.pages.prefix(3).map {
+            scheduler.record($0.isActiveSignal)
+        }
         scheduler.schedule(at: 1) { screen.show() }
-        for tick in [6, 9] { scheduler.schedule(at: tick) { screen.model?.next.execute() } }
+        for tick in [6, 9] {
+            scheduler.schedule(at: tick) { screen.model?.next.execute() }
+        }
         scheduler.schedule(at: 12) { screen.hide() }
         scheduler.run()
+        // snippet.end
         page.marbles(
             [MarbleLine("pager", actions)]
                 + pages.enumerated().map { index, recorder in

@@ -16,19 +16,7 @@ extension Section {
             at 3, hides it at 6 (h), shows it at 9 and closes at 12 (x), letting the \
             view model go:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let screen = Screen(ViewModel())
-            let actions = scheduler.record(screen.actions)
-            let active = scheduler.record(screen.model!.isActiveSignal)
-            let appeared = scheduler.record(screen.model!.didBecomeActive)
-            let left = scheduler.record(screen.model!.didBecomeInactive)
-            for tick in [2, 3, 9] { scheduler.schedule(at: tick) { screen.show() } }
-            scheduler.schedule(at: 6) { screen.hide() }
-            scheduler.schedule(at: 12) { screen.close() }
-            scheduler.run()
-            """)
+        page.code(.activeFlag)
         activeFlag(page)
         page.say(
             """
@@ -47,12 +35,7 @@ extension Section {
             and shows again at 7; it closes at 14. Each subscription to the download is \
             drawn from ^ to !:
             """)
-        page.code(
-            """
-            let download = scheduler.coldSignal("--d-i|")
-            let forwarded = scheduler.record(
-                screen.model!.forwardWhileActive(download.signal))
-            """)
+        page.code(.forwarding)
         forwarding(page)
         page.say(
             """
@@ -70,12 +53,7 @@ extension Section {
             and a newer one replaces it. The screen is on show from 0, hides at 4 and \
             shows again at 14:
             """)
-        page.code(
-            """
-            let ratings = scheduler.hotSignal("-a---b-c-------d-|")
-            let shown = scheduler.record(screen.model!.throttleWhileInactive(
-                ratings.signal, interval: .seconds(2), on: scheduler))
-            """)
+        page.code(.throttling)
         throttling(page)
         page.say(
             """
@@ -91,6 +69,7 @@ extension Section {
 
     /// isActive, didBecomeActive and didBecomeInactive over a screen's life.
     private static func activeFlag(_ page: Narrator) {
+        // snippet.activeFlag
         let scheduler = TestScheduler()
         let screen = Screen(ViewModel())
         let actions = scheduler.record(screen.actions)
@@ -101,6 +80,7 @@ extension Section {
         scheduler.schedule(at: 6) { screen.hide() }
         scheduler.schedule(at: 12) { screen.close() }
         scheduler.run()
+        // snippet.end
         page.marbles(
             [
                 MarbleLine("screen", actions),
@@ -114,9 +94,12 @@ extension Section {
     private static func forwarding(_ page: Narrator) {
         let scheduler = TestScheduler()
         let screen = Screen(ViewModel())
-        let download = scheduler.coldSignal("--d-i|")
         let actions = scheduler.record(screen.actions)
-        let forwarded = scheduler.record(screen.model!.forwardWhileActive(download.signal))
+        // snippet.forwarding
+        let download = scheduler.coldSignal("--d-i|")
+        let forwarded = scheduler.record(
+            screen.model!.forwardWhileActive(download.signal))
+        // snippet.end
         scheduler.schedule(at: 1) { screen.show() }
         scheduler.schedule(at: 4) { screen.hide() }
         scheduler.schedule(at: 7) { screen.show() }
@@ -133,11 +116,13 @@ extension Section {
         let scheduler = TestScheduler()
         let screen = Screen(ViewModel())
         let actions = scheduler.record(screen.actions)
+        // snippet.throttling
         let ratings = scheduler.hotSignal("-a---b-c-------d-|")
-        let sent = scheduler.record(ratings.signal)
         let shown = scheduler.record(
             screen.model!.throttleWhileInactive(
                 ratings.signal, interval: .seconds(2), on: scheduler))
+        // snippet.end
+        let sent = scheduler.record(ratings.signal)
         screen.show()
         scheduler.schedule(at: 4) { screen.hide() }
         scheduler.schedule(at: 14) { screen.show() }

@@ -2,21 +2,6 @@ import Narration
 import ReactiveTesting
 
 extension Narrator {
-    /// One check of a test, run live: `✔` and the claim if it holds, `✘` if not.
-    ///
-    /// The claim is the expression the code listing shows inside `#expect(…)`,
-    /// so the reader sees each check of the test come out in this run.
-    ///
-    /// ```swift
-    /// page.expect("importer.requests == []", importer.requests == [])
-    /// // prints   ▸ ✔ importer.requests == []
-    /// ```
-    ///
-    /// Book: Expecta's `expect(…).to.equal(…)` in the book's tests
-    func expect(_ claim: String, _ holds: Bool) {
-        output((holds ? "✔ " : "✘ ") + claim)
-    }
-
     /// What a recorder received, as `label: [next(a)@1, completed@3]`, or
     /// one event per line when that would not fit the page.
     ///

@@ -43,26 +43,7 @@ extension Section {
             photo API, noting after each step which view model acted, what its screen \
             would show, and what it asked of the model:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let gallery = GalleryViewModel(importer: importer, session: AuthSession())
-            gallery.isActive = true                              // 1
-            scheduler.run()
-            let pager = gallery.open.execute(1).currentValue!    // 2
-            gallery.isActive = false
-            pager.isActive = true
-            scheduler.run()
-            let detail = pager.openDetail.execute().currentValue!    // 3
-            let forms = scheduler.record(detail.loginRequested)
-            detail.vote.execute()                                // 4
-            let login = forms.values[0]
-            login.username.value = "demo"                        // 5
-            login.password.value = "demo"
-            login.login.execute()
-            scheduler.run()                                      // 6
-            """)
+        page.code(.walk)
         walk(page)
         page.book(
             "FRPGalleryViewModel", "FRPFullSizePhotoViewModel", "FRPPhotoViewModel",
@@ -72,8 +53,10 @@ extension Section {
     /// The walk through the five view models, step by step: each view model
     /// that acted, what its screen would show, and what it asked of the model.
     private static func walk(_ page: Narrator) {
+        // snippet.walk
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
+        // snippet.hide
         let seen = Locked<(requests: Int, models: Set<String>)>((0, []))
         let report: (String, [(ViewModel, String)]) -> Void = { step, shown in
             let requests = importer.requests
@@ -87,19 +70,22 @@ extension Section {
             page.output(
                 "   asked the model: " + (new.isEmpty ? "nothing" : new.joined(separator: ", ")))
         }
+        // snippet.show
         let gallery = GalleryViewModel(importer: importer, session: AuthSession())
-        gallery.isActive = true
+        gallery.isActive = true  // 1
         scheduler.run()
+        // snippet.hide
         let photos = gallery.photos.currentValue ?? []
         report(
             "1. the gallery appears",
             [(gallery, "\(photos.count) photos, first \"\(photos.first?.name ?? "none")\"")])
-        guard let pager = gallery.open.execute(1).currentValue,
-            let shown = pager.currentPage.currentValue.flatMap({ $0 })
-        else { return page.output("the gallery opened no pager") }
+        // snippet.show
+        let pager = gallery.open.execute(1).currentValue!  // 2
         gallery.isActive = false
         pager.isActive = true
         scheduler.run()
+        // snippet.hide
+        let shown = pager.currentPage.currentValue!!
         let image = shown.image.currentValue.flatMap { $0 }
         report(
             "2. photo 2 opens in the pager",
@@ -110,21 +96,25 @@ extension Section {
                 ),
                 (shown, image.map { "a \($0.width)×\($0.height) image" } ?? "no image yet"),
             ])
-        guard let detail = pager.openDetail.execute().currentValue else {
-            return page.output("the pager opened no detail screen")
-        }
+        // snippet.show
+        let detail = pager.openDetail.execute().currentValue!  // 3
         let forms = scheduler.record(detail.loginRequested)
+        // snippet.hide
         report("3. its details open", [(detail, detailText(detail))])
-        detail.vote.execute()
-        guard let login = forms.values.first else {
-            return page.output("the vote asked for no login")
-        }
+        // snippet.show
+        detail.vote.execute()  // 4
+        let login = forms.values[0]
+        // snippet.hide
         report("4. Vote, while logged out", [(detail, "a login form: \(name(of: login))")])
-        login.username.value = "demo"
+        // snippet.show
+        login.username.value = "demo"  // 5
         login.password.value = "demo"
         login.login.execute()
+        // snippet.hide
         report("5. demo/demo, Log in", [(login, "valid: \(login.isValid.currentValue ?? false)")])
-        scheduler.run()
+        // snippet.show
+        scheduler.run()  // 6
+        // snippet.end
         report("6. the login answers", [(detail, detailText(detail))])
         let models = seen.withLock { $0.models.count }
         page.say(

@@ -44,50 +44,28 @@ extension Section {
 
     /// The book's three tests of the login form's validity.
     private static func validity(_ page: Narrator) {
-        page.code(
-            """
-            let importer = FakeImporter(scheduler: TestScheduler())
-            let login = LoginViewModel(importer: importer, session: AuthSession())
-            login.username.value = ""
-            login.password.value = "password"
-            #expect(login.isValid.currentValue == false)
-            login.username.value = "username"
-            login.password.value = ""
-            #expect(login.isValid.currentValue == false)
-            login.password.value = "password"
-            #expect(login.isValid.currentValue == true)
-            """)
+        let expect = Expectations(page, .validity)
+        page.code(.validity)
+        // snippet.validity
         let importer = FakeImporter(scheduler: TestScheduler())
         let login = LoginViewModel(importer: importer, session: AuthSession())
         login.username.value = ""
         login.password.value = "password"
-        page.expect("login.isValid.currentValue == false", login.isValid.currentValue == false)
+        expect(login.isValid.currentValue == false)
         login.username.value = "username"
         login.password.value = ""
-        page.expect("login.isValid.currentValue == false", login.isValid.currentValue == false)
+        expect(login.isValid.currentValue == false)
         login.password.value = "password"
-        page.expect("login.isValid.currentValue == true", login.isValid.currentValue == true)
+        expect(login.isValid.currentValue == true)
+        // snippet.end
+        expect.report()
     }
 
     /// Validity and the login command's isEnabled as the fields change.
     private static func validityOverTime(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let login = LoginViewModel(importer: FakeImporter(scheduler: scheduler),
-                                       session: AuthSession())
-            let username = scheduler.record(login.username.signal.map(\\.count))
-            let password = scheduler.record(login.password.signal.map(\\.count))
-            let valid = scheduler.record(login.isValid)
-            let enabled = scheduler.record(login.login.isEnabled)
-            scheduler.schedule(at: 1) { login.username.value = "d" }
-            scheduler.schedule(at: 2) { login.password.value = "de" }
-            scheduler.schedule(at: 3) { login.username.value = "demo" }
-            scheduler.schedule(at: 4) { login.password.value = "" }
-            scheduler.run()
-            #expect(valid.values == [false, true, false])
-            #expect(enabled.events == valid.events)
-            """)
+        let expect = Expectations(page, .validityOverTime)
+        page.code(.validityOverTime)
+        // snippet.validityOverTime
         let scheduler = TestScheduler()
         let login = LoginViewModel(
             importer: FakeImporter(scheduler: scheduler), session: AuthSession())
@@ -100,12 +78,14 @@ extension Section {
         scheduler.schedule(at: 3) { login.username.value = "demo" }
         scheduler.schedule(at: 4) { login.password.value = "" }
         scheduler.run()
+        expect(valid.values == [false, true, false])
+        expect(enabled.events == valid.events)
+        // snippet.end
         page.marbles(
             MarbleLine("username.count", username), MarbleLine("password.count", password),
             MarbleLine("isValid", valid, symbol: letter),
             MarbleLine("login.isEnabled", enabled, symbol: letter))
-        page.expect("valid.values == [false, true, false]", valid.values == [false, true, false])
-        page.expect("enabled.events == valid.events", enabled.events == valid.events)
+        expect.report()
         page.say(
             """
             At 1 and at 3 a field changed but validity did not, so nothing was sent: \
@@ -116,86 +96,57 @@ extension Section {
 
     /// Voting while logged in: at once.
     private static func voteLoggedIn(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let session = AuthSession(token: importer.issueToken())
-            let detail = PhotoDetailViewModel(photo: PhotoLibrary.shared.photos[1],
-                                              importer: importer, session: session)
-            let title = scheduler.record(detail.voteTitle)
-            let enabled = scheduler.record(detail.vote.isEnabled)
-            let forms = scheduler.record(detail.loginRequested)
-            scheduler.schedule(at: 1) { detail.vote.execute() }
-            scheduler.run()
-            #expect(title.events == [.next(0, "Vote"), .next(3, "Voted For!")])
-            #expect(enabled.values == [true, false])
-            #expect(forms.events.isEmpty)
-            #expect(importer.requests == ["vote 1002 token-1"])
-            """)
+        let expect = Expectations(page, .voteLoggedIn)
+        page.code(.voteLoggedIn)
+        // snippet.voteLoggedIn
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
         let session = AuthSession(token: importer.issueToken())
         let detail = PhotoDetailViewModel(
-            photo: PhotoLibrary.shared.photos[1], importer: importer, session: session)
+            photo: PhotoLibrary.shared.photos[1],
+            importer: importer, session: session)
         let title = scheduler.record(detail.voteTitle)
         let enabled = scheduler.record(detail.vote.isEnabled)
         let forms = scheduler.record(detail.loginRequested)
         scheduler.schedule(at: 1) { detail.vote.execute() }
         scheduler.run()
+        expect(title.events == [.next(0, "Vote"), .next(3, "Voted For!")])
+        expect(enabled.values == [true, false])
+        expect(forms.events.isEmpty)
+        expect(importer.requests == ["vote 1002 token-1"])
+        // snippet.end
         page.recorded("title", title)
         page.recorded("enabled", enabled)
-        page.expect(
-            #"title.events == [.next(0, "Vote"), .next(3, "Voted For!")]"#,
-            title.events == [.next(0, "Vote"), .next(3, "Voted For!")])
-        page.expect("enabled.values == [true, false]", enabled.values == [true, false])
-        page.expect("forms.events.isEmpty", forms.events.isEmpty)
-        page.expect(
-            #"importer.requests == ["vote 1002 token-1"]"#,
-            importer.requests == ["vote 1002 token-1"])
+        expect.report()
     }
 
     /// Voting while logged out: a login form first, then the vote.
     private static func voteLoggedOut(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let session = AuthSession()
-            let detail = PhotoDetailViewModel(photo: PhotoLibrary.shared.photos[1],
-                                              importer: importer, session: session)
-            let title = scheduler.record(detail.voteTitle)
-            let voting = scheduler.record(detail.isVoting)
-            let forms = scheduler.record(detail.loginRequested)
-            scheduler.schedule(at: 1) { detail.vote.execute() }
-            scheduler.schedule(at: 4) {
-                let login = forms.values[0]
-                login.username.value = "demo"
-                login.password.value = "demo"
-                login.login.execute()
-            }
-            scheduler.run()
-            #expect(forms.events.map(\\.time) == [1])
-            #expect(importer.requests == ["logIn demo", "vote 1002 token-1"])
-            #expect(title.events == [.next(0, "Vote"), .next(8, "Voted For!")])
-            #expect(session.token.value?.username == "demo")
-            """)
+        let expect = Expectations(page, .voteLoggedOut)
+        page.code(.voteLoggedOut)
+        // snippet.voteLoggedOut
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
         let session = AuthSession()
         let detail = PhotoDetailViewModel(
-            photo: PhotoLibrary.shared.photos[1], importer: importer, session: session)
+            photo: PhotoLibrary.shared.photos[1],
+            importer: importer, session: session)
         let title = scheduler.record(detail.voteTitle)
         let voting = scheduler.record(detail.isVoting)
         let forms = scheduler.record(detail.loginRequested)
         scheduler.schedule(at: 1) { detail.vote.execute() }
         scheduler.schedule(at: 4) {
-            guard let login = forms.values.first else { return }
+            let login = forms.values[0]
             login.username.value = "demo"
             login.password.value = "demo"
             login.login.execute()
         }
         scheduler.run()
+        expect(forms.events.map(\.time) == [1])
+        expect(importer.requests == ["logIn demo", "vote 1002 token-1"])
+        expect(title.events == [.next(0, "Vote"), .next(8, "Voted For!")])
+        expect(session.token.value?.username == "demo")
+        // snippet.end
         page.marbles(
             [
                 MarbleLine("loginRequested", forms) { _ in "l" },
@@ -203,15 +154,7 @@ extension Section {
                 MarbleLine("voteTitle", title) { $0 == "Vote" ? "V" : "F" },
             ]
                 + importer.log.map { MarbleLine($0.name, span: $0.span) }, ticks: true)
-        page.expect("forms.events.map(\\.time) == [1]", forms.events.map(\.time) == [1])
-        page.expect(
-            #"importer.requests == ["logIn demo", "vote 1002 token-1"]"#,
-            importer.requests == ["logIn demo", "vote 1002 token-1"])
-        page.expect(
-            #"title.events == [.next(0, "Vote"), .next(8, "Voted For!")]"#,
-            title.events == [.next(0, "Vote"), .next(8, "Voted For!")])
-        page.expect(
-            #"session.token.value?.username == "demo""#, session.token.value?.username == "demo")
+        expect.report()
         page.say(
             """
             V is Vote and F is Voted For!. The vote stayed under way from the tap to \

@@ -42,136 +42,97 @@ extension Section {
 
     /// The book's three pager tests: construction, out of bounds, the initial photo.
     private static func pagerFacts(_ page: Narrator) {
-        page.code(
-            """
-            let photos = PhotoLibrary.shared.photos
-            let importer = FakeImporter(scheduler: TestScheduler())
-            let pager = FullSizePhotoViewModel(photos: photos, initialIndex: 1,
-                importer: importer, session: AuthSession())
-            #expect(pager.photos == photos)
-            #expect(pager.initialIndex == 1)
-            #expect(pager.photo(at: -1) == nil)
-            #expect(pager.photo(at: photos.count) == nil)
-            #expect(pager.initialPhoto == pager.photo(at: 1))
-            #expect(pager.initialPhotoName == "Chelsea the Cat")
-            """)
+        let expect = Expectations(page, .pagerFacts)
+        page.code(.pagerFacts)
+        // snippet.pagerFacts
         let photos = PhotoLibrary.shared.photos
         let importer = FakeImporter(scheduler: TestScheduler())
         let pager = FullSizePhotoViewModel(
-            photos: photos, initialIndex: 1, importer: importer, session: AuthSession())
-        page.expect("pager.photos == photos", pager.photos == photos)
-        page.expect("pager.initialIndex == 1", pager.initialIndex == 1)
-        page.expect("pager.photo(at: -1) == nil", pager.photo(at: -1) == nil)
-        page.expect("pager.photo(at: photos.count) == nil", pager.photo(at: photos.count) == nil)
-        page.expect(
-            "pager.initialPhoto == pager.photo(at: 1)", pager.initialPhoto == pager.photo(at: 1))
-        page.expect(
-            #"pager.initialPhotoName == "Chelsea the Cat""#,
-            pager.initialPhotoName == "Chelsea the Cat")
+            photos: photos, initialIndex: 1,
+            importer: importer, session: AuthSession())
+        expect(pager.photos == photos)
+        expect(pager.initialIndex == 1)
+        expect(pager.photo(at: -1) == nil)
+        expect(pager.photo(at: photos.count) == nil)
+        expect(pager.initialPhoto == pager.photo(at: 1))
+        expect(pager.initialPhotoName == "Chelsea the Cat")
+        // snippet.end
+        expect.report()
     }
 
     /// The book's test: the photo's name is passed through.
     private static func pageName(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let photo = PhotoLibrary.shared.photos[1]
-            let model = PhotoViewModel(photo: photo,
-                                       importer: FakeImporter(scheduler: scheduler))
-            let name = scheduler.record(model.name)
-            #expect(name.events == [.next(0, "Chelsea the Cat")])
-            """)
+        let expect = Expectations(page, .pageName)
+        page.code(.pageName)
+        // snippet.pageName
         let scheduler = TestScheduler()
         let photo = PhotoLibrary.shared.photos[1]
-        let model = PhotoViewModel(photo: photo, importer: FakeImporter(scheduler: scheduler))
+        let model = PhotoViewModel(
+            photo: photo, importer: FakeImporter(scheduler: scheduler))
         let name = scheduler.record(model.name)
+        expect(name.events == [.next(0, "Chelsea the Cat")])
+        // snippet.end
         page.recorded("name", name)
-        page.expect(
-            #"name.events == [.next(0, "Chelsea the Cat")]"#,
-            name.events == [.next(0, "Chelsea the Cat")])
+        expect.report()
     }
 
     /// The book's test: activation triggers the download of the details.
     private static func pageActivation(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1],
-                                       importer: importer)
-            scheduler.advance(to: 5)
-            #expect(importer.requests == [])
-            model.isActive = true
-            #expect(importer.requests == ["fetchDetails 1002"])
-            """)
+        let expect = Expectations(page, .pageActivation)
+        page.code(.pageActivation)
+        // snippet.pageActivation
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
-        let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1], importer: importer)
+        let model = PhotoViewModel(
+            photo: PhotoLibrary.shared.photos[1], importer: importer)
         scheduler.advance(to: 5)
-        let before = importer.requests
+        expect(importer.requests == [])
         model.isActive = true
+        expect(importer.requests == ["fetchDetails 1002"])
+        // snippet.end
         page.list("requests", importer.requests)
-        page.expect("importer.requests == []", before == [])
-        page.expect(
-            #"importer.requests == ["fetchDetails 1002"]"#,
-            importer.requests == ["fetchDetails 1002"])
+        expect.report()
     }
 
     /// The book's test: the downloaded data becomes the page's image.
     private static func pageImage(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1],
-                                       importer: importer)
-            let size = scheduler.record(model.image.map { image in
-                image.map { "\\($0.width)×\\($0.height)" } ?? "nil"
-            })
-            scheduler.schedule(at: 1) { model.isActive = true }
-            scheduler.run()
-            #expect(size.events == [.next(0, "nil"), .next(5, "240×160")])
-            """)
+        let expect = Expectations(page, .pageImage)
+        page.code(.pageImage)
+        // snippet.pageImage
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
-        let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[1], importer: importer)
+        let model = PhotoViewModel(
+            photo: PhotoLibrary.shared.photos[1], importer: importer)
         let size = scheduler.record(
-            model.image.map { image in image.map { "\($0.width)×\($0.height)" } ?? "nil" })
+            model.image.map { image in
+                image.map { "\($0.width)×\($0.height)" } ?? "nil"
+            })
         scheduler.schedule(at: 1) { model.isActive = true }
         scheduler.run()
+        expect(size.events == [.next(0, "nil"), .next(5, "240×160")])
+        // snippet.end
         page.recorded("size", size)
-        page.expect(
-            #"size.events == [.next(0, "nil"), .next(5, "240×160")]"#,
-            size.events == [.next(0, "nil"), .next(5, "240×160")])
+        expect.report()
     }
 
     /// The loading flag over virtual time, as a marble string.
     private static func pageLoading(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[0],
-                                       importer: importer)
-            let loading = scheduler.record(model.isLoading)
-            scheduler.schedule(at: 1) { model.isActive = true }
-            scheduler.schedule(at: 7) { model.isActive = false }
-            scheduler.schedule(at: 8) { model.isActive = true }
-            scheduler.run()
-            #expect(Marbles.render(loading.events, symbol: letter) == "ft---f--t---f")
-            """)
+        let expect = Expectations(page, .pageLoading)
+        page.code(.pageLoading)
+        // snippet.pageLoading
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
-        let model = PhotoViewModel(photo: PhotoLibrary.shared.photos[0], importer: importer)
+        let model = PhotoViewModel(
+            photo: PhotoLibrary.shared.photos[0], importer: importer)
         let loading = scheduler.record(model.isLoading)
         scheduler.schedule(at: 1) { model.isActive = true }
         scheduler.schedule(at: 7) { model.isActive = false }
         scheduler.schedule(at: 8) { model.isActive = true }
         scheduler.run()
+        expect(Marbles.render(loading.events, symbol: letter) == "ft---f--t---f")
+        // snippet.end
         page.marbles([MarbleLine("isLoading", loading, symbol: letter)], ticks: true)
-        page.expect(
-            #"Marbles.render(loading.events, symbol: letter) == "ft---f--t---f""#,
-            Marbles.render(loading.events, symbol: letter) == "ft---f--t---f")
+        expect.report()
         page.say(
             """
             Hiding the page at 7 changed nothing, since nothing was loading; each \

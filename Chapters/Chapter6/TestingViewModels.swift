@@ -18,17 +18,7 @@ extension Section {
             implements. It answers from the bundled photo fixtures, two ticks after each \
             request, on a TestScheduler, and writes every request down:
             """)
-        page.code(
-            """
-            final class FakeImporter: PhotoImporting {
-                init(scheduler: TestScheduler, latency: Int = 2)
-                var requests: [String]        // e.g. "fetchDetails 1002", in order
-                func fail(_ operation: Operation, with error: PixelsError)
-                func issueToken() -> AuthToken    // for a session already logged in
-                // importPhotos(), fetchDetails(for:), downloadThumbnail(for:),
-                // downloadFullSize(for:), logIn(username:password:), vote(for:token:)
-            }
-            """)
+        page.code(.fakeImporting)
         page.contract(fakeRequestContract, of: "each FakeImporter operation")
         page.say(
             """
@@ -36,7 +26,7 @@ extension Section {
             model's signals, and checks the whole story: what arrived, and at which \
             tick. Each test below is one from Tests/PixelsTests, adapted to the photo \
             fixtures and run here live: its recorded events are printed, then each \
-            #expect, with ✔ if it held in this run. The book's first gallery test, that the photos load when the screen \
+            expect(…), with ✔ if it held in this run. The book's first gallery test, that the photos load when the screen \
             appears and not before:
             """)
         importsOnActivation(page)
@@ -57,56 +47,30 @@ extension Section {
 
     /// The book's test: the gallery imports on activation, not in init.
     private static func importsOnActivation(_ page: Narrator) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let gallery = GalleryViewModel(importer: importer, session: AuthSession())
-            let photos = scheduler.record(gallery.photos.map(\\.count))
-            scheduler.advance(to: 3)
-            #expect(importer.requests == [])
-            scheduler.schedule(at: 4) { gallery.isActive = true }
-            scheduler.run()
-            #expect(importer.requests == ["importPhotos"])
-            #expect(photos.events == [.next(0, 0), .next(6, 14)])
-            """)
+        let expect = Expectations(page, .importsOnActivation)
+        page.code(.importsOnActivation)
+        // snippet.importsOnActivation
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
         let gallery = GalleryViewModel(importer: importer, session: AuthSession())
         let photos = scheduler.record(gallery.photos.map(\.count))
         scheduler.advance(to: 3)
-        let before = importer.requests
+        expect(importer.requests == [])
         scheduler.schedule(at: 4) { gallery.isActive = true }
         scheduler.run()
+        expect(importer.requests == ["importPhotos"])
+        expect(photos.events == [.next(0, 0), .next(6, 14)])
+        // snippet.end
         page.recorded("photos", photos)
-        page.expect("importer.requests == []", before == [])
-        page.expect(
-            #"importer.requests == ["importPhotos"]"#, importer.requests == ["importPhotos"])
-        page.expect(
-            "photos.events == [.next(0, 0), .next(6, 14)]",
-            photos.events == [.next(0, 0), .next(6, 14)])
+        expect.report()
     }
 
     /// What the original app never tested: a failed import.
     private static func importError(_ page: Narrator) {
-        page.code(
-            """
-            let url = "http://fake/v1/photos"
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            importer.fail(.importPhotos, with: .httpStatus(500, url: url))
-            let log = Recorder<String>()
-            let gallery = GalleryViewModel(importer: importer, session: AuthSession(),
-                                           log: log.append)
-            let photos = scheduler.record(gallery.photos.map(\\.count))
-            let empty = scheduler.record(gallery.emptyMessage.map { $0 ?? "nil" })
-            scheduler.schedule(at: 1) { gallery.isActive = true }
-            scheduler.run()
-            #expect(photos.values == [0])
-            #expect(empty.values.last == "No photos: HTTP 500 from \\(url)")
-            #expect(log.values == ["Gallery: could not import the photos: HTTP 500 …"])
-            """)
-        let url = "\(PhotoLibrary.baseURL)/v1/photos"
+        let expect = Expectations(page, .importError)
+        page.code(.importError)
+        // snippet.importError
+        let url = "http://fake/v1/photos"
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
         importer.fail(.importPhotos, with: .httpStatus(500, url: url))
@@ -117,16 +81,15 @@ extension Section {
         let empty = scheduler.record(gallery.emptyMessage.map { $0 ?? "nil" })
         scheduler.schedule(at: 1) { gallery.isActive = true }
         scheduler.run()
+        expect(photos.values == [0])
+        let reason = "HTTP 500 from \(url)"
+        expect(empty.values.last == "No photos: \(reason)")
+        expect(log.values == ["Gallery: could not import the photos: \(reason)"])
+        // snippet.end
         page.recorded("photos", photos)
         page.recorded("empty", empty)
         page.list("log", log.values)
-        page.expect("photos.values == [0]", photos.values == [0])
-        page.expect(
-            #"empty.values.last == "No photos: HTTP 500 from \(url)""#,
-            empty.values.last == "No photos: HTTP 500 from \(url)")
-        page.expect(
-            #"log.values == ["Gallery: could not import the photos: HTTP 500 …"]"#,
-            log.values == ["Gallery: could not import the photos: HTTP 500 from \(url)"])
+        expect.report()
     }
 }
 

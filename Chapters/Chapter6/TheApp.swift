@@ -3,7 +3,8 @@ import PixelsTerminal
 
 extension Section {
     /// The MVVM app itself: on a terminal, to use; otherwise its default tour.
-    static let theMVVMApp = Section("The MVVM app", "运行 MVVM 应用") { page in
+    static let theMVVMApp = Section("The MVVM app", "运行 MVVM 应用", needsTheTerminal: true) {
+        page in
         page.say(
             """
             The view models tested above are the ones the terminal app runs. Each \
@@ -20,12 +21,10 @@ extension Section {
             Chapter 5 go straight to the app, run a tour of your own, or serve the \
             photo API by itself:
             """)
-        page.code(
-            """
-            swift run Chapter6 --app
-            swift run Chapter6 --app --script "open 3, detail, vote, login demo demo"
-            swift run Chapter6 --serve 8080
-            """)
+        page.command(
+            "swift run Chapter6 --app",
+            #"swift run Chapter6 --app --script "open 3, detail, vote, login demo demo""#,
+            "swift run Chapter6 --serve 8080")
         var frame = 0
         PixelsApp.launchOrTour(programName: "Chapter6", plain: !page.colour) { step, lines in
             frame += 1

@@ -17,6 +17,7 @@ import Reactive
 /// ```
 ///
 /// Book: a view controller of the book's Pixels app before MVVM
+// snippet.voteController
 final class VoteController: @unchecked Sendable {
     // Unchecked, like UIKit's controllers: used on the main thread only.
     var ratingLabel = ""
@@ -55,3 +56,4 @@ final class VoteController: @unchecked Sendable {
         voteButton = canVote ? "[ \(title) ]" : "( \(title) )"
     }
 }
+// snippet.end

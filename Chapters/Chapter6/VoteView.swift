@@ -15,6 +15,7 @@ import Reactive
 /// ```
 ///
 /// Book: a view controller of the book's Pixels app after MVVM
+// snippet.voteView
 final class VoteView: Sendable {
     let ratingLabel = MutableProperty("")
     let voteButton = MutableProperty("")
@@ -32,3 +33,4 @@ final class VoteView: Sendable {
         model.vote.execute()
     }
 }
+// snippet.end

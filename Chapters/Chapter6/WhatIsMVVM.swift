@@ -16,7 +16,7 @@ extension Section {
             seldom tested. Here is a small one, the detail screen of a photo with its \
             rating and a Vote button:
             """)
-        page.code(voteControllerListing)
+        page.code(.voteController)
         page.say(
             """
             Every decision sits inside the screen: how the rating is written, what the \
@@ -27,38 +27,23 @@ extension Section {
             PhotoDetailViewModel. What remains is a view that binds its labels and passes \
             the tap on:
             """)
-        page.code(voteViewListing)
+        page.code(.voteView)
         page.say(
             """
             Both versions, logged in, each with its own fake photo API that answers two \
             ticks after a request (the fake is shown in "Testing view models"). The screen \
             appears at tick 0, and the user taps Vote at tick 1:
             """)
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let (mvcAPI, mvvmAPI) = (FakeImporter(scheduler: scheduler),
-                                     FakeImporter(scheduler: scheduler))
-            let photo = PhotoLibrary.shared.photos[1]
-            let mvc = VoteController(photo: photo, importer: mvcAPI,
-                                     session: AuthSession(token: mvcAPI.issueToken()))
-            let mvvm = VoteView(model: PhotoDetailViewModel(photo: photo,
-                importer: mvvmAPI, session: AuthSession(token: mvvmAPI.issueToken())))
-            mvc.viewWillAppear()
-            scheduler.schedule(at: 1) { mvc.voteTapped(); mvvm.voteTapped() }
-            for tick in [0, 1, 2, 3] {
-                scheduler.advance(to: tick)
-                print(tick, mvc.ratingLabel, mvc.voteButton,
-                      mvvm.ratingLabel.value, mvvm.voteButton.value)
-            }
-            """)
+        page.code(.beforeAndAfter)
+        // snippet.beforeAndAfter
         let scheduler = TestScheduler()
         let (mvcAPI, mvvmAPI) = (
             FakeImporter(scheduler: scheduler), FakeImporter(scheduler: scheduler)
         )
         let photo = PhotoLibrary.shared.photos[1]
         let mvc = VoteController(
-            photo: photo, importer: mvcAPI, session: AuthSession(token: mvcAPI.issueToken()))
+            photo: photo, importer: mvcAPI,
+            session: AuthSession(token: mvcAPI.issueToken()))
         let mvvm = VoteView(
             model: PhotoDetailViewModel(
                 photo: photo, importer: mvvmAPI,
@@ -76,6 +61,7 @@ extension Section {
                 mvvm.voteButton.value,
             ])
         }
+        // snippet.end
         page.table(["tick", "MVC: rating", "button", "MVVM: rating", "button"], rows)
         let same = rows.allSatisfy { $0[1] == $0[3] && $0[2] == $0[4] }
         page.say(
@@ -104,84 +90,18 @@ extension Section {
 
     /// The view model's title after a vote, recorded without any view.
     private static func titleTest(_ page: Narrator, photo: Photo) {
-        page.code(
-            """
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let session = AuthSession(token: importer.issueToken())
-            let detail = PhotoDetailViewModel(photo: photo, importer: importer,
-                                              session: session)
-            let title = scheduler.record(detail.voteTitle)
-            scheduler.schedule(at: 1) { detail.vote.execute() }
-            scheduler.run()
-            print(title.events)
-            """)
+        let print = page.printer
+        page.code(.voteTitleTest)
+        // snippet.voteTitleTest
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler)
         let session = AuthSession(token: importer.issueToken())
-        let detail = PhotoDetailViewModel(photo: photo, importer: importer, session: session)
+        let detail = PhotoDetailViewModel(
+            photo: photo, importer: importer, session: session)
         let title = scheduler.record(detail.voteTitle)
         scheduler.schedule(at: 1) { detail.vote.execute() }
         scheduler.run()
-        page.output("\(title.events)")
+        print(title.events)
+        // snippet.end
     }
 }
-
-/// `VoteController` as the narration shows it, without its doc comment.
-let voteControllerListing = """
-    final class VoteController: @unchecked Sendable {
-        // Unchecked, like UIKit's controllers: used on the main thread only.
-        var ratingLabel = ""
-        var voteButton = ""
-        private var photo: Photo
-        private var isVoting = false
-        private let importer: any PhotoImporting
-        private let session: AuthSession
-
-        init(photo:importer:session:) { … }
-
-        func viewWillAppear() {
-            render()
-        }
-
-        func voteTapped() {
-            guard let token = session.token.value else { return }
-            guard !photo.votedFor, !isVoting else { return }
-            isVoting = true
-            render()
-            importer.vote(for: photo, token: token).subscribeNext { voted in
-                self.photo = voted
-                self.isVoting = false
-                self.render()
-            }
-        }
-
-        private func render() {
-            ratingLabel = String(format: "%.2f", photo.rating)
-            let title = photo.votedFor ? "Voted For!" : "Vote"
-            let canVote = !photo.votedFor && !isVoting
-            voteButton = canVote ? "[ \\(title) ]" : "( \\(title) )"
-        }
-    }
-    """
-
-/// `VoteView` as the narration shows it, without its doc comment.
-let voteViewListing = """
-    final class VoteView: Sendable {
-        let ratingLabel = MutableProperty("")
-        let voteButton = MutableProperty("")
-        private let model: PhotoDetailViewModel
-
-        init(model: PhotoDetailViewModel) {
-            self.model = model
-            ratingLabel <~ model.ratingText
-            let enabled = model.vote.isEnabled
-            let button = Signal.combineLatest(model.voteTitle, enabled)
-            voteButton <~ button.map { $1 ? "[ \\($0) ]" : "( \\($0) )" }
-        }
-
-        func voteTapped() {
-            model.vote.execute()
-        }
-    }
-    """

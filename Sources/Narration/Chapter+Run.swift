@@ -20,18 +20,59 @@ extension Chapter {
             FileHandle.standardError.write(Data(message.utf8))
             return 2
         }
+        // Colour and width are read from the terminal before any pager takes the output.
         let colour = Terminal.usesColour(plain: options.plain, environment: environment)
         let page = Narrator.standardOutput(colour: colour)
         switch options.action {
         case .help: help(page)
         case .list: list(page)
-        case .section(let number): run(number, page)
-        case .all: runAll(page, step: options.step)
+        case .sections(let numbers):
+            tell(numbers, page, options: options, environment: environment)
+        case .all:
+            tell(Array(1...allSections.count), page, options: options, environment: environment)
         }
         return 0
     }
 
-    private func runAll(_ page: Narrator, step: Bool) {
+    /// Runs the sections `numbers`, in order, after the banner if they are all
+    /// of them: paged on a terminal, or with a pause before each after the
+    /// first for `--step`, where `q` stops the chapter.
+    private func tell(
+        _ numbers: [Int], _ page: Narrator, options: ChapterOptions,
+        environment: [String: String]
+    ) {
+        var pager = startPager(
+            for: numbers, paged: options.pager && !options.step, environment: environment)
+        defer { pager?.finish() }
+        if numbers.count == allSections.count { banner(page) }
+        for (index, number) in numbers.enumerated() {
+            let section = allSections[number - 1]
+            if section.needsTheTerminal {
+                pager?.finish()
+                pager = nil
+            }
+            if options.step, index > 0 {
+                page.blank()
+                page.prompt("  Press Enter for \(number). \(section.title) (q to quit) ")
+                guard Terminal.waitForEnter() else { return }
+            }
+            run(number, page)
+        }
+    }
+
+    /// A pager for a run of `numbers` on a terminal, unless paging is off or
+    /// the first section needs the terminal itself.
+    private func startPager(for numbers: [Int], paged: Bool, environment: [String: String])
+        -> Pager?
+    {
+        guard paged, Terminal.isOutputATerminal,
+            let first = numbers.first, !allSections[first - 1].needsTheTerminal,
+            let command = Pager.command(in: environment)
+        else { return nil }
+        return Pager.start(command, environment: environment)
+    }
+
+    private func banner(_ page: Narrator) {
         page.line(Style.heading.apply("Chapter \(number) · \(title)", colour: page.colour))
         page.line(Style.dim.apply(rule(under: "Chapter \(number) · \(title)"), colour: page.colour))
         page.say(
@@ -40,14 +81,6 @@ extension Chapter {
             Swift. \(allSections.count) sections; `swift run \(programName) --help` shows \
             how to run one at a time.
             """)
-        for number in 1...allSections.count {
-            if step, number > 1 {
-                page.blank()
-                page.prompt("  Press Enter for \(number). \(allSections[number - 1].title) ")
-                Terminal.waitForEnter()
-            }
-            run(number, page)
-        }
     }
 
     /// Section `number` (from 1): its heading, then its body.
@@ -75,19 +108,24 @@ extension Chapter {
 
     private func help(_ page: Narrator) {
         let count = allSections.count
-        page.line("Usage: swift run \(programName) [--list | --section N] [--step] [--plain]")
+        page.line(
+            "Usage: swift run \(programName) [--list | --section N ...] [--step] [--no-pager] "
+                + "[--plain]")
         page.say(
             """
             Chapter \(number) · \(title). Narrates the chapter's sections in the book's \
-            order and runs their code live.
+            order and runs their code live. On a terminal the chapter is paged, as git \
+            pages: through $PAGER, or \(Pager.defaultCommand) when it is not set (space \
+            for more, q to quit).
             """)
         page.table(
             ["Option", "What it does"],
             [
                 ["(none)", "run every section, in the book's order"],
                 ["--list", "print the \(count) sections, numbered"],
-                ["--section N", "run only section N (1 to \(count))"],
-                ["--step", "pause for Enter between sections (for workshops)"],
+                ["--section N", "run only section N (1 to \(count)); repeat it for more"],
+                ["--step", "pause for Enter between sections (q quits); no pager"],
+                ["--no-pager", "print straight to the terminal, without a pager"],
                 ["--plain", "no colour; also when NO_COLOR is set or output is not a terminal"],
                 ["--help", "show this help"],
             ])

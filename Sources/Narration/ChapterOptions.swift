@@ -4,8 +4,9 @@
 /// |---|---|
 /// | (none) | run every section in order |
 /// | `--list` | print the numbered sections and stop |
-/// | `--section N`, `--section=N` | run only section N |
+/// | `--section N`, `--section=N` | run only section N; given again, run each in the order given |
 /// | `--step` | pause for Enter between sections, for workshops |
+/// | `--no-pager` | on a terminal, print straight to it instead of through a pager |
 /// | `--plain` | no colour, even on a terminal |
 /// | `--help`, `-h` | explain the options and stop |
 ///
@@ -14,7 +15,7 @@
 ///
 /// ```swift
 /// let options = try ChapterOptions(["--section", "3", "--plain"], sectionCount: 8)
-/// print(options.action, options.plain)   // prints section(3) true
+/// print(options.action, options.plain)   // prints sections([3]) true
 /// ```
 ///
 /// Book: no equivalent; the book's examples live in Xcode projects.
@@ -23,8 +24,8 @@ public struct ChapterOptions: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         /// Run every section.
         case all
-        /// Run only the section with this number (counting from 1).
-        case section(Int)
+        /// Run these sections (numbered from 1), in this order.
+        case sections([Int])
         /// Print the sections.
         case list
         /// Explain the options.
@@ -37,21 +38,26 @@ public struct ChapterOptions: Sendable, Equatable {
     public var step = false
     /// Whether colour was turned off with `--plain`.
     public var plain = false
+    /// Whether a run on a terminal may go through a pager (`--no-pager` says no).
+    public var pager = true
 
     /// Reads `arguments` (without the program's name) for a chapter of `sectionCount` sections.
     ///
     /// Throws a `UsageError` for an unknown option, a missing or unusable
     /// section number, `--list` together with `--section`, or a stray argument.
+    /// A section named twice runs once, where it was first named.
     public init(_ arguments: [String], sectionCount: Int) throws(UsageError) {
         var remaining = arguments[...]
         var wantsList = false
-        var section: Int?
+        var sections: [Int] = []
         var wantsHelp = false
         while let argument = remaining.popFirst() {
+            var section: Int?
             switch argument {
             case "--list": wantsList = true
             case "--step": step = true
             case "--plain": plain = true
+            case "--no-pager": pager = false
             case "--help", "-h": wantsHelp = true
             case "--section":
                 section = try Self.sectionNumber(remaining.popFirst(), of: sectionCount)
@@ -63,16 +69,17 @@ public struct ChapterOptions: Sendable, Equatable {
             default:
                 throw UsageError("unexpected argument '\(argument)' (see --help)")
             }
+            if let section, !sections.contains(section) { sections.append(section) }
         }
-        if wantsList, section != nil {
+        if wantsList, !sections.isEmpty {
             throw UsageError("--list and --section cannot be used together")
         }
         if wantsHelp {
             action = .help
         } else if wantsList {
             action = .list
-        } else if let section {
-            action = .section(section)
+        } else if !sections.isEmpty {
+            action = .sections(sections)
         }
     }
 

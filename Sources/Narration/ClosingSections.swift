@@ -36,10 +36,10 @@ extension Section {
                 page.exerciseList(exercises)
             }
             page.say("Grade this chapter's exercises with:")
-            page.code("swift run workbook check \(chapter)")
+            page.command("swift run workbook check \(chapter)")
             if let first = exercises.first {
                 page.say("Stuck? Hints come in three steps, for example:")
-                page.code("swift run workbook hint \(first.id)")
+                page.command("swift run workbook hint \(first.id)")
             }
         }
     }

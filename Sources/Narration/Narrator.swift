@@ -8,14 +8,11 @@
 /// ```swift
 /// let page = Narrator { print($0, terminator: "") }
 /// page.say("map hands each element to a function.")
-/// page.code("[1, 2, 3].map { $0 * $0 }")
 /// page.output("\([1, 2, 3].map { $0 * $0 })")
 /// page.book("-[RACSequence map:]")
 /// // prints
 /// //
 /// // map hands each element to a function.
-/// //
-/// //     [1, 2, 3].map { $0 * $0 }
 /// //   ▸ [1, 4, 9]
 /// //
 /// //   Book: -[RACSequence map:]
@@ -51,14 +48,6 @@ public struct Narrator: Sendable {
         for paragraph in wrap(text, width: width) {
             blank()
             for text in paragraph { line(text) }
-        }
-    }
-
-    /// A code snippet, indented and shown exactly as written.
-    public func code(_ source: String) {
-        blank()
-        for codeLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            line("    " + Style.code.apply(String(codeLine), colour: colour))
         }
     }
 

@@ -8,26 +8,35 @@
 /// ```swift
 /// extension Section {
 ///     static let mapping = Section("Mapping", "映射") { page in
+///         let print = page.printer
 ///         page.say("map hands every element to a function.")
-///         page.code("[1, 2, 3].map { $0 * $0 }")
-///         page.output("\([1, 2, 3].map { $0 * $0 })")
+///         page.code(.squares)
+///         // snippet.squares
+///         print([1, 2, 3].map { $0 * $0 })
+///         // snippet.end
 ///     }
 /// }
-/// // prints the paragraph, the snippet, then ▸ [1, 4, 9]
+/// // prints the paragraph, the listing, then ▸ [1, 4, 9]
 /// ```
 ///
 /// Book: one section of a chapter.
 public struct Section: Sendable {
     /// The section's title, in English and Chinese.
     public let title: Title
+    /// Whether the section may hand the terminal to a full-screen program,
+    /// such as the Pixels app; a chapter stops paging before such a section.
+    public let needsTheTerminal: Bool
     /// Writes the section through the narrator it is given.
     public let body: @Sendable (Narrator) -> Void
 
-    /// Creates a section titled `english · chinese` whose `body` narrates it.
+    /// Creates a section titled `english · chinese` whose `body` narrates it;
+    /// `needsTheTerminal` if it may open a full-screen program.
     public init(
-        _ english: String, _ chinese: String, body: @escaping @Sendable (Narrator) -> Void
+        _ english: String, _ chinese: String, needsTheTerminal: Bool = false,
+        body: @escaping @Sendable (Narrator) -> Void
     ) {
         self.title = Title(english, chinese)
+        self.needsTheTerminal = needsTheTerminal
         self.body = body
     }
 }

@@ -7,8 +7,10 @@
 enum Style: String, Sendable {
     /// Section headings and the chapter banner.
     case heading = "1;36"
-    /// Code snippets.
+    /// Code listings.
     case code = "33"
+    /// Shell commands for the reader to type.
+    case command = "1;33"
     /// Live output.
     case output = "32"
     /// Notes naming the book's API.

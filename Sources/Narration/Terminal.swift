@@ -15,24 +15,30 @@ enum Terminal {
 
     /// Whether to colour the output, given `--plain` and the environment.
     static func usesColour(plain: Bool, environment: [String: String]) -> Bool {
-        guard !plain, isatty(STDOUT_FILENO) != 0 else { return false }
+        guard !plain, isTerminal(STDOUT_FILENO) else { return false }
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
         return environment["TERM"] != "dumb"
     }
 
     /// The width to wrap paragraphs at.
     static var width: Int {
-        guard isatty(STDOUT_FILENO) != 0 else { return maximumWidth }
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+        guard isTerminal(STDOUT_FILENO), let columns = terminalColumns() else {
             return maximumWidth
         }
-        return min(maximumWidth, max(40, Int(size.ws_col)))
+        return min(maximumWidth, max(40, columns))
     }
 
-    /// Waits for the reader to press Enter; returns at once if input has ended.
-    static func waitForEnter() {
+    /// Whether standard output is a terminal, where a chapter may be paged.
+    static var isOutputATerminal: Bool {
+        isTerminal(STDOUT_FILENO)
+    }
+
+    /// Waits for the reader to press Enter, and returns false if they typed
+    /// `q` (or `quit`) first; returns true at once if input has ended.
+    static func waitForEnter() -> Bool {
         fflush(nil)
-        _ = readLine()
+        guard let answer = readLine() else { return true }
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        return word != "q" && word != "quit"
     }
 }

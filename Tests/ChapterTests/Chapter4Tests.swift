@@ -73,9 +73,9 @@ struct Chapter4Tests {
         let start = try #require(output.firstIndex(of: "multicast(Subject()):"))
         #expect(
             Array(output[start..<start + 7]) == [
-                "multicast(Subject()):", "  request #1 sent", "  late subscriber: completed",
-                "multicast(ReplaySubject()):", "  request #1 sent",
-                "  late subscriber got 200 OK", "  late subscriber: completed",
+                "multicast(Subject()):", "request #1 sent", "late subscriber: completed",
+                "multicast(ReplaySubject()):", "request #1 sent",
+                "late subscriber got 200 OK", "late subscriber: completed",
             ])
     }
 

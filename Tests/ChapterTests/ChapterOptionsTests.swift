@@ -9,10 +9,18 @@ struct ChapterOptionsTests {
         #expect(try ChapterOptions([], sectionCount: 8) == ChapterOptions.parsed(.all))
         #expect(try ChapterOptions(["--list"], sectionCount: 8).action == .list)
         #expect(try ChapterOptions(["-h"], sectionCount: 8).action == .help)
-        #expect(try ChapterOptions(["--section", "8"], sectionCount: 8).action == .section(8))
-        #expect(try ChapterOptions(["--section=1"], sectionCount: 8).action == .section(1))
+        #expect(try ChapterOptions(["--section", "8"], sectionCount: 8).action == .sections([8]))
+        #expect(try ChapterOptions(["--section=1"], sectionCount: 8).action == .sections([1]))
         let options = try ChapterOptions(["--step", "--plain", "--section", "3"], sectionCount: 8)
-        #expect(options == ChapterOptions.parsed(.section(3), step: true, plain: true))
+        #expect(options == ChapterOptions.parsed(.sections([3]), step: true, plain: true))
+        #expect(try ChapterOptions(["--no-pager"], sectionCount: 8).pager == false)
+        #expect(try ChapterOptions([], sectionCount: 8).pager)
+    }
+
+    @Test("--section given again runs each section named, in the order given, once")
+    func severalSections() throws {
+        let arguments = ["--section", "3", "--section=2", "--section", "3"]
+        #expect(try ChapterOptions(arguments, sectionCount: 8).action == .sections([3, 2]))
     }
 
     @Test("--help wins over the other options")
@@ -29,6 +37,10 @@ struct ChapterOptionsTests {
             (["--section"], "--section needs a number from 1 to 8"),
             (["3"], "unexpected argument '3' (see --help)"),
             (["--list", "--section=2"], "--list and --section cannot be used together"),
+            (
+                ["--section", "2", "--section", "9"],
+                "no section '9': the sections are 1 to 8 (see --list)"
+            ),
         ])
     func errors(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) {

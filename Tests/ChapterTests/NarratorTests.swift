@@ -29,7 +29,10 @@ struct NarratorTests {
     func codeAndOutput() {
         let capture = CapturedNarration()
         let page = capture.narrator()
-        page.code("let x = 1\nprint(x)")
+        page.code(
+            Listing(
+                "x", file: "X.swift", line: 1, lines: ["let x = 1", "print(x)"],
+                lineNumbers: [2, 3]))
         page.output("1\n2")
         #expect(capture.output == "\n    let x = 1\n    print(x)\n  ▸ 1\n  ▸ 2\n")
     }

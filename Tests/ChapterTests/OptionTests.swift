@@ -21,7 +21,10 @@ struct OptionTests {
         #expect(run.exitCode == 0)
         #expect(run.standardError.isEmpty)
         #expect(run.standardOutput.hasPrefix("Usage: swift run \(chapter.name) "))
-        for option in ["--list", "--section N", "--step", "--plain", "--help", "NO_COLOR"] {
+        for option in [
+            "--list", "--section N", "--step", "--no-pager", "--plain", "--help", "NO_COLOR",
+            "$PAGER", "less -R -F -X",
+        ] {
             #expect(run.standardOutput.contains(option), "help does not mention \(option)")
         }
         #expect(!run.standardOutput.contains("── 1."))
@@ -79,7 +82,7 @@ struct OptionTests {
         #expect(stepped.exitCode == 0)
         var withoutPrompts = stepped.standardOutput
         for (index, title) in titles.enumerated().dropFirst() {
-            let prompt = "\n  Press Enter for \(index + 1). \(title) "
+            let prompt = "\n  Press Enter for \(index + 1). \(title) (q to quit) "
             #expect(withoutPrompts.contains(prompt), "no pause before section \(index + 1)")
             withoutPrompts = withoutPrompts.replacing(prompt, with: "")
         }
@@ -92,5 +95,26 @@ struct OptionTests {
         let run = try chapter.run(["--plain", "--step"], input: "")
         #expect(run.exitCode == 0)
         #expect(run.standardOutput.contains("── \(titles.count). \(titles.last ?? "")"))
+    }
+
+    @Test("q at a --step prompt quits: the sections before it ran, none after", arguments: chapters)
+    func stepQuit(_ chapter: ChapterProgram) throws {
+        let titles = try chapter.sectionTitles()
+        let run = try chapter.run(["--plain", "--step"], input: "\nq\n")
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("\n── 2. \(titles[1]) "))
+        #expect(run.standardOutput.hasSuffix("  Press Enter for 3. \(titles[2]) (q to quit) "))
+        #expect(!run.standardOutput.contains("── 3. "))
+    }
+
+    @Test("--section 2 --section 3 runs both, each as it runs alone", arguments: chapters)
+    func twoSections(_ chapter: ChapterProgram) throws {
+        let both = try chapter.run(["--plain", "--section", "2", "--section", "3"])
+        let second = try chapter.run(["--plain", "--section", "2"])
+        let third = try chapter.run(["--plain", "--section", "3"])
+        #expect(both.exitCode == 0)
+        #expect(
+            MeasuredFigures.mask(both.standardOutput)
+                == MeasuredFigures.mask(second.standardOutput + third.standardOutput))
     }
 }

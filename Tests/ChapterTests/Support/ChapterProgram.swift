@@ -23,9 +23,9 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
 
     /// Runs the chapter with `arguments`, its output going to files (not a terminal).
     ///
-    /// `NO_COLOR` is removed from the environment unless `environment` sets it,
-    /// so a test of plain output cannot pass merely because the caller's shell
-    /// has it set. `input` becomes standard input; without it, input is empty.
+    /// `NO_COLOR`, `PAGER` and `LESS` are removed from the environment unless
+    /// `environment` sets them, so a test cannot pass or fail merely because of
+    /// the caller's shell. `input` becomes standard input; without it, input is empty.
     func run(
         _ arguments: [String], environment: [String: String] = [:], input: String = ""
     ) throws -> Transcript {
@@ -61,7 +61,7 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
         process.executableURL = executable
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
-        merged["NO_COLOR"] = nil
+        for variable in ["NO_COLOR", "PAGER", "LESS"] { merged[variable] = nil }
         merged.merge(environment) { _, new in new }
         process.environment = merged
         try connect(process)

@@ -48,6 +48,8 @@ enum ContractNotes {
                 doc.append(String(line.dropFirst(3)))
                 continue
             }
+            // Plain comments, such as snippet markers, do not end a doc comment.
+            if line.hasPrefix("//") { continue }
             defer { if !line.hasPrefix("@") { doc = [] } }
             guard let match = line.firstMatch(of: /^(?:[a-z]+ )*(?:func|var) ([A-Za-z0-9_]+)/)
             else { continue }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The listings tool, run as the build runs it: on files, writing a Swift file.
+@Suite("The listings tool")
+struct ListingsToolTests {
+    /// Runs the tool on files holding `sources`, and returns what it wrote, its
+    /// standard error and its exit code.
+    private func run(_ sources: [String: String]) throws -> (
+        output: String, error: String, status: Int32
+    ) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("listings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, text) in sources {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let output = folder.appendingPathComponent("Listings.swift")
+        let errors = folder.appendingPathComponent("errors")
+        try Data().write(to: errors)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("ListingsTool")
+        process.arguments = [output.path] + paths
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        process.waitUntilExit()
+        return (
+            (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+            try String(contentsOf: errors, encoding: .utf8), process.terminationStatus
+        )
+    }
+
+    @Test("a region becomes a Listing: hidden lines out, shared indentation off")
+    func region() throws {
+        let source = """
+            func f(page: Int) {
+                // snippet.squares
+                let numbers = [1, 2, 3]
+                // snippet.hide
+                let unseen = 0
+                // snippet.show
+                print(numbers.map { "\\($0 * $0)" })
+                // snippet.end
+            }
+            """
+        let result = try run(["Mapping.swift": source])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("extension Listing {"))
+        #expect(result.output.contains(#"static let squares = Listing("#))
+        #expect(result.output.contains(#""squares", file: "Mapping.swift", line: 2,"#))
+        #expect(result.output.contains(#""let numbers = [1, 2, 3]","#))
+        #expect(result.output.contains(#""print(numbers.map { \"\\($0 * $0)\" })","#))
+        #expect(!result.output.contains("unseen"))
+        #expect(result.output.contains("lineNumbers: [3, 7]"))
+    }
+
+    @Test(
+        "a marker it cannot follow stops the build at its line, in one line",
+        arguments: [
+            ("// snippet.a\nx\n", 1, "snippet 'a' has no '// snippet.end'"),
+            ("// snippet.a\n// snippet.b\nx\n// snippet.end\n", 2, "starts inside 'a'"),
+            ("x\n// snippet.end\n", 2, "'// snippet.end' without a snippet to end"),
+            ("// snippet.a\n// snippet.hide\nx\n// snippet.end\n", 2, "never shown again"),
+            ("// snippet.a\n// snippet.show\n// snippet.end\n", 2, "without a '// snippet.hide'"),
+            ("// snippet.hide\n", 1, "outside a snippet"),
+            ("// snippet.two words\nx\n// snippet.end\n", 1, "not a snippet name"),
+            ("// snippet.a\n\n// snippet.end\n", 1, "shows no code"),
+        ])
+    func badMarkers(source: String, line: Int, message: String) throws {
+        let result = try run(["A.swift": source])
+        #expect(result.status == 1)
+        #expect(result.error.contains("/A.swift:\(line): error: "), "\(result.error)")
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.error.dropLast().contains("\n") == false, "more than one line")
+    }
+
+    @Test("two snippets with one name are an error at the second")
+    func duplicateNames() throws {
+        let result = try run([
+            "A.swift": "// snippet.same\na\n// snippet.end\n",
+            "B.swift": "\n// snippet.same\nb\n// snippet.end\n",
+        ])
+        #expect(result.status == 1)
+        #expect(result.error.contains("/B.swift:2: error: a second snippet named 'same'"))
+        #expect(result.error.contains("(the first is at A.swift:1)"))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// A chapter on a terminal goes through a pager, as git's output does.
+@Suite("Paging a chapter on a terminal")
+struct PagerTests {
+    /// A pager that marks each line it passes on, so a test can see what went through it.
+    let marking = ["PAGER": "sed 's/^/paged:/'"]
+
+    @Test("on a terminal, the chapter goes through $PAGER, every line of it")
+    func pagedOnATerminal() throws {
+        let run = try ChapterProgram(1).runOnTerminal(
+            ["--plain", "--section", "2"], environment: marking)
+        #expect(run.exitCode == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("paged:── 2. Higher-order functions · 高阶函数 ─") })
+        #expect(lines.allSatisfy { $0.hasPrefix("paged:") }, "\(run.standardOutput)")
+    }
+
+    @Test(
+        "--no-pager, --step, PAGER empty or cat, no less, and output off a terminal print directly",
+        arguments: [
+            (["--no-pager"], ["PAGER": "sed 's/^/paged:/'"]),
+            (["--step"], ["PAGER": "sed 's/^/paged:/'"]),
+            ([], ["PAGER": ""]), ([], ["PAGER": "cat"]), ([], ["PATH": "/no/less/here"]),
+        ])
+    func notPaged(options: [String], environment: [String: String]) throws {
+        let chapter = ChapterProgram(1)
+        let arguments = ["--plain", "--section", "2"] + options
+        let direct = try chapter.runOnTerminal(["--plain", "--section", "2", "--no-pager"])
+        let run = try chapter.runOnTerminal(arguments, environment: environment)
+        #expect(run.exitCode == 0)
+        #expect(!direct.standardOutput.isEmpty)
+        #expect(run.standardOutput == direct.standardOutput)
+        let offTerminal = try chapter.run(["--plain", "--section", "2"], environment: marking)
+        #expect(!offTerminal.standardOutput.contains("paged:"))
+    }
+
+    @Test("the pager has finished before a section that needs the terminal begins")
+    func finishedBeforeTheApp() throws {
+        let chapter = ChapterProgram(5)
+        let last = try chapter.sectionTitles().firstIndex(of: "The app · 运行应用")
+        let app = try #require(last) + 1
+        let run = try chapter.runOnTerminal(
+            ["--plain", "--section", "1", "--section", "\(app)"], environment: marking)
+        #expect(run.exitCode == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("── \(app). The app") })
+        #expect(lines[..<heading].allSatisfy { $0.hasPrefix("paged:") })
+        #expect(lines[heading...].allSatisfy { !$0.hasPrefix("paged:") })
+        #expect(lines[..<heading].contains { $0.hasPrefix("paged:── 1. The basics") })
+    }
+}
