@@ -9,9 +9,9 @@ import ExerciseSupport
 /// the sequence a second time starts again from 1.
 ///
 /// Graded: the grader reads the first n powers for every n from 0 to 62
-/// (2⁶¹ is the last one an `Int` can double to), twice from the same
-/// sequence, and compares them with the reference solution's. Any sequence
-/// that gives them passes: the grader cannot see whether you stored the powers.
+/// (up to 2⁶¹), twice from the same sequence, and compares them with the
+/// reference solution's. Any sequence that gives them passes: the grader
+/// cannot see whether you stored the powers.
 ///
 /// ```swift
 /// Array(powersOfTwo().prefix(5))   // [1, 2, 4, 8, 16]
