@@ -5,7 +5,13 @@ import ExerciseSupport
 /// Return the sequence 1, 2, 4, 8, 16, … that never ends. An array cannot
 /// hold it, but a lazy sequence can: it only says how to get from one element
 /// to the next, and the reader decides how many to take.
-/// `sequence(first:next:)` builds one; wrap it in `AnySequence(…)`.
+/// `sequence(first:next:)` builds one; wrap it in `AnySequence(…)`. Reading
+/// the sequence a second time starts again from 1.
+///
+/// Graded: the grader reads the first n powers for every n from 0 to 62
+/// (up to 2⁶¹), twice from the same sequence, and compares them with the
+/// reference solution's. Any sequence that gives them passes: the grader
+/// cannot see whether you stored the powers.
 ///
 /// ```swift
 /// Array(powersOfTwo().prefix(5))   // [1, 2, 4, 8, 16]

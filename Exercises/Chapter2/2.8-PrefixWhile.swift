@@ -9,6 +9,11 @@ import Reactive
 /// closure that folds everything after it. Pull nothing after the first number
 /// that fails, so that it works on an endless sequence too.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// example below and a few hundred generated lists and tests, counting the
+/// numbers pulled. Then it reads your function's body for `foldRight`: a
+/// for-in loop with `break` pulls as little, but skips the right fold.
+///
 /// ```swift
 /// prefix(of: PullSequence(1...), while: { $0 < 4 })
 /// // [1, 2, 3], after pulling 1 to 4 only

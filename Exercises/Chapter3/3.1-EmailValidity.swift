@@ -9,6 +9,11 @@ import Reactive
 /// when the answer changes, so that a button bound to it is not told the same
 /// thing twice; the first answer is always sent.
 ///
+/// Graded: the grader compares your signal with the reference solution on the
+/// texts below and a few hundred generated ones (accents, CJK, emoji, several
+/// "@"), then on generated time stories of typing: answers and their ticks,
+/// errors and completion, a subscriber that leaves early and one that comes late.
+///
 /// ```
 /// texts:     -a-b-c-d-|    a = "a", b = "a@", c = "a@b", d = "a@bc"
 /// validity:  -f---t---|    f = false, t = true

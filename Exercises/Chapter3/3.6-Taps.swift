@@ -10,6 +10,12 @@ import Reactive
 /// `errors`). The result completes when the taps have completed and the last
 /// run has ended.
 ///
+/// Graded: the grader compares your signal with the reference solution on the
+/// story below and a few hundred generated ones: taps in the same tick, runs
+/// that send several values or fail, taps that end while a run goes on,
+/// subscribers that leave early or come late. It compares every value and its
+/// tick, the end, and when the taps and each run are subscribed and disposed.
+///
 /// ```
 /// taps:     -t-t---t-t--t-|     each run takes 3 ticks; run 2 fails
 /// outputs:  ----1----------(3|)

@@ -115,7 +115,12 @@ private func smallerStories(_ story: Story) -> [Story] {
             with { $0.inner?.events.remove(at: event) }
         }
     }
-    for tick in (0...story.lastTick).reversed() where isQuiet(tick, in: story) {
+    // Only a quiet tick before the last source event or subscription moves
+    // something when cut; cutting a later one gives the same story again.
+    let times = story.sources.flatMap { $0.events.map(\.time) }
+    let end =
+        ([story.subscribeAt, story.disposeAt ?? 0, story.lateSubscriberAt ?? 0] + times).max() ?? 0
+    for tick in (0..<end).reversed() where isQuiet(tick, in: story) {
         candidates.append(cutting(tick, from: story))
     }
     return candidates

@@ -1,12 +1,15 @@
 import Chapter3Exercises
 import Chapter3Mutants
+import Chapter3Reference
 import ExerciseGrading
 import Reactive
 import ReactiveTesting
 import Testing
 
-/// Grades exercise 3.3: `rings` registers the doorbell's handlers once and
-/// shares the rings through a subject, live, with every subscriber.
+/// Grades exercise 3.3: `rings` registers the doorbell's two handlers once,
+/// when it is called, and then behaves as the reference on generated and
+/// hand-picked time stories of rings and unplugs: what a first subscriber,
+/// one that leaves early and a late one hear, and when.
 @Suite("3.3 Wrap a callback API in a subject")
 struct Exercise3_3 {
     /// How a doorbell takes a handler, such as `doorbell.onRing`.
@@ -16,8 +19,32 @@ struct Exercise3_3 {
     typealias Rings = (@escaping OnRing, @escaping OnUnplug) -> Signal<String>
 
     /// Checks any implementation of `rings(onRing:onUnplug:)`.
-    static func grade(_ rings: Rings) throws {
-        let scheduler = TestScheduler()
+    static func grade(_ rings: Rings, seed: Seed) throws {
+        try registersOnce(rings)
+        try compareStories(
+            "rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)",
+            { visitors($0, rings) }, with: { visitors($0, Chapter3Reference.rings) },
+            on: .stories(
+                sources: ["doorbell"],
+                examples: [Story(["doorbell": "-a--b-c-|"], lateSubscriberAt: 3)]),
+            seed: seed, hint: 2,
+            because: "The doorbell rings with each letter and is unplugged at | or #. Each "
+                + "subscriber hears the rings after it subscribed, then completes at the unplug.")
+    }
+
+    /// A doorbell driven by the story's source: each value rings, and its
+    /// end (completed or error) unplugs it. `rings` is called at tick 0.
+    static func visitors(_ stage: Stage, _ rings: Rings) -> Signal<String> {
+        let doorbell = Doorbell()
+        let visitors = rings(doorbell.onRing, doorbell.onUnplug)
+        stage.source("doorbell").subscribe(
+            next: { doorbell.ring($0) }, error: { _ in doorbell.unplug() },
+            completed: { doorbell.unplug() })
+        return visitors
+    }
+
+    /// The call registers one handler of each kind, and subscribing registers no more.
+    static func registersOnce(_ rings: Rings) throws {
         let doorbell = Doorbell()
         let call = "rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)"
         let visitors = calling(call) { rings(doorbell.onRing, doorbell.onUnplug) }
@@ -29,35 +56,27 @@ struct Exercise3_3 {
             because: registered == (0, 0)
                 ? "Register once, in rings(…), not inside Signal { … } for each subscriber."
                 : "Register both: the unplug handler is how the doorbell says it is done.")
-
-        for (tick, visitor) in [(1, "a"), (4, "b"), (6, "c")] {
-            scheduler.schedule(at: tick) { doorbell.ring(visitor) }
+        let subscriptions = calling("visitors.subscribe(…), three times") {
+            (0..<3).map { _ in visitors.subscribeNext { _ in } }
         }
-        scheduler.schedule(at: 8) { doorbell.unplug() }
-        let expectations: [(tick: Int, marbles: String)] = [
-            (0, "-a--b-c-|"), (3, "----b-c-|"), (9, "---------|"),
-        ]
-        let recorders = expectations.map { tick, _ in
-            calling("visitors.subscribe(…) at tick \(tick)") {
-                scheduler.record(visitors, subscribeAt: tick)
-            }
-        }
-        calling("the doorbell rings a at 1, b at 4, c at 6 and is unplugged at 8") {
-            scheduler.run()
-        }
-        for ((tick, marbles), recorder) in zip(expectations, recorders) {
-            try checkMarbles(
-                "visitors, subscribed at tick \(tick); the doorbell rings a at 1, b at 4, "
-                    + "c at 6 and is unplugged at 8",
-                recorder, equals: marbles, hint: 2,
-                because: "Each subscriber hears the rings after it subscribed, then completes.")
-        }
+        for subscription in subscriptions { subscription.dispose() }
         try require(
             doorbell.registrations == (1, 1), "\(call), then three subscribers",
             expected: "still one handler of each kind registered",
             got: "\(doorbell.registrations.rings) ring and \(doorbell.registrations.unplugs) "
                 + "unplug handlers", hint: 2,
-            because: "Subscribing must not register handlers again.")
+            because: "Subscribing must not register handlers again: the doorbell keeps one.")
+    }
+
+    /// Every wrong answer in `Mutants3_3`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, Rings> {
+        [
+            "registersPerSubscriber": Mutants3_3.registersPerSubscriber,
+            "replaysOldRings": Mutants3_3.replaysOldRings,
+            "ignoresUnplug": Mutants3_3.ignoresUnplug,
+            "failsOnUnplug": Mutants3_3.failsOnUnplug,
+            "startsWithAnEmptyRing": Mutants3_3.startsWithAnEmptyRing,
+        ]
     }
 
     @Test("your rings(onRing:onUnplug:)")
@@ -65,38 +84,23 @@ struct Exercise3_3 {
         let run = GradingRun("3.3")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise3_3.grade(rings(onRing:onUnplug:)) }
+            run.grade {
+                try Exercise3_3.grade(Chapter3Exercises.rings(onRing:onUnplug:), seed: run.seed)
+            }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that registers the handlers for each subscriber")
-    func catchesRegisteringPerSubscriber() async {
+    @Test("catches every wrong answer in Mutants3_3", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("3.3")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise3_3.grade(Mutants3_3.registersPerSubscriber) }
+            [run = run as GradingRun, mutant = mutant as String] in
+            run.grade {
+                let answer = Exercise3_3.mutants.first { $0.key == mutant }!.value
+                try Exercise3_3.grade(answer, seed: run.seed)
+            }
         }
-        run.expectCaught(result, mutant: "registersPerSubscriber")
-    }
-
-    @Test("catches an answer that replays old rings to late subscribers")
-    func catchesReplaying() async {
-        let run = GradingRun("3.3")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise3_3.grade(Mutants3_3.replaysOldRings) }
-        }
-        run.expectCaught(result, mutant: "replaysOldRings")
-    }
-
-    @Test("catches an answer that never completes when the doorbell is unplugged")
-    func catchesIgnoringUnplug() async {
-        let run = GradingRun("3.3")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise3_3.grade(Mutants3_3.ignoresUnplug) }
-        }
-        run.expectCaught(result, mutant: "ignoresUnplug")
+        run.expectCaught(result, mutant: mutant)
     }
 }

@@ -1,41 +1,55 @@
 import Chapter3Exercises
 import Chapter3Mutants
+import Chapter3Reference
 import ExerciseGrading
 import Reactive
-import ReactiveTesting
 import Testing
 
-/// Grades exercise 3.5: `statusMessages` reports each save and each failure as
-/// a line, and never fails.
+/// Grades exercise 3.5: on generated and hand-picked time stories of saves
+/// that succeed, fail, overlap and are refused, `statusMessages` sends the
+/// reference's lines at the same ticks, never fails, and serves a subscriber
+/// that leaves early and one that comes late as the reference does.
 @Suite("3.5 Report a command's failures as values")
 struct Exercise3_5 {
-    static let lines: [Character: String] = [
-        "a": "saved a", "f": "failed: disk full", "c": "saved c",
-    ]
-    static let story =
-        "save.execute(\"a\") at 1, done at 2; \"x\" at 4, fails with disk full at 5; "
-        + "\"c\" at 6, done at 7"
+    typealias StatusMessages = (Command<String, String>) -> Signal<String>
 
     /// Checks any implementation of `statusMessages(of:)`.
-    static func grade(_ statusMessages: (Command<String, String>) -> Signal<String>) throws {
-        let scheduler = TestScheduler()
-        let save = Command<String, String> { name in
-            let run: [Recorded<String>] =
-                name == "x" ? [.error(1, TestError("disk full"))] : [.next(1, name), .completed(1)]
-            return scheduler.coldSignal(run).signal
-        }
-        let call = "statusMessages(of: save)"
-        let status = calling(call) { scheduler.record(statusMessages(save)) }
-        for (tick, name) in [(1, "a"), (4, "x"), (6, "c")] {
-            scheduler.schedule(at: tick) { save.execute(name) }
-        }
-        calling(story) { scheduler.run() }
-        try checkMarbles(
-            "\(call), with \(story)", status, equals: "--a--f-c", values: lines, hint: 2,
-            legend: "a = \"saved a\", f = \"failed: disk full\", c = \"saved c\"",
-            because:
-                "Saved names come from the runs (executionSignals, flattened); failures come "
-                + "from errors, as values. Neither may end the status bar.")
+    static func grade(_ statusMessages: StatusMessages, seed: Seed) throws {
+        try compareStories(
+            "statusMessages(of: save)",
+            { statusBar($0, statusMessages) },
+            with: { statusBar($0, Chapter3Reference.statusMessages) },
+            on: .stories(
+                sources: ["saves"], inner: "save",
+                examples: [
+                    Story(["saves": "-a--b-c"], inner: ("save", "-1|")),
+                    Story(["saves": "-a--b"], inner: ("save", "-#")),
+                ]),
+            seed: seed, hint: 2,
+            because: "Each letter of saves executes save with that name; a run plays the save "
+                + "script, so the run for \"a\" sends \"a1\" and fails with \"error\" at #. "
+                + "Saved names come from the runs (executionSignals, flattened), failures from "
+                + "errors, as values; neither may end the status bar.")
+    }
+
+    /// A document's status bar: the command saves under each name the story's
+    /// source sends, each run playing the story's inner script; the command
+    /// lives as long as the status bar.
+    static func statusBar(_ stage: Stage, _ statusMessages: StatusMessages) -> Signal<String> {
+        let save = Command<String, String> { name in stage.inner(name) }
+        stage.source("saves").subscribeNext { name in save.execute(name) }
+        return keeping(save, alive: statusMessages(save))
+    }
+
+    /// Every wrong answer in `Mutants3_5`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, StatusMessages> {
+        [
+            "onlySuccesses": Mutants3_5.onlySuccesses(of:),
+            "onlyFailures": Mutants3_5.onlyFailures(of:),
+            "endsAtTheFirstFailure": Mutants3_5.endsAtTheFirstFailure(of:),
+            "concatenates": Mutants3_5.concatenates(of:),
+            "describesTheErrorLocalized": Mutants3_5.describesTheErrorLocalized(of:),
+        ]
     }
 
     @Test("your statusMessages(of:)")
@@ -43,38 +57,23 @@ struct Exercise3_5 {
         let run = GradingRun("3.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise3_5.grade(statusMessages(of:)) }
+            run.grade {
+                try Exercise3_5.grade(Chapter3Exercises.statusMessages(of:), seed: run.seed)
+            }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that reports only the saves")
-    func catchesOnlySuccesses() async {
+    @Test("catches every wrong answer in Mutants3_5", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("3.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise3_5.grade(Mutants3_5.onlySuccesses(of:)) }
+            [run = run as GradingRun, mutant = mutant as String] in
+            run.grade {
+                let answer = Exercise3_5.mutants.first { $0.key == mutant }!.value
+                try Exercise3_5.grade(answer, seed: run.seed)
+            }
         }
-        run.expectCaught(result, mutant: "onlySuccesses")
-    }
-
-    @Test("catches an answer that reports only the failures")
-    func catchesOnlyFailures() async {
-        let run = GradingRun("3.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise3_5.grade(Mutants3_5.onlyFailures(of:)) }
-        }
-        run.expectCaught(result, mutant: "onlyFailures")
-    }
-
-    @Test("catches an answer that fails at the first failed save")
-    func catchesEndingAtFailure() async {
-        let run = GradingRun("3.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise3_5.grade(Mutants3_5.endsAtTheFirstFailure(of:)) }
-        }
-        run.expectCaught(result, mutant: "endsAtTheFirstFailure")
+        run.expectCaught(result, mutant: mutant)
     }
 }

@@ -1,6 +1,6 @@
 /// Wrong answers to exercise 2.1 that its grader must catch.
 public enum Mutants2_1 {
-    /// Squares the whole array, then takes the first few: right answer, too much work.
+    /// Squares the whole array, then takes the first few: right answer, no laziness.
     public static func eager(_ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int)
         -> [Int]
     {
@@ -12,5 +12,31 @@ public enum Mutants2_1 {
         _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
     ) -> [Int] {
         Array(numbers.map(square).lazy.prefix(count))
+    }
+
+    /// Reads the next square before checking whether it is wanted: one square too many.
+    public static func squaresOneTooMany(
+        _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+    ) -> [Int] {
+        var squares: [Int] = []
+        var iterator = numbers.lazy.map(square).makeIterator()
+        while let next = iterator.next(), squares.count < count {
+            squares.append(next)
+        }
+        return squares
+    }
+
+    /// Squares the numbers itself instead of calling `square`.
+    public static func squaresItself(
+        _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+    ) -> [Int] {
+        Array(numbers.lazy.map { $0 * $0 }.prefix(count))
+    }
+
+    /// Takes three squares, as in the task's example, whatever `count` says.
+    public static func takesThree(
+        _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+    ) -> [Int] {
+        Array(numbers.lazy.map(square).prefix(3))
     }
 }

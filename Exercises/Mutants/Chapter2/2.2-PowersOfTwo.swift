@@ -9,4 +9,21 @@ public enum Mutants2_2 {
     public static func startsAtTwo() -> AnySequence<Int> {
         AnySequence(sequence(first: 2) { $0 * 2 })
     }
+
+    /// Keeps the running power outside the iterators, so a second reading
+    /// goes on where the first one stopped.
+    public static func sharesOneCounter() -> AnySequence<Int> {
+        var power = 1
+        return AnySequence {
+            AnyIterator {
+                defer { power *= 2 }
+                return power
+            }
+        }
+    }
+
+    /// The powers of the task's example, and no more.
+    public static func hardCodesTheExample() -> AnySequence<Int> {
+        AnySequence([1, 2, 4, 8, 16])
+    }
 }

@@ -10,4 +10,28 @@ public enum Mutants2_3 {
     public static func forgetful(_ compute: @escaping () -> Int) -> () -> Int {
         { compute() }
     }
+
+    /// Uses 0 to mean "not computed yet", so a compute that returns 0 runs at every call.
+    public static func zeroMeansNotComputed(_ compute: @escaping () -> Int) -> () -> Int {
+        var cache = 0
+        return {
+            if cache == 0 { cache = compute() }
+            return cache
+        }
+    }
+
+    /// Fills the cache, then returns a second computation instead of the cached value.
+    public static func computesTwiceAtFirst(_ compute: @escaping () -> Int) -> () -> Int {
+        var cache: Int?
+        return {
+            if let cache { return cache }
+            cache = compute()
+            return compute()
+        }
+    }
+
+    /// Lazy and memoized, for the task's example only: always 42, never computing.
+    public static func hardCodesTheExample(_ compute: @escaping () -> Int) -> () -> Int {
+        { 42 }
+    }
 }

@@ -17,4 +17,15 @@ public enum Mutants2_4 {
         }
         return result
     }
+
+    /// Combines each element with `initial` instead of the result so far.
+    public static func forgetsTheRunningResult<Element, Result>(
+        _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
+    ) -> Result {
+        var result = initial
+        for element in elements.reversed() {
+            result = combine(element, initial)
+        }
+        return result
+    }
 }

@@ -26,4 +26,46 @@ public enum Mutants2_5 {
         }
         return foldRest()
     }
+
+    /// Pulls the next element before combine asks for it, to know whether
+    /// there is one: one element too many.
+    public static func pullsOneAhead<Elements: Sequence, Result>(
+        _ elements: Elements, _ initial: Result,
+        _ combine: @escaping (Elements.Element, () -> Result) -> Result
+    ) -> Result {
+        var iterator = elements.makeIterator()
+        var upcoming = iterator.next()
+        func foldRest() -> Result {
+            guard let element = upcoming else { return initial }
+            upcoming = iterator.next()
+            return combine(element, foldRest)
+        }
+        return foldRest()
+    }
+
+    /// Hands combine the result so far as "the rest": a lazy-looking left fold.
+    public static func foldsLeft<Elements: Sequence, Result>(
+        _ elements: Elements, _ initial: Result,
+        _ combine: @escaping (Elements.Element, () -> Result) -> Result
+    ) -> Result {
+        var result = initial
+        for element in elements {
+            let soFar = result
+            result = combine(element, { soFar })
+        }
+        return result
+    }
+
+    /// Folds the rest as the sequence without its first element, which reads
+    /// the sequence again from the start at every step.
+    public static func restartsForTheRest<Elements: Sequence, Result>(
+        _ elements: Elements, _ initial: Result,
+        _ combine: @escaping (Elements.Element, () -> Result) -> Result
+    ) -> Result {
+        var iterator = elements.makeIterator()
+        guard let first = iterator.next() else { return initial }
+        return combine(first) {
+            restartsForTheRest(AnySequence(elements.dropFirst()), initial, combine)
+        }
+    }
 }

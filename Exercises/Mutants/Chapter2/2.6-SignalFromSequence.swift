@@ -34,4 +34,33 @@ public enum Mutants2_6 {
             return nil
         }
     }
+
+    /// Checks for disposal after pulling the next element, so it reads one
+    /// element more than the subscriber wanted.
+    public static func pullsOneAfterDisposal<Elements: Sequence & Sendable>(
+        from elements: Elements
+    ) -> Signal<Elements.Element> where Elements.Element: Sendable {
+        Signal { observer in
+            for element in elements {
+                guard !observer.isDisposed else { break }
+                observer.sendNext(element)
+            }
+            observer.sendCompleted()
+            return nil
+        }
+    }
+
+    /// Completes first and sends the elements after, where nobody hears them.
+    public static func completesFirst<Elements: Sequence & Sendable>(
+        from elements: Elements
+    ) -> Signal<Elements.Element> where Elements.Element: Sendable {
+        Signal { observer in
+            observer.sendCompleted()
+            var iterator = elements.makeIterator()
+            while !observer.isDisposed, let element = iterator.next() {
+                observer.sendNext(element)
+            }
+            return nil
+        }
+    }
 }

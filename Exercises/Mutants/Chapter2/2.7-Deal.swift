@@ -45,4 +45,58 @@ public enum Mutants2_7 {
             return nil
         }
     }
+
+    /// Schedules the deal when `deal` is called, into a subject: a hot signal,
+    /// so a subscriber who comes later misses the cards already dealt.
+    public static func dealsWhenMade(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        let dealt = Subject<String>()
+        if cards.isEmpty { dealt.sendCompleted() }
+        for (index, card) in cards.enumerated() {
+            scheduler.schedule(after: period * (index + 1)) {
+                dealt.sendNext(card)
+                if index == cards.count - 1 { dealt.sendCompleted() }
+            }
+        }
+        return dealt.signal
+    }
+
+    /// Forgets that there may be no cards: then it never completes.
+    public static func forgetsNoCards(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        Signal { observer in
+            let timers = CompositeDisposable()
+            for (index, card) in cards.enumerated() {
+                timers.add(
+                    scheduler.schedule(after: period * (index + 1)) {
+                        observer.sendNext(card)
+                        if index == cards.count - 1 { observer.sendCompleted() }
+                    })
+            }
+            return timers
+        }
+    }
+
+    /// Deals every two seconds, as in the task's example, whatever the period.
+    public static func ignoresThePeriod(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        Signal { observer in
+            guard !cards.isEmpty else {
+                observer.sendCompleted()
+                return nil
+            }
+            let timers = CompositeDisposable()
+            for (index, card) in cards.enumerated() {
+                timers.add(
+                    scheduler.schedule(after: .seconds(2) * (index + 1)) {
+                        observer.sendNext(card)
+                        if index == cards.count - 1 { observer.sendCompleted() }
+                    })
+            }
+            return timers
+        }
+    }
 }

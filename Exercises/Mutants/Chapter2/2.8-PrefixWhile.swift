@@ -27,4 +27,32 @@ public enum Mutants2_8 {
             isIncluded(number) ? [number] + rest() : rest()
         }
     }
+
+    /// Stops at the first number that fails, but keeps that number.
+    public static func keepsTheFailingNumber(
+        of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool
+    ) -> [Int] {
+        numbers.foldRight([]) { number, rest in
+            isIncluded(number) ? [number] + rest() : [number]
+        }
+    }
+
+    /// Takes with a for-in loop: the right numbers, pulled as lazily, without the fold.
+    public static func loopsInsteadOfFolding(
+        of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool
+    ) -> [Int] {
+        var taken: [Int] = []
+        for number in numbers {
+            guard isIncluded(number) else { break }
+            taken.append(number)
+        }
+        return taken
+    }
+
+    /// Calls Swift's own prefix(while:): the right numbers, without the fold.
+    public static func usesTheBuiltInPrefix(
+        of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool
+    ) -> [Int] {
+        Array(numbers.prefix(while: isIncluded))
+    }
 }

@@ -18,4 +18,18 @@ public enum Mutants3_1 {
             .startWith(false)
             .distinctUntilChanged()
     }
+
+    /// Looks only at the first "@": "@@a" has an "@" in the middle, but is refused.
+    public static func looksAtTheFirstAtOnly(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { text in
+            guard let at = text.firstIndex(of: "@") else { return false }
+            return at != text.startIndex && at != text.index(before: text.endIndex)
+        }
+        .distinctUntilChanged()
+    }
+
+    /// Knows the valid texts of the task's example, and no others.
+    public static func hardCodesTheExamples(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { $0 == "a@b" || $0 == "a@bc" }.distinctUntilChanged()
+    }
 }

@@ -34,4 +34,11 @@ public enum Mutants3_2 {
         greeting <~ name.map { $0.isEmpty ? "Hello, stranger!" : "Hello, \($0)!" }
         return ActionDisposable()
     }
+
+    /// Greets the name of the task's example, and everyone else as a stranger.
+    public static func greetsOnlyAsh(
+        _ greeting: MutableProperty<String>, to name: Signal<String>
+    ) -> any Disposable {
+        greeting <~ name.map { $0 == "Ash" ? "Hello, Ash!" : "Hello, stranger!" }
+    }
 }

@@ -34,4 +34,29 @@ public enum Mutants3_3 {
         onRing { subject.sendNext($0) }
         return subject.signal
     }
+
+    /// Reports the unplug as an error, so every subscriber fails instead of completing.
+    public static func failsOnUnplug(
+        onRing: (@escaping @Sendable (String) -> Void) -> Void,
+        onUnplug: (@escaping @Sendable () -> Void) -> Void
+    ) -> Signal<String> {
+        let subject = Subject<String>()
+        onRing { subject.sendNext($0) }
+        onUnplug { subject.sendError(DoorbellUnplugged()) }
+        return subject.signal
+    }
+
+    /// Uses a subject that needs a first value, so each subscriber hears "" at once.
+    public static func startsWithAnEmptyRing(
+        onRing: (@escaping @Sendable (String) -> Void) -> Void,
+        onUnplug: (@escaping @Sendable () -> Void) -> Void
+    ) -> Signal<String> {
+        let subject = BehaviorSubject("")
+        onRing { subject.sendNext($0) }
+        onUnplug { subject.sendCompleted() }
+        return subject.signal
+    }
+
+    /// The error `failsOnUnplug` sends.
+    struct DoorbellUnplugged: Error {}
 }

@@ -39,4 +39,24 @@ public enum Mutants3_4 {
     ) -> Command<Void, Bool> {
         Command { _ in logIn() }
     }
+
+    /// Enables the command when the two lengths add up to 9, whichever field is short.
+    public static func addsUpToNine(
+        username: Signal<String>, password: Signal<String>,
+        logIn: @escaping @Sendable () -> Signal<Bool>
+    ) -> Command<Void, Bool> {
+        let valid = Signal<Bool>.combineLatest(username, password) { $0.count + $1.count >= 9 }
+        return Command(enabled: valid) { _ in logIn() }
+    }
+
+    /// Measures the fields in UTF-8 bytes, so "李" passes for three characters.
+    public static func countsBytes(
+        username: Signal<String>, password: Signal<String>,
+        logIn: @escaping @Sendable () -> Signal<Bool>
+    ) -> Command<Void, Bool> {
+        let valid = Signal<Bool>.combineLatest(username, password) {
+            $0.utf8.count >= 3 && $1.utf8.count >= 6
+        }
+        return Command(enabled: valid) { _ in logIn() }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 
 /// Wrong answers to exercise 3.5 that its grader must catch.
@@ -16,6 +17,23 @@ public enum Mutants3_5 {
     public static func endsAtTheFirstFailure(of save: Command<String, String>) -> Signal<String> {
         let saved = save.executionSignals.flatten().map { "saved \($0)" }
         let failed = save.errors.flatMap { error in Signal<String>.error(error) }
+        return Signal.merge([saved, failed])
+    }
+
+    /// Joins the two with concat, which waits for the saves to end before it
+    /// listens to the failures: they never end, so no failure is reported.
+    public static func concatenates(of save: Command<String, String>) -> Signal<String> {
+        let saved = save.executionSignals.flatten().map { "saved \($0)" }
+        let failed = save.errors.map { "failed: \($0)" }
+        return saved.concat(failed)
+    }
+
+    /// Describes a failure with localizedDescription, which is not what the error says.
+    public static func describesTheErrorLocalized(of save: Command<String, String>)
+        -> Signal<String>
+    {
+        let saved = save.executionSignals.flatten().map { "saved \($0)" }
+        let failed = save.errors.map { "failed: \($0.localizedDescription)" }
         return Signal.merge([saved, failed])
     }
 }

@@ -26,4 +26,19 @@ public enum Mutants3_6 {
             }
         }
     }
+
+    /// Takes two values, as many as the task's example shows, then completes.
+    public static func takesTwo(
+        of command: Command<Void, Int>, drivenBy taps: Signal<Void>
+    ) -> Signal<Int> {
+        taps.flatMap { _ in command.execute().catch { _ in Signal.empty } }.take(2)
+    }
+
+    /// Catches the errors once, around everything: the first refusal or
+    /// failure quietly completes the outputs.
+    public static func catchesOutside(
+        of command: Command<Void, Int>, drivenBy taps: Signal<Void>
+    ) -> Signal<Int> {
+        taps.flatMap { _ in command.execute() }.catch { _ in Signal.empty }
+    }
 }

@@ -7,6 +7,12 @@ import ExerciseSupport
 /// array at once; `numbers.lazy` gives a sequence whose `map` does the work
 /// only when someone reads the element.
 ///
+/// Graded: the grader compares your answer with the reference solution on the
+/// example below and a few hundred generated calls (empty lists, repeats,
+/// negatives, more squares asked for than there are numbers). It counts the
+/// laziness: `square` must be called with exactly the numbers whose squares
+/// you return, once each, in order.
+///
 /// ```swift
 /// firstSquares(3, of: Array(1...1000)) { $0 * $0 }
 /// // [1, 4, 9], with the closure called 3 times, not 1000

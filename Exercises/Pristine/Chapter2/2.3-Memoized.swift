@@ -5,7 +5,13 @@ import ExerciseSupport
 /// Return a function that gives `compute()`'s value, but calls `compute` only
 /// the first time it is asked, and never before. Later calls return the
 /// remembered value. Being lazy (not before it is needed) and memoized (not
-/// twice) is what makes a lazy sequence cheap to read again.
+/// twice) is what makes a lazy sequence cheap to read again. `compute` may
+/// return any `Int`, 0 included.
+///
+/// Graded: the grader compares your function with the reference solution on
+/// a few hundred generated cases: `compute` returning 0, -1, large and small
+/// numbers, and your function asked zero to five times. It counts the runs of
+/// `compute`: none before the first call, one in all.
 ///
 /// ```swift
 /// let answer = memoized { print("thinking…"); return 42 }   // prints nothing

@@ -7,6 +7,11 @@ import ExerciseSupport
 /// with `initial`, then the one before it with that result, and so on, so
 /// that the first element is combined last.
 ///
+/// Graded: the grader compares your fold with the reference solution on the
+/// examples below and a few hundred generated lists of numbers and of words
+/// (empty, single, repeats, accents). It passes a counting `combine`, so every
+/// call is checked: each element once, with the result of the call before it.
+///
 /// ```swift
 /// foldRight(["a", "b", "c"], "·") { "(\($0) \($1))" }   // "(a (b (c ·)))"
 /// foldRight([1, 2, 3], [Int]()) { [$0] + $1 }           // [1, 2, 3]

@@ -7,6 +7,11 @@ import ExerciseSupport
 /// its answer can return without calling it, and the fold stops reading the
 /// sequence, even a very long one. Pull each element only when needed.
 ///
+/// Graded: the grader compares your fold with the reference solution on folds
+/// like the examples below and a few hundred generated ones, some that stop
+/// at a number and some that never stop. It counts the laziness: you must pull
+/// as many elements as the reference does, and `combine` must get the same ones.
+///
 /// ```swift
 /// lazyFoldRight(["a", "b"], "·") { "(\($0) \($1()))" }   // "(a (b ·))"
 /// lazyFoldRight(1...1_000_000, false) { $0 == 6 || $1() }

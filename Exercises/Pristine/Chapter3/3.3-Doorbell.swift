@@ -12,6 +12,11 @@ import Reactive
 /// then hears the rings from the moment it subscribes, and completes when the
 /// doorbell is unplugged.
 ///
+/// Graded: the grader counts the handlers you register (one of each, when
+/// `rings` is called), then compares your signal with the reference solution
+/// on the story below and a few hundred generated ones: rings in the same
+/// tick, an unplug mid-stream, subscribers that come late or leave early.
+///
 /// ```
 /// let visitors = rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)
 /// the doorbell:      -a--b-c-(unplugged)

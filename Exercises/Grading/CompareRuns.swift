@@ -1,0 +1,117 @@
+import ReactiveTesting
+
+/// What a signal did in a run that a grader sets up itself, for exercises
+/// whose inputs are not time stories (cards to deal, a period): what each
+/// subscriber received, under a label, and facts the grader saw on the way,
+/// such as work left on the scheduler.
+///
+/// ```swift
+/// let run = Run(
+///     ["the subscriber": main.events, "the late subscriber": late.events],
+///     facts: ["\(scheduler.pendingCount) cards still scheduled"])
+/// ```
+public struct Run<Output: Sendable & Equatable>: Equatable {
+    /// One subscriber's events, and who that subscriber is.
+    public struct Timeline: Equatable {
+        /// Who received the events, such as "the late subscriber".
+        public let label: String
+        /// What it received, with the ticks.
+        public let events: [Recorded<Output>]
+    }
+
+    /// The subscribers' timelines, in the order the grader subscribed them.
+    public var timelines: [Timeline]
+    /// Other observations, each one short line, such as "0 cards still scheduled".
+    public var facts: [String]
+
+    /// A run with these subscribers' timelines and facts.
+    public init(_ timelines: KeyValuePairs<String, [Recorded<Output>]>, facts: [String] = []) {
+        self.timelines = timelines.map { Timeline(label: $0.key, events: $0.value) }
+        self.facts = facts
+    }
+}
+
+/// Throws a `WrongAnswer` unless the runs `answer` makes equal the ones
+/// `reference` makes on every input of `inputs`: the examples, the edge
+/// cases, then `count` random inputs from `seed`.
+///
+/// It is `compare` for signals on inputs of a grader's own making. On the
+/// first difference it shrinks the input while the two still differ, then
+/// shows each timeline that differs as two aligned lines, expected above got,
+/// and each fact that differs.
+///
+/// ```swift
+/// try compareRuns(
+///     { dealt($0, by: deal) }, with: { dealt($0, by: Chapter2Reference.deal) },
+///     on: .deals(examples: [handPicked]), seed: seed, call: \.description)
+/// ```
+public func compareRuns<Input, Output: Sendable & Equatable>(
+    _ answer: (Input) -> Run<Output>, with reference: (Input) -> Run<Output>,
+    on inputs: Inputs<Input>, seed: Seed, count: Int = 200, maxSize: Int = 10,
+    call: (Input) -> String, hint: Int = 1, because explanation: String? = nil
+) throws {
+    func differs(_ input: Input) -> (expected: Run<Output>, got: Run<Output>)? {
+        let expected = reference(input)
+        let got = calling(call(input)) { answer(input) }
+        return got == expected ? nil : (expected, got)
+    }
+    let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
+    for input in all {
+        guard let difference = differs(input) else { continue }
+        let (smallest, found) = shrink(input, difference, inputs.smaller, differs)
+        throw WrongAnswer(
+            call: call(smallest),
+            comparison: differences(expected: found.expected, got: found.got)
+                .joined(separator: "\n"),
+            explanation: [
+                explanation,
+                "(The smallest failing input found among \(all.count), compared with the "
+                    + "reference solution.)",
+            ].compactMap { $0 }.joined(separator: "\n  "),
+            hint: hint)
+    }
+}
+
+/// Each timeline and fact that differs, expected above got.
+private func differences<Output: Sendable & Equatable>(expected: Run<Output>, got: Run<Output>)
+    -> [String]
+{
+    var lines: [String] = []
+    let labels = expected.timelines.map(\.label)
+    for label in labels + got.timelines.map(\.label).filter({ !labels.contains($0) }) {
+        let wanted = expected.timelines.first { $0.label == label }?.events ?? []
+        let found = got.timelines.first { $0.label == label }?.events ?? []
+        guard wanted != found else { continue }
+        lines += ["what \(label) received:"] + aligned(wanted, found)
+    }
+    for index in 0..<max(expected.facts.count, got.facts.count) {
+        let wanted = index < expected.facts.count ? expected.facts[index] : "nothing"
+        let found = index < got.facts.count ? got.facts[index] : "nothing"
+        guard wanted != found else { continue }
+        lines += ["  expected: " + wanted, "  got:      " + found]
+    }
+    return lines
+}
+
+/// Two timelines drawn one above the other, the first difference marked. A
+/// value longer than one character is drawn as `*`, and both event lists
+/// follow so that nothing is hidden.
+private func aligned<Output: Sendable & Equatable>(
+    _ expected: [Recorded<Output>], _ got: [Recorded<Output>]
+) -> [String] {
+    let end = ((expected + got).map(\.time).max() ?? 0) + 1
+    let top = Marbles.render(expected, until: end)
+    let bottom = Marbles.render(got, until: end)
+    let column =
+        zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(top.count, bottom.count)
+    var lines = [
+        "  expected: " + top, "  got:      " + bottom,
+        "            " + String(repeating: " ", count: column) + "^ first difference",
+    ]
+    let values = (expected + got).compactMap(\.event.value)
+    if values.contains(where: { Marbles.defaultSymbol($0) == nil }) {
+        lines += ["  expected events: \(expected)", "  got events:      \(got)"]
+    }
+    return lines
+}
