@@ -70,9 +70,10 @@ struct PhotoServerSlowClientTests {
         guard TestPlatform.openFileLimit().soft >= needed else {
             try Test.cancel("300 slow clients need \(needed) open files; the hard limit is lower")
         }
-        // Their deadline is long, so they are all still trickling while the normal client asks.
+        // Their deadline is long, so they are all still trickling while the
+        // normal client asks, however long this task waits for a thread.
         let server = try PhotoServer.start(
-            fixtures: Fixtures.store(), limits: limits(deadline: .seconds(120)))
+            fixtures: Fixtures.store(), limits: limits(deadline: .seconds(600)))
         let slow = try SlowClients(count: 300, port: server.port, interval: .milliseconds(100))
         defer { slow.stop() }
         for id in [1001, 1002, 1003] {
@@ -86,7 +87,7 @@ struct PhotoServerSlowClientTests {
 
     @Test("beyond maximumConnections a new client gets 503 at once, and the others are served")
     func tooManyConnections() async throws {
-        var limits = limits(deadline: .seconds(60))
+        var limits = limits(deadline: .seconds(600))
         limits.maximumConnections = 3
         let server = try PhotoServer.start(fixtures: Fixtures.store(), limits: limits)
         let slow = try SlowClients(count: 3, port: server.port, interval: .milliseconds(100))
