@@ -67,11 +67,16 @@ let pixelsTargets: [Target] = [
     // The app's model, importer, view models, photo API server and HTTP
     // plumbing. No terminal code.
     .target(name: "Pixels", dependencies: ["Reactive"], resources: [.copy("Fixtures")]),
+    // How many terminal columns text takes (CJK and emoji two, marks none):
+    // toolchain only, so the app and the narration can both measure with it.
+    .target(name: "TerminalText"),
     // Terminal drawing (half-block art) and keys.
-    .target(name: "PixelsTerminal", dependencies: ["Pixels"]),
+    .target(name: "PixelsTerminal", dependencies: ["Pixels", "TerminalText"]),
+    // `swift run -c release PixelsBenchmarks`: the photo API under slow clients.
+    .executableTarget(name: "PixelsBenchmarks", dependencies: ["Pixels"]),
     .testTarget(
         name: "PixelsTests",
-        dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting"]),
+        dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting", "TerminalText"]),
 ]
 
 // MARK: - Exercises and the workbook command (issue 6)

@@ -2,8 +2,12 @@ import Foundation
 import Synchronization
 import Testing
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The Pixels app's launcher (`PixelsApp` in PixelsTerminal), run as a reader
@@ -105,7 +109,7 @@ struct PixelsLauncherTests {
             ["--app", "--bogus"], ["--app", "stray"], ["--api"], ["--api", "ftp://example.com"],
             ["--api", "not a url"], ["--script"], ["--serve", "abc"], ["--serve", "70000"],
             ["--serve", "0"], ["--serve", "--api", "http://127.0.0.1:1"],
-            ["--serve", "--script", "quit"],
+            ["--serve", "--script", "quit"], ["--serve", "--app"], ["--app", "--serve", "8080"],
         ])
     func badCommandLine(arguments: [String]) async throws {
         let run = try await chapter.runAwaiting(arguments)

@@ -119,7 +119,7 @@ struct FaultInjectionTests {
         let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(30))])
         let connection = try RawHTTP.Connection(port: server.port)
         defer { connection.close() }
-        connection.write("GET /v1/photos HTTP/1.1\r\n\r\n")
+        connection.write("GET /v1/photos HTTP/1.1\r\nHost: x\r\n\r\n")
         usleep(100_000)
         server.stop()
         #expect(connection.readAll().isEmpty)

@@ -1,5 +1,6 @@
 import Pixels
 import PixelsTerminal
+import TerminalText
 import Testing
 
 @Suite("Frame: drawing text and images into cells, then printing or writing them out")
@@ -63,5 +64,28 @@ struct FrameTests {
         frame.write("xxxxxx", row: 1, column: 0)
         frame.box(row: 0, column: 0, columns: 5, rows: 3)
         #expect(frame.lines(in: .ascii) == ["┌───┐", "│   │x", "└───┘"])
+    }
+
+    @Test("a wide character takes two cells, a zero-width one none, so what follows lines up")
+    func wideCharacters() {
+        var frame = Frame(columns: 10, rows: 3)
+        frame.write("映射|", row: 0, column: 0)
+        frame.write("a\u{200B}b🐱|", row: 1, column: 0)
+        frame.write("映射映射映射", row: 2, column: 0, width: 6)
+        #expect(frame.lines(in: .ascii) == ["映射|", "ab🐱|", "映射…"])
+        #expect(frame.lines(in: .ascii).map(\.terminalColumns) == [5, 5, 5])
+        #expect(
+            frame.terminalOutput(in: .ascii).hasPrefix("\u{1B}[1;1H映射|     \u{1B}[2;1H"),
+            "the terminal is sent each wide character once, and it covers two cells")
+    }
+
+    @Test("a wide character cut by an edge, or half covered, leaves spaces, never half a glyph")
+    func wideCharacterEdges() {
+        var frame = Frame(columns: 5, rows: 2)
+        frame.write("ab映射", row: 0, column: 1)
+        frame.write("映射", row: 1, column: 0)
+        frame.write("x", row: 1, column: 1)
+        // 射 did not fit after 映; x over the right half of 映 leaves its left half blank.
+        #expect(frame.lines(in: .ascii) == [" ab映", " x射"])
     }
 }

@@ -2,6 +2,7 @@ import Pixels
 import PixelsTerminal
 import Reactive
 import ReactiveTesting
+import TerminalText
 import Testing
 
 @Suite("GalleryScreen: the grid shows what the GalleryViewModel says")
@@ -50,6 +51,31 @@ struct GalleryScreenTests {
             ])
         app.press(.character("r"))
         #expect(app.screen.contains("Loading photos…"))
+    }
+
+    @Test("an error line from before is cleared once a reload brings the photos")
+    func staleErrorLine() {
+        let app = AppHarness(failing: [.importPhotos])
+        app.settle()
+        app.press(.enter)  // open the first photo of an empty gallery
+        #expect(app.lines[22] == " ! there is no photo 1; the gallery has 0")
+        app.importer.recover(.importPhotos)
+        app.press(.character("r"))
+        app.settle()
+        #expect(app.screen.contains(">Astronaut"))
+        #expect(!app.screen.contains("there is no photo"), "the error line outlived the reload")
+    }
+
+    @Test("names in any script are measured in columns: wide ones cut to fit, not pushed over")
+    func wideNames() {
+        let photos = [
+            SamplePhotos.photo(1001, "富士山の朝焼けと湖"), SamplePhotos.photo(1002, "Cat 🐱 nap"),
+            SamplePhotos.photo(1003, "Cafe\u{301} noir"),
+        ]
+        let app = AppHarness(photos: photos)
+        app.settle()
+        #expect(app.lines[10] == " >富士山の朝焼け…   Cat 🐱 nap        Café noir")
+        #expect(app.lines[10].terminalColumns == 47)
     }
 
     @Test("a thumbnail that fails leaves its cell saying so, and the rest of the grid drawn")

@@ -8,11 +8,13 @@ struct GalleryViewModelTests {
     let scheduler = TestScheduler()
     let log = Box<[String]>([])
 
-    func makeGallery(_ importer: FakePhotoImporter) -> GalleryViewModel {
+    func makeGallery(_ importer: FakePhotoImporter, cachedThumbnails: Int = 256)
+        -> GalleryViewModel
+    {
         let log = log
         return GalleryViewModel(
             importer: importer, session: AuthSession(),
-            log: { line in log.modify { $0.append(line) } })
+            log: { line in log.modify { $0.append(line) } }, cachedThumbnails: cachedThumbnails)
     }
 
     @Test("the gallery imports the photos when it becomes active, not when it is made")
@@ -165,6 +167,43 @@ struct GalleryViewModelTests {
             log.value == [
                 "Gallery: could not download the thumbnail of photo 1002: "
                     + "truncated PPM image: expected 3072 pixel bytes, got 87"
+            ])
+    }
+
+    @Test("a large thumbnail is shrunk to fit 32 × 32 pixels before it is kept and sent")
+    func thumbnailShrunk() {
+        let importer = FakePhotoImporter(scheduler: scheduler) { _ in
+            Image(width: 512, height: 256, filledWith: RGB(9, 9, 9))
+        }
+        let gallery = makeGallery(importer)
+        let photo = SamplePhotos.all[0]
+        let first = scheduler.record(gallery.thumbnail(for: photo))
+        scheduler.run()
+        let second = scheduler.record(gallery.thumbnail(for: photo))
+        // Sizes, not whole images, so that a failure does not print 393,216 pixels.
+        let sizes = [first.values, second.values].map { $0.map { "\($0.width)×\($0.height)" } }
+        #expect(sizes == [["32×16"], ["32×16"]])
+        #expect(first.values.first == Image(width: 32, height: 16, filledWith: RGB(9, 9, 9)))
+        #expect(second.events.count == 2, "the second came from the cache, then completed")
+        #expect(importer.requests == ["downloadThumbnail 1001"])
+    }
+
+    @Test("the cache keeps the most recently used thumbnails and forgets the oldest")
+    func thumbnailCacheIsBounded() {
+        let importer = FakePhotoImporter(scheduler: scheduler)
+        let gallery = makeGallery(importer, cachedThumbnails: 2)
+        let (astronaut, cat, coffee) = (
+            SamplePhotos.all[0], SamplePhotos.all[1], SamplePhotos.all[2]
+        )
+        for photo in [astronaut, cat, astronaut, coffee, astronaut, cat] {
+            _ = scheduler.record(gallery.thumbnail(for: photo))
+            scheduler.run()
+        }
+        // Cat went when coffee came (the astronaut had been used since), so cat came again.
+        #expect(
+            importer.requests == [
+                "downloadThumbnail 1001", "downloadThumbnail 1002", "downloadThumbnail 1003",
+                "downloadThumbnail 1002",
             ])
     }
 }

@@ -103,7 +103,8 @@ struct HTTPClientTests {
             .httpStatus(500, url: "u"), .connectionRefused(url: "u"), .timedOut(url: "u"),
             .network("n"), .malformedJSON("m"), .missingImageSize(photoID: 1, size: 4),
             .badImageHeader("b"), .truncatedImage(expectedBytes: 3, actualBytes: 1),
-            .imageTooLarge(width: 1, height: 2), .fixturesUnavailable("f"), .serverFailed("s"),
+            .imageTooLarge(width: 1, height: 2, maximum: 1), .fixturesUnavailable("f"),
+            .serverFailed("s"), .responseTooLarge(.listing), .unsupportedURL("ftp://x"),
             .loginRejected, .notLoggedIn, .noPhoto(index: 0, count: 0),
         ]
         for error in errors {

@@ -111,6 +111,7 @@ struct HalfBlockRendererTests {
             ([:], .ascii),
             (["NO_COLOR": "1", "COLORTERM": "truecolor"], .ascii),
             (["NO_COLOR": "", "COLORTERM": "truecolor"], .trueColor),
+            (["TERM": "dumb", "COLORTERM": "truecolor"], .ascii),
         ])
     func detect(environment: [String: String], expected: ColorMode) {
         #expect(ColorMode.detect(environment: environment) == expected)

@@ -55,7 +55,15 @@ struct LaunchOptionsTests {
             (["--serve", "65536"], "--serve takes a port from 1 to 65535, not '65536'"),
             (
                 ["--serve", "--script", "quit"],
-                "--serve runs the photo API on its own, without --script or --api"
+                "--serve runs the photo API on its own, without --app, --script or --api"
+            ),
+            (
+                ["--serve", "--app"],
+                "--serve runs the photo API on its own, without --app, --script or --api"
+            ),
+            (
+                ["--app", "--serve=8080"],
+                "--serve runs the photo API on its own, without --app, --script or --api"
             ),
         ])
     func errors(arguments: [String], message: String) {

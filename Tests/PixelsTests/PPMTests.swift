@@ -95,15 +95,32 @@ struct PPMTests {
 
     @Test("huge dimensions throw imageTooLarge before allocating anything")
     func huge() {
-        #expect(throws: PixelsError.imageTooLarge(width: 100_000, height: 100_000)) {
+        #expect(throws: PixelsError.imageTooLarge(width: 100_000, height: 100_000, maximum: 4096)) {
             try PPM.decode(Array("P6\n100000 100000\n255\n".utf8) + [0, 0, 0])
         }
-        #expect(throws: PixelsError.imageTooLarge(width: 999_999_999, height: 999_999_999)) {
+        #expect(
+            throws: PixelsError.imageTooLarge(
+                width: 999_999_999, height: 999_999_999, maximum: 4096)
+        ) {
             try PPM.decode(Array("P6 999999999 999999999 255\n".utf8))
         }
-        #expect(throws: PixelsError.imageTooLarge(width: 4097, height: 4096)) {
+        #expect(throws: PixelsError.imageTooLarge(width: 4097, height: 4096, maximum: 4096)) {
             try PPM.decode(Array("P6 4097 4096 255\n".utf8))
         }
+    }
+
+    @Test("the caller may ask for less: a side over maximumSide throws, however few the pixels")
+    func callerLimit() throws {
+        #expect(throws: PixelsError.imageTooLarge(width: 513, height: 1, maximum: 512)) {
+            try PPM.decode(
+                Array("P6 513 1 255\n".utf8) + Array(repeating: 0, count: 1539), maximumSide: 512)
+        }
+        let fits = try PPM.decode(
+            Array("P6 512 1 255\n".utf8) + Array(repeating: 0, count: 1536), maximumSide: 512)
+        #expect(fits.width == 512)
+        #expect(
+            PixelsError.imageTooLarge(width: 513, height: 1, maximum: 512).description
+                == "PPM image too large: 513x1 (at most 512x512)")
     }
 
     @Test("a truncated raster says how many bytes were expected and found")

@@ -240,11 +240,13 @@ struct PhotoImporterTests {
 
     @Test("disposing before the answer cancels the request: the server sees the client hang up")
     func disposeCancels() async throws {
-        // The delay only has to outlast the cancellation, which a loaded machine
-        // may take seconds to deliver; stopping the server cuts it short.
-        let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(60))])
-        // Only the disposal may end this request, not the client's own timeout.
-        let importer = makeImporter(server, timeout: .seconds(120))
+        // The delay only has to outlast the cancellation. A loaded machine may
+        // take seconds to deliver it, and the test's task may wait a minute or
+        // more for a thread while other suites block theirs; the hang-up (or
+        // the server stopping, when the test ends) cuts the delay short.
+        let server = try Fixtures.server(faults: ["GET /v1/photos": .delay(.seconds(3_600))])
+        // Only the disposal may end this request, not the client's own deadline.
+        let importer = makeImporter(server, timeout: .seconds(3_600))
         let received = Box<[String]>([])
         let subscription = importer.importPhotos().subscribe(
             next: { _ in received.modify { $0.append("next") } },

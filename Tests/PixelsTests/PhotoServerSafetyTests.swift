@@ -47,11 +47,11 @@ struct PhotoServerSafetyTests {
             ("GET /v1/photos HTTP/2.0\r\n\r\n", 505),
             ("GET /v1/photos HTTP/1.1\r\nNo colon here\r\n\r\n", 400),
             ("GET /v1/photos HTTP/1.1\r\n: empty name\r\n\r\n", 400),
-            ("POST /v1/users/login HTTP/1.1\r\nContent-Length: lots\r\n\r\n", 400),
-            ("POST /v1/users/login HTTP/1.1\r\nContent-Length: -4\r\n\r\n", 400),
-            ("POST /v1/users/login HTTP/1.1\r\nContent-Length: 99999999\r\n\r\n", 413),
-            ("POST /v1/users/login HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
-            ("GET /v1/photos?x=%zz HTTP/1.1\r\n\r\n", 400),
+            ("POST /v1/users/login HTTP/1.1\r\nHost: x\r\nContent-Length: lots\r\n\r\n", 400),
+            ("POST /v1/users/login HTTP/1.1\r\nHost: x\r\nContent-Length: -4\r\n\r\n", 400),
+            ("POST /v1/users/login HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999\r\n\r\n", 413),
+            ("POST /v1/users/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", 501),
+            ("GET /v1/photos?x=%zz HTTP/1.1\r\nHost: x\r\n\r\n", 400),
             ("\u{1}\u{2}\u{3}\r\n\r\n", 400),
         ])
     func malformed(request: String, status: Int) throws {
@@ -67,7 +67,7 @@ struct PhotoServerSafetyTests {
         let server = try Fixtures.server()
         let filler = String(repeating: "a", count: 20_000)
         let response = try RawHTTP.exchange(
-            "GET /v1/photos HTTP/1.1\r\nX-Filler: \(filler)\r\n\r\n", port: server.port)
+            "GET /v1/photos HTTP/1.1\r\nHost: x\r\nX-Filler: \(filler)\r\n\r\n", port: server.port)
         #expect(RawHTTP.status(of: response) == 431)
     }
 
@@ -78,7 +78,8 @@ struct PhotoServerSafetyTests {
         defer { connection.close() }
         let body = #"{"username":"demo","password":"demo"}"#
         for piece in [
-            "PO", "ST /v1/users/lo", "gin HTTP/1.1\r", "\nContent-Length: \(body.utf8.count)\r\n",
+            "PO", "ST /v1/users/lo", "gin HTTP/1.1\r",
+            "\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n",
             "\r", "\n", String(body.prefix(10)), String(body.dropFirst(10)),
         ] {
             connection.write(piece)

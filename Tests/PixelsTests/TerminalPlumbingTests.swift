@@ -1,15 +1,22 @@
 import Dispatch
 import Foundation
-import Glibc
 import PixelsTerminal
 import Reactive
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 @Suite("Terminal plumbing: raw mode, window size, resize and keys, on a pseudo-terminal")
 struct TerminalPlumbingTests {
     @Test("raw mode turns off echo, canonical input and flow control, and restore puts them back")
     func rawMode() throws {
-        let pty = try Pty()
+        let pty = try Pty.open()
         defer { pty.close() }
         let before = pty.settings()
         #expect(before.c_lflag & tcflag_t(ECHO | ICANON) == tcflag_t(ECHO | ICANON))
@@ -45,7 +52,7 @@ struct TerminalPlumbingTests {
 
     @Test("the window size comes from the terminal, else COLUMNS and LINES, else 80×24")
     func windowSize() throws {
-        let pty = try Pty()
+        let pty = try Pty.open()
         defer { pty.close() }
         pty.setSize(columns: 100, rows: 30)
         #expect(TerminalSize.query(pty.terminal) == TerminalSize(columns: 100, rows: 30))
@@ -64,7 +71,7 @@ struct TerminalPlumbingTests {
 
     @Test("a resize (SIGWINCH) calls back with the new size, until cancelled")
     func resize() async throws {
-        let pty = try Pty()
+        let pty = try Pty.open()
         defer { pty.close() }
         let sizes = Locked<[TerminalSize]>([])
         let watcher = ResizeWatcher(descriptor: pty.terminal) { size in
@@ -99,7 +106,7 @@ struct TerminalPlumbingTests {
 
     @Test("a terminal session enters raw mode and the alternate screen, and end undoes both")
     func session() throws {
-        let pty = try Pty()
+        let pty = try Pty.open()
         defer { pty.close() }
         let before = pty.settings()
         let session = try TerminalSession.start(input: pty.terminal, output: pty.terminal)

@@ -1,7 +1,14 @@
 import Foundation
-import Glibc
 import PixelsTerminal
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Each test runs in a child process (an exit test), so its signals and exit
 /// status cannot disturb the test runner.

@@ -4,61 +4,106 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Sends requests with `URLSession` and reports the body or a `PixelsError`.
+/// Sends requests and reports the body or a `PixelsError`, within a total
+/// deadline and a size limit that the client enforces itself.
 ///
-/// The plumbing under the importer: a status of 400 or more becomes
-/// `PixelsError.httpStatus`, a refused connection `.connectionRefused`, a
-/// timeout `.timedOut`, any other failure `.network`. The returned
+/// The plumbing under the importer. Each request gets `timeout` (10 s by
+/// default) for the whole exchange, from connecting to the last byte: a
+/// server that trickles its answer, or never ends it, is cut off and the
+/// connection closed, with `PixelsError.timedOut`. The body is read up to the
+/// request's `ResponseLimit`; at the limit the client hangs up and fails with
+/// `.responseTooLarge`. A status of 300 or more becomes `.httpStatus`
+/// (redirects are not followed), a refused connection `.connectionRefused`,
+/// any other failure `.network`; only `http` and `https` URLs are sent
+/// (`.unsupportedURL` otherwise, with nothing sent). The returned
 /// cancellation stops the request; a cancelled request reports nothing.
+///
+/// `http:` requests run on a connection of their own (`HTTPExchange`), read
+/// with `poll`, so every limit holds to the byte and one slow server never
+/// holds up another request. `https:` requests go through `URLSession`,
+/// whose own timeout is only per read on Linux and whose sessions there
+/// share one work queue; the client keeps its deadline with a timer and
+/// its limit as the data arrives.
 ///
 /// ```swift
 /// let client = HTTPClient(timeout: .seconds(5))
-/// client.send(api.photoDetails(id: 1001)) { result in print(result) }
+/// client.send(api.photoDetails(id: 1001), limit: .details) { result in print(result) }
 /// // prints success(… bytes) once the server answers
 /// ```
 ///
 /// Book: `+[NSURLConnection sendAsynchronousRequest:queue:completionHandler:]`
 public final class HTTPClient: Sendable {
-    private let session: URLSession
+    /// The total deadline of every request unless the client is given
+    /// another: 10 s.
+    public static let defaultTimeout: Duration = .seconds(10)
 
-    /// A client whose requests time out after `timeout` without progress.
-    ///
-    /// The timeout is rounded up to whole seconds, at least one: on Linux,
-    /// FoundationNetworking drops the fraction, so 1.5 s would fire after
-    /// 1 s and 0.3 s at once.
-    public init(timeout: Duration = .seconds(10)) {
+    /// How long each request may take in all, from sending to the last byte.
+    public let timeout: Duration
+    private let session: URLSession
+    private let transfers: TransferTable
+
+    /// A client whose requests each have `timeout` to finish, in all.
+    public init(timeout: Duration = HTTPClient.defaultTimeout) {
+        self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
-        let exact =
-            Double(timeout.components.seconds)
-            + Double(timeout.components.attoseconds) / 1e18
-        let seconds = max(1, exact.rounded(.up))
+        // A backstop only: the client's own deadline comes first.
+        let seconds = Double(timeout.components.seconds) + 5
         configuration.timeoutIntervalForRequest = seconds
         configuration.timeoutIntervalForResource = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        transfers = TransferTable()
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }
 
-    /// Sends `request` and calls `completion` once, on a background queue,
-    /// with the body or the error. Cancel the returned task to abandon it.
+    /// Sends `request` and calls `completion` once, on a background thread,
+    /// with the body (at most `limit.maximumBytes`) or the error. Cancel the
+    /// returned task to abandon it.
     @discardableResult
     public func send(
-        _ request: URLRequest,
+        _ request: URLRequest, limit: ResponseLimit = .anyAnswer,
         completion: @escaping @Sendable (Result<Data, PixelsError>) -> Void
     ) -> Cancellation {
         let url = request.url?.absoluteString ?? "?"
-        let task = session.dataTask(with: request) { data, response, error in
-            if let error {
-                let code = (error as? URLError)?.code
-                if code == .cancelled { return }
-                completion(.failure(Self.transportError(code, error, url: url)))
-            } else if let status = (response as? HTTPURLResponse)?.statusCode, status >= 400 {
-                completion(.failure(.httpStatus(status, url: url)))
-            } else {
-                completion(.success(data ?? Data()))
-            }
+        guard let target = request.url, Self.isFollowed(target) else {
+            DispatchQueue.global().async { completion(.failure(.unsupportedURL(url))) }
+            return Cancellation {}
+        }
+        if target.scheme?.lowercased() == "https" {
+            return sendThroughURLSession(request, limit: limit, completion: completion)
+        }
+        let exchange = HTTPExchange(
+            request, limit: limit, deadline: ContinuousClock.now + timeout)
+        let thread = Thread {
+            if let result = exchange.run() { completion(result) }
+        }
+        thread.name = "HTTPClient.exchange"
+        thread.start()
+        return Cancellation { exchange.cancel() }
+    }
+
+    /// An `https:` request through `URLSession`, watched by the transfer table.
+    private func sendThroughURLSession(
+        _ request: URLRequest, limit: ResponseLimit,
+        completion: @escaping @Sendable (Result<Data, PixelsError>) -> Void
+    ) -> Cancellation {
+        let url = request.url?.absoluteString ?? "?"
+        let task = session.dataTask(with: request)
+        let id = task.taskIdentifier
+        transfers.add(Transfer(task: task, url: url, limit: limit, completion: completion), id: id)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.seconds(timeout)) {
+            [weak transfers] in transfers?.expire(id)
         }
         task.resume()
-        return Cancellation(task)
+        return Cancellation { [transfers] in
+            transfers.forget(id)
+            task.cancel()
+        }
+    }
+
+    /// Whether the client follows `url`: `http` and `https` only.
+    static func isFollowed(_ url: URL) -> Bool {
+        let scheme = url.scheme?.lowercased()
+        return scheme == "http" || scheme == "https"
     }
 
     /// The `PixelsError` for a transport failure.
@@ -72,21 +117,25 @@ public final class HTTPClient: Sendable {
         }
     }
 
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
     deinit {
         session.finishTasksAndInvalidate()
     }
 
-    /// Stops a request sent with `send(_:completion:)`.
+    /// Stops a request sent with `send(_:limit:completion:)`.
     public struct Cancellation: Sendable {
-        private let task: URLSessionTask
+        private let stop: @Sendable () -> Void
 
-        init(_ task: URLSessionTask) {
-            self.task = task
+        init(_ stop: @escaping @Sendable () -> Void) {
+            self.stop = stop
         }
 
         /// Stops the request; its completion will not be called.
         public func cancel() {
-            task.cancel()
+            stop()
         }
     }
 }

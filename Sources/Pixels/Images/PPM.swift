@@ -8,8 +8,9 @@ import Foundation
 /// below 256 and two (big-endian) otherwise. Linux Foundation cannot decode PNG
 /// or JPEG, which is why the fixtures are PPM.
 ///
-/// Decoding never crashes: bad magic or numbers, a truncated raster and absurd
-/// sizes all throw a `PixelsError` with a one-line description.
+/// Decoding never crashes: bad magic or numbers, a truncated raster and
+/// sizes over the caller's limit all throw a `PixelsError` with a one-line
+/// description, before anything is allocated for the pixels.
 ///
 /// ```swift
 /// let bytes = Array("P6\n1 1\n255\n".utf8) + [255, 128, 0]
@@ -19,20 +20,25 @@ import Foundation
 ///
 /// Book: `+[UIImage imageWithData:]`, for the one format the app needs.
 public enum PPM {
-    /// The most pixels `decode` accepts (4096 × 4096); larger images throw
-    /// `PixelsError.imageTooLarge` before anything is allocated.
-    public static let maximumPixelCount = 4096 * 4096
+    /// The widest and tallest image `decode` accepts unless told otherwise:
+    /// 4096 pixels. The importer asks for less (see `PhotoImporter`).
+    public static let maximumSide = 4096
 
-    /// Decodes a binary PPM image.
+    /// Decodes a binary PPM image at most `maximumSide` pixels wide and tall;
+    /// a larger one throws `PixelsError.imageTooLarge`.
     ///
     /// Bytes after the raster are ignored. Samples of 16-bit images (`maxval`
     /// above 255) and of images with a `maxval` below 255 are scaled to 0–255.
-    public static func decode(_ data: Data) throws(PixelsError) -> Image {
-        try decode([UInt8](data))
+    public static func decode(_ data: Data, maximumSide: Int = PPM.maximumSide)
+        throws(PixelsError) -> Image
+    {
+        try decode([UInt8](data), maximumSide: maximumSide)
     }
 
-    /// Decodes a binary PPM image held in a byte array.
-    public static func decode(_ bytes: [UInt8]) throws(PixelsError) -> Image {
+    /// Decodes a binary PPM image held in a byte array (see `decode(_:maximumSide:)`).
+    public static func decode(_ bytes: [UInt8], maximumSide: Int = PPM.maximumSide)
+        throws(PixelsError) -> Image
+    {
         var header = HeaderScanner(bytes: bytes)
         guard bytes.count >= 3, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6"),
             header.isWhitespace(bytes[2])
@@ -47,9 +53,8 @@ public enum PPM {
         guard maxValue > 0, maxValue < 65536 else {
             throw .badImageHeader("maxval \(maxValue) is not between 1 and 65535")
         }
-        // Each number has at most 9 digits, so the product cannot overflow.
-        guard width * height <= maximumPixelCount else {
-            throw .imageTooLarge(width: width, height: height)
+        guard width <= maximumSide, height <= maximumSide else {
+            throw .imageTooLarge(width: width, height: height, maximum: maximumSide)
         }
         guard header.position < bytes.count, header.isWhitespace(bytes[header.position]) else {
             throw .badImageHeader("no single whitespace byte after maxval")

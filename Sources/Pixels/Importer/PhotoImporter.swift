@@ -16,6 +16,14 @@ import Reactive
 /// 400 or more, malformed JSON, a missing image size, a broken PPM, a refused
 /// connection or a timeout (see `PixelsError`).
 ///
+/// Whatever the server sends, the importer takes a bounded amount: each
+/// request has the client's total deadline and the `ResponseLimit` of its
+/// kind; a thumbnail may be at most `largestThumbnailSide` pixels wide and
+/// tall, a full-size image `largestFullSizeSide`; a page of the listing
+/// gives at most `PhotoDecoder.maximumPhotosPerPage` photos, and the
+/// importer logs how many it dropped. Only `http` and `https` image URLs
+/// are followed.
+///
 /// As in the book, the listing, the details and the vote are multicast with
 /// `publish().autoconnect()`: the request is sent when the first subscriber
 /// arrives, and every subscriber present shares that one request. (A
@@ -33,17 +41,34 @@ import Reactive
 ///
 /// Book: FRPPhotoImporter
 public final class PhotoImporter: PhotoImporting {
+    /// The widest and tallest thumbnail accepted: 512 pixels. A larger one
+    /// fails with `PixelsError.imageTooLarge`.
+    public static let largestThumbnailSide = 512
+    /// The widest and tallest full-size image accepted: 2048 pixels.
+    public static let largestFullSizeSide = 2048
+
     /// The API's requests.
     public let api: PhotoAPI
     private let client: HTTPClient
     private let scheduler: any Scheduler
+    private let log: @Sendable (String) -> Void
 
     /// An importer for the API at `baseURL` that delivers on `scheduler`
-    /// (`MainScheduler.shared` in the app).
-    public init(baseURL: URL, client: HTTPClient = HTTPClient(), scheduler: any Scheduler) {
+    /// (`MainScheduler.shared` in the app) and writes what it drops from a
+    /// listing as one line to `log` (standard error by default).
+    public init(
+        baseURL: URL, client: HTTPClient = HTTPClient(), scheduler: any Scheduler,
+        log: @escaping @Sendable (String) -> Void = PhotoImporter.logToStandardError
+    ) {
         self.api = PhotoAPI(baseURL: baseURL)
         self.client = client
         self.scheduler = scheduler
+        self.log = log
+    }
+
+    /// Writes a line to standard error.
+    public static let logToStandardError: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// `GET /v1/photos`: the popular photos; multicast.
@@ -51,8 +76,18 @@ public final class PhotoImporter: PhotoImporting {
     /// Book: `+[FRPPhotoImporter importPhotos]`
     public func importPhotos() -> Signal<[Photo]> {
         let baseURL = api.baseURL
-        return send(api.popularPhotos())
-            .tryMap { data in try PhotoDecoder.listing(from: data, relativeTo: baseURL) }
+        let log = log
+        return send(api.popularPhotos(), limit: .listing)
+            .tryMap { data in
+                let page = try PhotoDecoder.listingPage(from: data, relativeTo: baseURL)
+                if page.droppedCount > 0 {
+                    let listed = page.photos.count + page.droppedCount
+                    log(
+                        "Importer: the photo API listed \(listed) photos on one page; kept the "
+                            + "first \(page.photos.count) and dropped \(page.droppedCount)")
+                }
+                return page.photos
+            }
             .deliverOn(scheduler)
             .publish()
             .autoconnect()
@@ -63,7 +98,7 @@ public final class PhotoImporter: PhotoImporting {
     /// Book: `+[FRPPhotoImporter fetchPhotoDetails:]`
     public func fetchDetails(for photo: Photo) -> Signal<Photo> {
         let baseURL = api.baseURL
-        return send(api.photoDetails(id: photo.id))
+        return send(api.photoDetails(id: photo.id), limit: .details)
             .tryMap { data in
                 photo.updated(with: try PhotoDecoder.details(from: data, relativeTo: baseURL))
             }
@@ -72,15 +107,17 @@ public final class PhotoImporter: PhotoImporting {
             .autoconnect()
     }
 
-    /// The thumbnail, decoded from PPM.
+    /// The thumbnail, decoded from PPM: at most `largestThumbnailSide`
+    /// pixels wide and tall.
     ///
     /// Book: `+[FRPPhotoImporter downloadThumbnailForPhotoModel:]`
     public func downloadThumbnail(for photo: Photo) -> Signal<Image> {
-        download(photo.thumbnailURL)
+        download(photo.thumbnailURL, limit: .thumbnail, largestSide: Self.largestThumbnailSide)
     }
 
-    /// The full-size image, decoded from PPM; fails with
-    /// `PixelsError.missingImageSize` if the details have not given its URL.
+    /// The full-size image, decoded from PPM: at most `largestFullSizeSide`
+    /// pixels wide and tall. Fails with `PixelsError.missingImageSize` if the
+    /// details have not given its URL.
     ///
     /// Book: `+[FRPPhotoImporter downloadFullsizedImageForPhotoModel:]`
     public func downloadFullSize(for photo: Photo) -> Signal<Image> {
@@ -88,14 +125,14 @@ public final class PhotoImporter: PhotoImporting {
             return .error(
                 PixelsError.missingImageSize(photoID: photo.id, size: PhotoDecoder.fullSize))
         }
-        return download(url)
+        return download(url, limit: .fullSize, largestSide: Self.largestFullSizeSide)
     }
 
     /// `POST /v1/users/login`: the token; a 401 becomes `PixelsError.loginRejected`.
     ///
     /// Book: `+[FRPPhotoImporter logInWithUsername:password:]`
     public func logIn(username: String, password: String) -> Signal<AuthToken> {
-        send(api.login(username: username, password: password))
+        send(api.login(username: username, password: password), limit: .login)
             .catch { error in .error(Self.isUnauthorized(error) ? PixelsError.loginRejected : error)
             }
             .tryMap { data in try PhotoDecoder.token(from: data) }
@@ -110,7 +147,7 @@ public final class PhotoImporter: PhotoImporting {
     public func vote(for photo: Photo, token: AuthToken?) -> Signal<Photo> {
         guard let token else { return .error(PixelsError.notLoggedIn) }
         let baseURL = api.baseURL
-        return send(api.vote(photoID: photo.id, token: token))
+        return send(api.vote(photoID: photo.id, token: token), limit: .vote)
             .catch { error in .error(Self.isUnauthorized(error) ? PixelsError.notLoggedIn : error) }
             .tryMap { data in
                 photo.updated(with: try PhotoDecoder.details(from: data, relativeTo: baseURL))
@@ -121,9 +158,9 @@ public final class PhotoImporter: PhotoImporting {
     }
 
     /// One GET of an image, decoded from PPM off the delivery scheduler.
-    private func download(_ url: URL) -> Signal<Image> {
-        send(api.image(at: url))
-            .tryMap { data in try PPM.decode(data) }
+    private func download(_ url: URL, limit: ResponseLimit, largestSide: Int) -> Signal<Image> {
+        send(api.image(at: url), limit: limit)
+            .tryMap { data in try PPM.decode(data, maximumSide: largestSide) }
             .deliverOn(scheduler)
     }
 
@@ -131,9 +168,9 @@ public final class PhotoImporter: PhotoImporting {
     /// error. Disposing cancels the request.
     ///
     /// Book: `+[NSURLConnection rac_sendAsynchronousRequest:]`
-    private func send(_ request: URLRequest) -> Signal<Data> {
+    private func send(_ request: URLRequest, limit: ResponseLimit) -> Signal<Data> {
         Signal { [client] observer in
-            let cancellation = client.send(request) { result in
+            let cancellation = client.send(request, limit: limit) { result in
                 switch result {
                 case .success(let data):
                     observer.sendNext(data)

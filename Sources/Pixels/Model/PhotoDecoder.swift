@@ -20,17 +20,29 @@ public enum PhotoDecoder {
     /// The image size of a full-size image in the 500px API.
     public static let fullSize = 4
 
+    /// The most photos the app takes from one page of the listing: 100, the
+    /// API's largest page. The rest are dropped, and counted.
+    public static let maximumPhotosPerPage = 100
+
     /// Decodes the listing (`GET /v1/photos`), which must give each photo a
-    /// thumbnail (image size 3).
+    /// thumbnail (image size 3): its first `maximumPhotosPerPage` photos.
     public static func listing(from data: Data, relativeTo baseURL: URL) throws(PixelsError)
         -> [Photo]
     {
-        let listing: PhotoListingJSON = try decodeJSON(data)
+        try listingPage(from: data, relativeTo: baseURL).photos
+    }
+
+    /// Decodes the listing like `listing(from:relativeTo:)`, and says how
+    /// many photos past `maximumPhotosPerPage` it dropped without decoding.
+    public static func listingPage(from data: Data, relativeTo baseURL: URL)
+        throws(PixelsError) -> (photos: [Photo], droppedCount: Int)
+    {
+        let page: ListingPageJSON = try decodeJSON(data)
         var photos: [Photo] = []
-        for json in listing.photos {
+        for json in page.photos {
             photos.append(try photo(from: json, relativeTo: baseURL, requiringFullSize: false))
         }
-        return photos
+        return (photos, page.droppedCount)
     }
 
     /// Decodes a photo's details (`GET /v1/photos/{id}` or a vote's answer),

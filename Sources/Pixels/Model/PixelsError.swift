@@ -17,8 +17,12 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
     case httpStatus(Int, url: String)
     /// The server refused the connection (nothing is listening).
     case connectionRefused(url: String)
-    /// The request took longer than the timeout.
+    /// The whole answer did not arrive within the request's deadline.
     case timedOut(url: String)
+    /// The answer was larger than the app reads of its kind; the request was cancelled.
+    case responseTooLarge(ResponseLimit)
+    /// A URL the app will not follow: only `http` and `https` are.
+    case unsupportedURL(String)
     /// Any other transport failure, with the system's message.
     case network(String)
     /// The body is not the JSON the API promises.
@@ -29,8 +33,9 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
     case badImageHeader(String)
     /// The image data ends before all its pixels.
     case truncatedImage(expectedBytes: Int, actualBytes: Int)
-    /// The image claims dimensions too large to decode safely.
-    case imageTooLarge(width: Int, height: Int)
+    /// The image is wider or taller than `maximum` pixels, the most accepted
+    /// for its use; nothing was allocated for it.
+    case imageTooLarge(width: Int, height: Int, maximum: Int)
     /// The server refused the username and password.
     case loginRejected
     /// Voting needs a login, and there is none (or the server no longer accepts it).
@@ -51,6 +56,10 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "connection refused by \(url) (is the server running?)"
         case .timedOut(let url):
             return "request to \(url) timed out"
+        case .responseTooLarge(let limit):
+            return "the photo API sent more than \(limit)"
+        case .unsupportedURL(let url):
+            return "only http and https URLs are followed, not \(url)"
         case .network(let message):
             return "network error: \(message)"
         case .malformedJSON(let reason):
@@ -61,8 +70,8 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
             return "not a binary PPM image: \(reason)"
         case .truncatedImage(let expected, let actual):
             return "truncated PPM image: expected \(expected) pixel bytes, got \(actual)"
-        case .imageTooLarge(let width, let height):
-            return "PPM image too large: \(width)x\(height)"
+        case .imageTooLarge(let width, let height, let maximum):
+            return "PPM image too large: \(width)x\(height) (at most \(maximum)x\(maximum))"
         case .loginRejected:
             return "wrong username or password"
         case .notLoggedIn:

@@ -1,34 +1,43 @@
 import Foundation
 
-/// Serves one client connection: reads a request, answers it through the
-/// router, applies the fault plan, writes the answer.
+/// Answers one client connection: a complete request through the router and
+/// the fault plan, or a refusal.
+///
+/// `serve` runs on a worker and writes with `ServerLimits.writeDeadline`;
+/// `refuse` runs on the event loop and writes without waiting. Both record
+/// the request (or the refusal) in the server's log. A `HEAD` request gets
+/// the `GET` answer's status and headers, without the body.
+///
+/// ```swift
+/// handler.serve(request, on: client)   // writes the answer; the caller closes the client
+/// ```
 struct ConnectionHandler: Sendable {
     let router: PhotoRouter
     let state: ServerState
     let listener: Listener
 
-    /// How long a client may stay silent in the middle of a request.
-    static let readTimeoutSeconds = 10
-
-    func serve(_ client: Int32) {
-        Socket.setReadTimeout(client, seconds: Self.readTimeoutSeconds)
-        switch HTTPRequestReader.read(from: client) {
-        case .closed:
+    /// Answers a complete request on `client` (which the caller closes afterwards).
+    func serve(_ request: HTTPRequest, on client: Int32) {
+        state.record("\(request.method) \(request.target)")
+        let faults = state.faults.faults(method: request.method, path: request.path)
+        switch apply(faults, to: router.respond(to: request), client: client) {
+        case .send(let response):
+            let deadline = ContinuousClock.now + listener.limits.writeDeadline
+            let bytes = response.serialized(includingBody: request.method != "HEAD")
+            Socket.write(bytes, to: client, before: deadline)
+        case .drop:
             return
-        case .rejected(let rejection):
-            state.record("rejected: \(rejection.message)")
-            Socket.write(
-                HTTPResponse.error(rejection.status, rejection.message).serialized(), to: client)
-        case .request(let request):
-            state.record("\(request.method) \(request.target)")
-            let faults = state.faults.faults(method: request.method, path: request.path)
-            let answer = apply(faults, to: router.respond(to: request), client: client)
-            switch answer {
-            case .send(let response): Socket.write(response.serialized(), to: client)
-            case .drop: return
-            case .abandoned: state.record("abandoned: \(request.method) \(request.target)")
-            }
+        case .abandoned:
+            state.record("abandoned: \(request.method) \(request.target)")
         }
+    }
+
+    /// Refuses `client` with the rejection's status, without waiting, and closes it.
+    func refuse(_ client: Int32, _ rejection: HTTPRequest.Rejection) {
+        state.record("rejected: \(rejection.message)")
+        let response = HTTPResponse.error(rejection.status, rejection.message)
+        Socket.writeWithoutWaiting(response.serialized(), to: client)
+        Socket.close(client)
     }
 
     /// What to do once the faults have been applied.

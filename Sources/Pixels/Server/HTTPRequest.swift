@@ -4,10 +4,16 @@ import Foundation
 ///
 /// `parse(head:body:)` is strict about what the server needs and rejects the
 /// rest with `HTTPRequest.Rejection`, which the server answers with 400:
-/// a malformed request line or header, an unsupported HTTP version, a target
-/// that is not a plain absolute path, and any path segment that could step
-/// outside the fixtures (`..`, `.`, an empty segment as in `//`, or one that decodes to
+/// a malformed request line or header, an unsupported HTTP version, an
+/// HTTP/1.1 request without exactly one `Host` header, a target that is not
+/// a plain absolute path, and any path segment that could step outside the
+/// fixtures (`..`, `.`, an empty segment as in `//`, or one that decodes to
 /// `/`, `\` or a control character, such as `%2e%2e` or `%2F`).
+///
+/// ```swift
+/// let request = try HTTPRequest.parse(head: Array("GET /v1/photos HTTP/1.0".utf8))
+/// print(request.segments)   // prints ["v1", "photos"]
+/// ```
 struct HTTPRequest: Sendable {
     /// The method, e.g. `GET`.
     var method: String
@@ -17,10 +23,13 @@ struct HTTPRequest: Sendable {
     var path: String
     /// The percent-decoded path segments, e.g. `["v1", "photos", "1001"]`.
     var segments: [String]
+    /// The path segments as sent, before percent-decoding: a photo id must
+    /// be plain digits here, so `%31%30%30%31` is not photo 1001.
+    var rawSegments: [String]
     /// The percent-decoded query items (the last value wins for a repeated name).
     var query: [String: String]
-    /// The header fields, names lowercased.
-    var headers: [String: String]
+    /// The header fields in the order sent, names lowercased; a name may repeat.
+    var fields: [(name: String, value: String)]
     /// The body (empty without `Content-Length`).
     var body: Data
 
@@ -30,8 +39,14 @@ struct HTTPRequest: Sendable {
         var message: String
     }
 
-    /// The value of a header, by case-insensitive name.
-    func header(_ name: String) -> String? { headers[name.lowercased()] }
+    /// The value of a header, by case-insensitive name (the first, if it repeats).
+    func header(_ name: String) -> String? { headerValues(name).first }
+
+    /// Every value of a header, by case-insensitive name, in the order sent.
+    func headerValues(_ name: String) -> [String] {
+        let lowered = name.lowercased()
+        return fields.filter { $0.name == lowered }.map(\.value)
+    }
 
     /// Parses the request line and headers (everything before the blank line).
     static func parse(head: [UInt8], body: Data = Data()) throws(Rejection) -> HTTPRequest {
@@ -48,19 +63,25 @@ struct HTTPRequest: Sendable {
         guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
             throw Rejection(status: 505, message: "only HTTP/1.0 and HTTP/1.1 are supported")
         }
-        var headers: [String: String] = [:]
+        var fields: [(name: String, value: String)] = []
         for line in lines {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
                 !line[..<colon].contains(where: \.isWhitespace)
             else { throw Rejection(message: "malformed header line") }
-            let name = line[..<colon].lowercased()
-            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            fields.append((line[..<colon].lowercased(), value))
         }
+        let hosts = fields.count { $0.name == "host" }
+        if parts[2] == "HTTP/1.1", hosts == 0 {
+            throw Rejection(message: "an HTTP/1.1 request needs a Host header")
+        }
+        guard hosts <= 1 else { throw Rejection(message: "more than one Host header") }
         let target = String(parts[1])
         let (path, queryText) = try split(target: target)
+        let (raw, decoded) = try segments(of: path)
         return HTTPRequest(
-            method: String(parts[0]), target: target, path: path, segments: try segments(of: path),
-            query: try query(queryText), headers: headers, body: body)
+            method: String(parts[0]), target: target, path: path, segments: decoded,
+            rawSegments: raw, query: try query(queryText), fields: fields, body: body)
     }
 
     /// Splits `"/a/b?x=1"` into `("/a/b", "x=1")`, after checking the target's form.
@@ -74,8 +95,10 @@ struct HTTPRequest: Sendable {
         return (String(target[..<mark]), String(target[target.index(after: mark)...]))
     }
 
-    /// Decodes each segment and refuses any that could leave the fixtures.
-    private static func segments(of path: String) throws(Rejection) -> [String] {
+    /// The segments as sent and decoded; refuses any that could leave the fixtures.
+    private static func segments(of path: String) throws(Rejection) -> (
+        raw: [String], decoded: [String]
+    ) {
         var result: [String] = []
         let raws = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
         for (index, raw) in raws.enumerated() {
@@ -95,7 +118,8 @@ struct HTTPRequest: Sendable {
             }
             result.append(segment)
         }
-        return result
+        let sent = raws.map(String.init).prefix(result.count)
+        return (Array(sent), result)
     }
 
     /// Parses `a=1&b=two%20words` (with `+` for a space).

@@ -32,13 +32,14 @@ struct HTTPResponse: Sendable {
             ErrorJSON(status: status, error: reason(for: status), message: message), status: status)
     }
 
-    /// The bytes to send: status line, headers, blank line, body.
-    func serialized() -> Data {
+    /// The bytes to send: status line, headers, blank line, body. An answer
+    /// to `HEAD` leaves the body out but keeps its `Content-Length`.
+    func serialized(includingBody: Bool = true) -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reason(for: status))\r\n"
         for header in headers { head += "\(header.name): \(header.value)\r\n" }
         head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         var data = Data(head.utf8)
-        data.append(body)
+        if includingBody { data.append(body) }
         return data
     }
 

@@ -18,12 +18,12 @@ struct PhotoRouter: Sendable {
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard let route = APIRoute(segments: request.segments) else {
-            return .error(404, "no route for \(request.path)")
+        guard let route = APIRoute(segments: request.segments, raw: request.rawSegments) else {
+            return .error(404, Self.noRoute(request))
         }
-        guard request.method == route.method else {
+        guard route.methods.contains(request.method) else {
             var response = HTTPResponse.error(405, "\(request.method) is not allowed here")
-            response.headers.append(("Allow", route.method))
+            response.headers.append(("Allow", route.methods.joined(separator: ", ")))
             return response
         }
         switch route {
@@ -55,10 +55,29 @@ struct PhotoRouter: Sendable {
     }
 
     private func details(_ id: String) -> HTTPResponse {
-        guard let id = Int(id), let photo = fixtures.details[id] else {
+        guard let number = Self.photoID(id), let photo = fixtures.details[number] else {
             return .error(404, "no photo \(id)")
         }
         return .json(PhotoDetailsJSON(photo: served(photo)))
+    }
+
+    /// A photo id written the one way the API writes it: plain decimal
+    /// digits, no sign, no leading zero, no percent-encoding.
+    static func photoID(_ text: String) -> Int? {
+        guard let first = text.first, first != "0", text.count <= 18,
+            text.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        return Int(text)
+    }
+
+    /// Why nothing answers `request`'s path; for a trailing slash, the route it missed.
+    private static func noRoute(_ request: HTTPRequest) -> String {
+        let trimmed = String(request.path.dropLast())
+        guard request.path.count > 1, request.path.hasSuffix("/"),
+            let segments = try? HTTPRequest.parse(head: Array("GET \(trimmed) HTTP/1.0".utf8)),
+            APIRoute(segments: segments.segments, raw: segments.rawSegments) != nil
+        else { return "no route for \(request.path)" }
+        return "no route for \(request.path); without the trailing slash, \(trimmed) is one"
     }
 
     private func image(_ file: String) -> HTTPResponse {
@@ -82,16 +101,14 @@ struct PhotoRouter: Sendable {
     }
 
     private func vote(_ id: String, authorization: String?) -> HTTPResponse {
-        let token = authorization.flatMap { value -> String? in
-            value.hasPrefix("Bearer ") ? String(value.dropFirst("Bearer ".count)) : nil
-        }
-        guard let token, state.isValid(token: token) else {
+        guard let token = authorization.flatMap(Self.bearerToken), state.isValid(token: token)
+        else {
             var response = HTTPResponse.error(
                 401, "log in first: send Authorization: Bearer <token>")
             response.headers.append(("WWW-Authenticate", "Bearer"))
             return response
         }
-        guard let photoID = Int(id), fixtures.details[photoID] != nil else {
+        guard let photoID = Self.photoID(id), fixtures.details[photoID] != nil else {
             return .error(404, "no photo \(id)")
         }
         state.vote(for: photoID)
@@ -107,6 +124,14 @@ struct PhotoRouter: Sendable {
             return ImageReferenceJSON(size: image.size, url: absolute ?? image.url)
         }
         return copy
+    }
+
+    /// The token of `Bearer <token>`; the scheme's name is case-insensitive.
+    static func bearerToken(_ authorization: String) -> String? {
+        let parts = authorization.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
     }
 
     /// Username and password from a JSON body, or from a form-encoded one.

@@ -3,14 +3,17 @@ import Foundation
 /// The bundled photo API: a small HTTP/1.1 server on 127.0.0.1 that serves the
 /// photo fixtures in the shape of the 500px API.
 ///
-/// `start()` binds an ephemeral port (or the one you give), then accepts
-/// clients on its own thread and serves each on a thread of its own, until
-/// `stop()` (or until the server is released). Every answer closes its
-/// connection.
+/// `start()` binds an ephemeral port (or the one you give). One thread then
+/// accepts clients and reads their requests with `poll`, and a small pool of
+/// workers answers the complete ones, until `stop()` (or until the server is
+/// released). Every answer closes its connection. Slow or hostile clients
+/// meet the deadlines and bounds of `ServerLimits`: a client that trickles
+/// its request holds a socket, never a worker, and is cut off with 408 at
+/// the request deadline.
 ///
 /// | Route | Serves |
 /// |---|---|
-/// | `GET /v1/photos?feature=popular&rpp=20&page=1` | the listing, one page |
+/// | `GET /v1/photos?feature=popular&rpp=20&page=1` | the listing, one page (`HEAD` too) |
 /// | `GET /v1/photos/{id}` | details, with `comments_count` and the full-size URL |
 /// | `GET /images/{file}` | the PPM images |
 /// | `POST /v1/users/login` | `{"username": "demo", "password": "demo"}` gives a token; else 401 |
@@ -18,10 +21,13 @@ import Foundation
 ///
 /// Image URLs in the answers are absolute, made from the server's own
 /// `baseURL`, so a client simply follows them (as with the real 500px).
-/// Unknown routes get 404, other methods on a known route 405, malformed
-/// requests 400, and no path can reach a file outside the fixtures: images are
-/// served from memory by file name only. Errors have a JSON body
-/// `{"status": 404, "error": "Not Found", "message": "…"}`.
+/// Unknown routes get 404 (a photo id is plain digits: `01001`, `+1001` and
+/// `%31%30%30%31` are not photo 1001), other methods on a known route 405,
+/// malformed requests 400 (also an HTTP/1.1 request without `Host`, or with
+/// conflicting `Content-Length` headers), and no path can reach a file
+/// outside the fixtures: images are served from memory by file name only.
+/// The `Authorization` scheme is case-insensitive (`bearer` works). Errors
+/// have a JSON body `{"status": 404, "error": "Not Found", "message": "…"}`.
 ///
 /// Faults (latency, error statuses, broken bodies, dropped connections) can be
 /// injected per route with a `FaultPlan`, at start or later through `faults`.
@@ -56,24 +62,28 @@ public final class PhotoServer: Sendable {
 
     /// Starts a server on 127.0.0.1 at `port` (0, the default, picks a free one).
     ///
-    /// Serves `fixtures`, or the bundled fixtures if `nil`. Throws
-    /// `PixelsError.serverFailed` if the port cannot be bound, and
+    /// Serves `fixtures`, or the bundled fixtures if `nil`, within `limits`.
+    /// Throws `PixelsError.serverFailed` if the port cannot be bound, and
     /// `PixelsError.fixturesUnavailable` if the fixtures cannot be read.
     public static func start(
-        port: UInt16 = 0, fixtures: FixtureStore? = nil, faults: FaultPlan = FaultPlan()
+        port: UInt16 = 0, fixtures: FixtureStore? = nil, faults: FaultPlan = FaultPlan(),
+        limits: ServerLimits = ServerLimits()
     ) throws(PixelsError) -> PhotoServer {
         let store: FixtureStore
         if let fixtures { store = fixtures } else { store = try FixtureStore.bundled() }
         let socket = try Socket.listen(port: port)
         let server = PhotoServer(
-            port: socket.port, listener: Listener(descriptor: socket.descriptor),
-            state: ServerState(faults: faults))
+            port: socket.port, listener: Listener(descriptor: socket.descriptor, limits: limits),
+            state: ServerState(faults: faults, limits: limits))
         let handler = ConnectionHandler(
             router: PhotoRouter(fixtures: store, state: server.state, baseURL: server.baseURL),
             state: server.state, listener: server.listener)
-        server.listener.start(serve: handler.serve)
+        server.listener.start(handler: handler)
         return server
     }
+
+    /// The deadlines and bounds the server keeps to.
+    public var limits: ServerLimits { listener.limits }
 
     /// The faults injected from now on. Replace it at any time.
     public var faults: FaultPlan {
@@ -81,13 +91,15 @@ public final class PhotoServer: Sendable {
         set { state.faults = newValue }
     }
 
-    /// Every request received so far, oldest first, e.g.
-    /// `GET /v1/photos?feature=popular`; `rejected: …` for malformed ones, and
-    /// `abandoned: GET …` when a client hung up (cancelled) while an injected
-    /// delay held its answer back.
+    /// The most recent requests (at most `limits.loggedRequests`), oldest
+    /// first, e.g. `GET /v1/photos?feature=popular`; `rejected: …` for
+    /// malformed or late ones, `abandoned: GET …` when a client hung up
+    /// (cancelled) while an injected delay held its answer back, and
+    /// `accept failed: …` when the system ran out of descriptors. A line
+    /// longer than `limits.loggedLineLength` is cut with `…`.
     public var requests: [String] { state.requests }
 
-    /// How many requests so far matched `pattern`, e.g. `"GET /v1/photos"`.
+    /// How many of the recent requests matched `pattern`, e.g. `"GET /v1/photos"`.
     public func requestCount(matching pattern: RoutePattern) -> Int {
         state.requests.count { line in
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -100,7 +112,8 @@ public final class PhotoServer: Sendable {
         listener.stop()
     }
 
-    /// Blocks until the server has stopped (for `--serve`, which runs until Ctrl-C).
+    /// Blocks until the server has stopped and its threads have ended (for
+    /// `--serve`, which runs until Ctrl-C).
     public func waitUntilStopped() {
         listener.waitUntilStopped()
     }

@@ -46,22 +46,33 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
     /// Book: `-collectionView:didSelectItemAtIndexPath:`
     public let open: Command<Int, FullSizePhotoViewModel>
 
+    /// How many thumbnails a gallery keeps unless told otherwise: 256.
+    public static let cachedThumbnails = 256
+    /// The most pixels a kept thumbnail has across and down unless told
+    /// otherwise: 32, the API's thumbnail size (the gallery draws them at
+    /// 16 × 16). A larger thumbnail is shrunk to fit before it is kept.
+    public static let thumbnailSide = 32
+
     private let importer: any PhotoImporting
-    private let thumbnails = ThumbnailCache()
+    private let thumbnails: ThumbnailCache
     private let log: @Sendable (String) -> Void
 
     /// A gallery that imports through `importer`, hands `session` on to the
     /// screens it opens, and writes each error as one line to `log`
-    /// (standard error by default).
+    /// (standard error by default). It keeps the `cachedThumbnails` most
+    /// recently used thumbnails, each shrunk to fit `thumbnailSide` pixels.
     public init(
         importer: any PhotoImporting, session: AuthSession,
-        log: @escaping @Sendable (String) -> Void = GalleryViewModel.logToStandardError
+        log: @escaping @Sendable (String) -> Void = GalleryViewModel.logToStandardError,
+        cachedThumbnails: Int = GalleryViewModel.cachedThumbnails,
+        thumbnailSide: Int = GalleryViewModel.thumbnailSide
     ) {
         let list = MutableProperty<[Photo]>([])
         let error = MutableProperty<String?>(nil)
         let selection = MutableProperty(0)
         self.importer = importer
         self.log = log
+        thumbnails = ThumbnailCache(capacity: cachedThumbnails, side: thumbnailSide)
         photos = list.signal.distinctUntilChanged()
         errorMessage = error.signal.distinctUntilChanged()
         selectedIndex = selection.signal.distinctUntilChanged()
@@ -113,9 +124,10 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
         didBecomeActive.filter { list.value.isEmpty }.subscribeNext { reload.execute() }
     }
 
-    /// The thumbnail of `photo`, downloaded once and remembered. A failed
-    /// download is logged and the signal completes without an image, so a
-    /// cell's binding to it simply ends.
+    /// The thumbnail of `photo`, shrunk to fit `thumbnailSide`, downloaded
+    /// once and remembered while it is among the most recently used. A
+    /// failed download is logged and the signal completes without an image,
+    /// so a cell's binding to it simply ends.
     ///
     /// Book: the cell's `RAC(self.imageView, image) = …thumbnailData…`
     public func thumbnail(for photo: Photo) -> Signal<Image> {

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// The box of keys that `?` shows over the screen.
 ///
 /// ```swift
@@ -18,17 +20,18 @@ struct HelpOverlay {
                 KeyHelp("?", "show or hide these keys"), KeyHelp("q", "quit"),
                 KeyHelp("Ctrl-C", "quit at once"),
             ]
-        let width = all.map(\.keys.count).max() ?? 0
+        let width = all.map(\.keys.terminalColumns).max() ?? 0
         return ["Keys on \(screen)", ""]
             + all.map {
-                $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action
+                $0.keys + String(repeating: " ", count: width - $0.keys.terminalColumns + 2)
+                    + $0.action
             }
     }
 
     /// Draws the box in the middle of `frame`.
     func draw(into frame: inout Frame) {
         let lines = lines
-        let width = min(frame.columns, (lines.map(\.count).max() ?? 0) + 6)
+        let width = min(frame.columns, (lines.map(\.terminalColumns).max() ?? 0) + 6)
         let height = min(frame.rows, lines.count + 2)
         let row = max(0, (frame.rows - height) / 2)
         let column = max(0, (frame.columns - width) / 2)

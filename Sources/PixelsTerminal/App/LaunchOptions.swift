@@ -39,10 +39,11 @@ struct LaunchOptions: Sendable, Equatable {
         var script: Script?
         var api: URL?
         var serve: UInt16?
+        var app = false
         while let argument = remaining.popFirst() {
             let (flag, attached) = Self.split(argument)
             switch flag {
-            case "--app": break
+            case "--app": app = true
             case "--plain": plain = true
             case "--script":
                 let text = try Self.value(of: flag, attached, &remaining, "a script of steps")
@@ -63,9 +64,9 @@ struct LaunchOptions: Sendable, Equatable {
             }
         }
         if let serve {
-            guard script == nil, api == nil else {
+            guard !app, script == nil, api == nil else {
                 throw LaunchError(
-                    "--serve runs the photo API on its own, without --script or --api")
+                    "--serve runs the photo API on its own, without --app, --script or --api")
             }
             action = .serve(port: serve)
         } else {

@@ -45,9 +45,13 @@ final class PhotoBackend: Sendable {
         return backend
     }
 
-    /// An importer for this API that delivers on `scheduler`.
-    func importer(delivering scheduler: any Scheduler) -> PhotoImporter {
-        PhotoImporter(baseURL: baseURL, scheduler: scheduler)
+    /// An importer for this API that delivers on `scheduler` and writes
+    /// what it drops from a listing to `log`.
+    func importer(
+        delivering scheduler: any Scheduler,
+        log: @escaping @Sendable (String) -> Void = PhotoImporter.logToStandardError
+    ) -> PhotoImporter {
+        PhotoImporter(baseURL: baseURL, scheduler: scheduler, log: log)
     }
 
     /// Stops the bundled server, if there is one.

@@ -1,7 +1,14 @@
 import Foundation
-import Glibc
 import Pixels
 import Reactive
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Starts the Pixels app from a command line: the launcher every chapter
 /// that ends with the app calls.
@@ -16,8 +23,9 @@ import Reactive
 /// }
 /// ```
 ///
-/// and end the chapter's last section with `launchOrTour`, which opens the
-/// app on a terminal and otherwise prints the default tour's frames:
+/// and end the chapter's last section with `launchOrTour`, which asks
+/// "Press Enter to open the app (q to quit)" and opens the app on a
+/// terminal, and otherwise prints the default tour's frames:
 ///
 /// ```swift
 /// PixelsApp.launchOrTour(programName: "Chapter5", plain: !page.colour) { caption, lines in
@@ -56,9 +64,11 @@ public enum PixelsApp {
     /// off) and returns the exit code.
     ///
     /// With `--app` alone, the app opens on the terminal when standard input
-    /// and output are both terminals; otherwise it runs the default tour and
-    /// prints each frame as text (with no escape codes unless the output is
-    /// a colour terminal). `--script` always runs the tour it describes.
+    /// and output are both terminals (and `TERM` is not `dumb`); otherwise it
+    /// runs the default tour and prints each frame as text (with no escape
+    /// codes unless the output is a colour terminal). On a dumb terminal it
+    /// says so on standard error first. `--script` always runs the tour it
+    /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
         let options: LaunchOptions
         do {
@@ -78,12 +88,16 @@ public enum PixelsApp {
             }
             defer { backend.stop() }
             let environment = ProcessInfo.processInfo.environment
-            if script == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-                let mode =
-                    options.plain ? ColorMode.ascii : ColorMode.detect(environment: environment)
-                return runOnTerminal(backend, mode: mode, programName: programName)
+            if script == nil, isInteractive {
+                guard isDumb(environment) else {
+                    let mode =
+                        options.plain ? ColorMode.ascii : ColorMode.detect(environment: environment)
+                    return runOnTerminal(backend, mode: mode, programName: programName)
+                }
+                let note = "TERM=dumb cannot show the full-screen app; here is its tour as text"
+                FileHandle.standardError.write(Data("\(programName): \(note)\n".utf8))
             }
-            // Colour only on a terminal; ColorMode.detect also honours NO_COLOR.
+            // Colour only on a terminal; ColorMode.detect also honours NO_COLOR and TERM=dumb.
             let onTerminal = isatty(STDOUT_FILENO) == 1
             let mode =
                 onTerminal && !options.plain ? ColorMode.detect(environment: environment) : .ascii
@@ -101,7 +115,9 @@ public enum PixelsApp {
     }
 
     /// Ends a chapter with the app: on a terminal (standard input and output
-    /// both), the app itself, until the user quits; otherwise the default
+    /// both, `TERM` not `dumb`), it asks "Press Enter to open the app (q to
+    /// quit)", then runs the app itself until the user quits (or, after `q`,
+    /// returns at once); otherwise the default
     /// tour (`Script.tour`), each frame handed to `show` as `frameSize.rows`
     /// lines of plain text (no escape codes, trailing spaces trimmed, at most
     /// `frameSize.columns` wide) with its caption: `start` for the first
@@ -121,7 +137,8 @@ public enum PixelsApp {
             return fail(programName, error, code: 1)
         }
         defer { backend.stop() }
-        if isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+        if isInteractive, !isDumb(ProcessInfo.processInfo.environment) {
+            guard EnterPrompt.ask() else { return 0 }
             let mode = plain ? ColorMode.ascii : ColorMode.detect()
             return runOnTerminal(backend, mode: mode, programName: programName)
         }
@@ -131,11 +148,22 @@ public enum PixelsApp {
         }
     }
 
+    /// Whether standard input and output are both terminals: someone to
+    /// press keys and a screen to draw on.
+    private static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Whether the terminal says it cannot move the cursor (`TERM=dumb`).
+    private static func isDumb(_ environment: [String: String]) -> Bool {
+        environment["TERM"] == "dumb"
+    }
+
     /// The app's window, showing a gallery of `backend`'s photos.
     static func window(
         for backend: PhotoBackend, size: TerminalSize, log: @escaping @Sendable (String) -> Void
     ) -> AppWindow {
-        let importer = backend.importer(delivering: MainScheduler.shared)
+        let importer = backend.importer(delivering: MainScheduler.shared, log: log)
         let session = AuthSession()
         return AppWindow(size: size, scheduler: MainScheduler.shared) { context in
             GalleryScreen(

@@ -1,7 +1,14 @@
 import Dispatch
 import Foundation
-import Glibc
 import Reactive
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Runs the app on the terminal until the user quits: raw keys in, frames
 /// out, a new layout on each resize.

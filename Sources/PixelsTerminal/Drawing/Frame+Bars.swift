@@ -1,3 +1,5 @@
+import TerminalText
+
 extension Frame {
     /// The title bar on the first row: `title` on the left, `right` on the
     /// right, bold on reverse video across the whole width.
@@ -10,10 +12,12 @@ extension Frame {
     public mutating func titleBar(_ title: String, right: String = "") {
         let style: TextStyle = [.bold, .reverse]
         write("", row: 0, column: 0, width: columns, style: style)
-        let rightWidth = right.isEmpty ? 0 : right.count + 2
+        let rightWidth = right.isEmpty ? 0 : right.terminalColumns + 2
         write(" " + title, row: 0, column: 0, width: max(0, columns - rightWidth), style: style)
         if !right.isEmpty {
-            write(right + " ", row: 0, column: max(0, columns - right.count - 1), style: style)
+            write(
+                right + " ", row: 0, column: max(0, columns - right.terminalColumns - 1),
+                style: style)
         }
     }
 

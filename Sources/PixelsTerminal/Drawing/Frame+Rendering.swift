@@ -6,7 +6,8 @@ extension Frame {
     /// In `.ascii` the lines hold no escape codes at all: images are ASCII
     /// shading and styles are dropped. In colour, images are half blocks in
     /// that mode's colours and text keeps its styles. Either way, trailing
-    /// blank cells are left out.
+    /// blank cells are left out. A wide character is one character in the
+    /// text and covers two cells on the terminal.
     ///
     /// ```swift
     /// var frame = Frame(columns: 10, rows: 1)
@@ -53,6 +54,8 @@ extension Frame {
         var pen = Pen.text([])
         for column in 0..<end {
             switch cells[row * columns + column] {
+            case .continuation:
+                continue  // the wide character to its left already covers this cell
             case .text(let character, let style):
                 let wanted = Pen.text(styled ? style : [])
                 if wanted != pen { line += (styled ? style : []).escapeSequence }

@@ -1,4 +1,5 @@
 import Pixels
+import TerminalText
 
 /// A screenful of character cells: what a screen draws, before it goes anywhere.
 ///
@@ -6,7 +7,9 @@ import Pixels
 /// into a frame. The app then writes the frame to the terminal, or prints it
 /// as text, as the scripted tour does (see `Frame+Rendering.swift`). Anything
 /// drawn outside the frame is clipped, so a screen draws without checking
-/// the edges. Each character takes one cell.
+/// the edges. Text is measured in terminal columns (see `TerminalText`): a
+/// wide character (CJK, emoji) takes two cells, a zero-width one none, so
+/// names in any script line up and are cut to fit exactly.
 ///
 /// ```swift
 /// var frame = Frame(columns: 20, rows: 2)
@@ -21,6 +24,9 @@ public struct Frame: Sendable, Hashable {
     enum Cell: Sendable, Hashable {
         case text(Character, TextStyle)
         case halfBlock(top: RGB, bottom: RGB)
+        /// The right half of the wide character in the cell to its left:
+        /// the terminal draws that character over both cells.
+        case continuation
 
         static let blank = Cell.text(" ", [])
     }
@@ -51,30 +57,47 @@ public struct Frame: Sendable, Hashable {
 
     /// Writes `text` from (`row`, `column`), counted from 0, clipped at the edges.
     ///
-    /// Control characters are drawn as `?`, so nothing typed can move the cursor.
+    /// Control characters are drawn as `?`, so nothing typed can move the
+    /// cursor. A wide character takes two cells; one that would be cut in
+    /// half by an edge is drawn as a space.
     public mutating func write(
         _ text: String, row: Int, column: Int, style: TextStyle = []
     ) {
         guard (0..<rows).contains(row) else { return }
-        for (offset, character) in text.enumerated() {
-            let x = column + offset
+        var x = column
+        for character in text {
             guard x < columns else { return }
-            guard x >= 0 else { continue }
-            let shown = character.unicodeScalars.contains {
+            let isControl = character.unicodeScalars.contains {
                 $0.properties.generalCategory == .control
             }
-            cells[row * columns + x] = .text(shown ? "?" : character, style)
+            let shown: Character = isControl ? "?" : character
+            switch shown.terminalColumns {
+            case 0:
+                continue
+            case 1:
+                put(.text(shown, style), row: row, column: x)
+                x += 1
+            default:
+                if x >= 0, x + 1 < columns {
+                    put(.text(shown, style), row: row, column: x)
+                    put(.continuation, row: row, column: x + 1)
+                } else {
+                    put(.text(" ", style), row: row, column: x)
+                    put(.text(" ", style), row: row, column: x + 1)
+                }
+                x += 2
+            }
         }
     }
 
     /// Writes `text` into exactly `width` cells: cut short with `…` if it is
-    /// longer, padded with spaces (in the same style) if it is shorter.
+    /// wider, padded with spaces (in the same style) if it is narrower.
     public mutating func write(
         _ text: String, row: Int, column: Int, width: Int, style: TextStyle = []
     ) {
         guard width > 0 else { return }
-        let fitted = text.count > width ? String(text.prefix(width - 1)) + "…" : text
-        let padded = fitted + String(repeating: " ", count: width - fitted.count)
+        let fitted = Self.fit(text, in: width)
+        let padded = fitted + String(repeating: " ", count: width - fitted.terminalColumns)
         write(padded, row: row, column: column, style: style)
     }
 
@@ -84,8 +107,30 @@ public struct Frame: Sendable, Hashable {
         style: TextStyle = []
     ) {
         let space = width ?? columns - column
-        let shown = text.count > space ? String(text.prefix(max(0, space - 1))) + "…" : text
-        write(shown, row: row, column: column + (space - shown.count) / 2, style: style)
+        let shown = Self.fit(text, in: max(0, space))
+        write(
+            shown, row: row, column: column + (space - shown.terminalColumns) / 2, style: style)
+    }
+
+    /// `text` if it fits in `width` columns, else as much as fits with `…`.
+    static func fit(_ text: String, in width: Int) -> String {
+        guard text.terminalColumns > width else { return text }
+        guard width > 0 else { return "" }
+        return text.prefix(terminalColumns: width - 1) + "…"
+    }
+
+    /// Sets one cell, if it is inside the frame, blanking the other half of
+    /// any wide character it cuts in two.
+    private mutating func put(_ cell: Cell, row: Int, column: Int) {
+        guard (0..<rows).contains(row), (0..<columns).contains(column) else { return }
+        let index = row * columns + column
+        if cells[index] == .continuation, column > 0, cell != .continuation {
+            cells[index - 1] = .blank
+        }
+        if column + 1 < columns, cells[index + 1] == .continuation {
+            cells[index + 1] = .blank
+        }
+        cells[index] = cell
     }
 
     /// Draws `image` scaled into `columns` × `rows` cells at (`row`, `column`):
@@ -98,9 +143,11 @@ public struct Frame: Sendable, Hashable {
         guard width > 0, height > 0 else { return }
         let scaled = image.scaled(width: width, height: height * 2)
         for y in 0..<height where (0..<rows).contains(row + y) {
-            for x in 0..<width where (0..<columns).contains(column + x) {
-                cells[(row + y) * columns + column + x] = .halfBlock(
-                    top: scaled.pixel(x: x, y: 2 * y), bottom: scaled.pixel(x: x, y: 2 * y + 1))
+            for x in 0..<width {
+                put(
+                    .halfBlock(
+                        top: scaled.pixel(x: x, y: 2 * y), bottom: scaled.pixel(x: x, y: 2 * y + 1)
+                    ), row: row + y, column: column + x)
             }
         }
     }

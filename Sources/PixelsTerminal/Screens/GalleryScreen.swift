@@ -49,10 +49,13 @@ public final class GalleryScreen: Screen {
         state[\.selected] <~ viewModel.selectedIndex
         state[\.emptyMessage] <~ viewModel.emptyMessage
         state[\.isLoading] <~ viewModel.isLoading
+        // The error line goes when another photo is opened or the photos
+        // are imported again: it is about a list that is no longer on show.
         state[\.openError]
             <~ Signal.merge([
                 viewModel.open.executionSignals.mapReplace(nil),
                 viewModel.open.errors.map { Optional(String(describing: $0)) },
+                viewModel.reload.completions.mapReplace(nil),
             ])
         // Book: the gallery pushing FRPFullSizePhotoViewController on a tap.
         viewModel.open.executionSignals.flatten().take(during: state.lifetime)

@@ -1,5 +1,6 @@
 import Pixels
 import Reactive
+import TerminalText
 
 /// The login form: a username and a password field, and a Log in button that
 /// is enabled only when both are filled in.
@@ -118,7 +119,7 @@ public final class LoginScreen: Screen {
         let button = shown.isLoggingIn ? "[ Logging in… ]" : "[ Log in ]"
         frame.write(button, row: 9, column: 3, style: shown.canLogIn ? .reverse : .dim)
         if !shown.canLogIn, !shown.isLoggingIn {
-            frame.write("(fill in both fields)", row: 9, column: 3 + button.count + 2)
+            frame.write("(fill in both fields)", row: 9, column: 3 + button.terminalColumns + 2)
         }
         if let error = shown.errorMessage {
             frame.write("! " + error, row: frame.rows - 2, column: 1, width: frame.columns - 2)

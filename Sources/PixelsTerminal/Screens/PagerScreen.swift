@@ -1,5 +1,6 @@
 import Pixels
 import Reactive
+import TerminalText
 
 /// The full-size pager: one photo at a time, paged with ← and →, its name in
 /// the title bar.
@@ -118,7 +119,7 @@ public final class PagerScreen: Screen {
         }
         if shown.isLoading {
             let hud = "\(Spinner.frame(shown.spinnerTick)) Loading…"
-            let width = hud.count + 6
+            let width = hud.terminalColumns + 6
             let row = top + height / 2 - 1
             let column = (frame.columns - width) / 2
             frame.box(row: row, column: column, columns: width, rows: 3)

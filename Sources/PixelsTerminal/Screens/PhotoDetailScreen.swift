@@ -1,5 +1,6 @@
 import Pixels
 import Reactive
+import TerminalText
 
 /// A photo's details: its name, rating, photographer and comment count, and
 /// a vote button.
@@ -101,7 +102,7 @@ public final class PhotoDetailScreen: Screen {
         let button = "[ \(shown.voteTitle) ]"
         frame.write(button, row: 7, column: 3, style: shown.canVote ? .reverse : .dim)
         if shown.isVoting {
-            frame.write("voting…", row: 7, column: 3 + button.count + 2)
+            frame.write("voting…", row: 7, column: 3 + button.terminalColumns + 2)
         }
         if let error = shown.errorMessage {
             frame.write("! " + error, row: frame.rows - 2, column: 1, width: frame.columns - 2)

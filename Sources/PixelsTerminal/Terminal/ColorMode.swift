@@ -3,7 +3,8 @@ import Foundation
 /// How many colours the terminal can show, which decides how images are drawn.
 ///
 /// `detect(environment:)` reads the usual variables: `NO_COLOR` (set and not
-/// empty) means no colour at all; `COLORTERM=truecolor` or `24bit` means 24-bit
+/// empty; set but empty changes nothing) and `TERM=dumb` mean no colour at
+/// all; `COLORTERM=truecolor` or `24bit` means 24-bit
 /// colour; a `TERM` containing `256color` means the xterm 256-colour palette;
 /// anything else gets plain ASCII shading. Pass a mode explicitly to pin it
 /// (tests do).
@@ -28,6 +29,7 @@ public enum ColorMode: String, Sendable, Hashable, CaseIterable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ColorMode {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .ascii }
+        if environment["TERM"] == "dumb" { return .ascii }
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
         if environment["TERM"]?.contains("256color") == true { return .palette256 }

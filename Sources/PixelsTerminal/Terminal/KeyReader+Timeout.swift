@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 extension KeyReader {
     /// Like `next()`, but waits at most `timeout` for input: no keys if none

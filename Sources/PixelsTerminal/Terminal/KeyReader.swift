@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Reads keys from the terminal, several per read when they come quickly.
 ///

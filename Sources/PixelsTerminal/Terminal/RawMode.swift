@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Switches a terminal to raw mode and back.
 ///
@@ -35,16 +42,8 @@ public final class RawMode: Sendable {
             throw .systemCall("tcgetattr", errno: errno)
         }
         let original = settings
-        settings.c_iflag &= ~tcflag_t(
-            IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
-        settings.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN)
-        settings.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
-            characters[Int(VMIN)] = 1  // a read waits for at least one byte
-            characters[Int(VTIME)] = 0  // and for no longer than that
-            characters[Int(VSUSP)] = 0  // Ctrl-Z does not suspend a raw screen
-        }
-        guard tcsetattr(descriptor, TCSAFLUSH, &settings) == 0 else {
+        var raw = Platform.rawMode(from: settings)
+        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
             throw .systemCall("tcsetattr", errno: errno)
         }
         return RawMode(descriptor: descriptor, original: original)

@@ -1,6 +1,13 @@
 import Dispatch
-import Glibc
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Calls back with the new terminal size each time the window is resized.
 ///

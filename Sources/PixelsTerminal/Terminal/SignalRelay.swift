@@ -1,6 +1,13 @@
 import Foundation
-import Glibc
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Turns Unix signals into ordinary callbacks, with the self-pipe trick.
 ///
@@ -55,7 +62,7 @@ final class SignalRelay: Sendable {
             let id = state.nextID
             state.nextID += 1
             if state.observers[number, default: [:]].isEmpty {
-                signal(number, relaySignal)
+                Platform.handle(number, with: relaySignal)
             }
             state.observers[number, default: [:]][id] = handler
             return id
@@ -69,7 +76,9 @@ final class SignalRelay: Sendable {
         state.withLock { state in
             for (number, observers) in state.observers where observers[id] != nil {
                 state.observers[number]?[id] = nil
-                if state.observers[number]?.isEmpty == true { signal(number, SIG_DFL) }
+                if state.observers[number]?.isEmpty == true {
+                    Platform.restoreDefaultAction(number)
+                }
             }
         }
     }

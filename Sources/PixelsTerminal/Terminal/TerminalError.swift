@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// What can go wrong setting up the terminal, each with a one-line description.
 ///

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Writes text straight to a file descriptor, unbuffered.
 ///
@@ -16,7 +22,8 @@ public enum TerminalOutput {
         return bytes.withUnsafeMutableBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = Platform.writeBytes(
+                    descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 && errno == EINTR { continue }
                 if written <= 0 { return false }
                 offset += written

@@ -1,5 +1,12 @@
-import Glibc
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// The terminal as a full-screen app uses it: raw keys, the alternate screen
 /// and a hidden cursor, all undone by `end()` or on any way out of the program.

@@ -1,5 +1,12 @@
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// The size of the terminal window in character cells.
 ///
@@ -27,8 +34,7 @@ public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
     /// The size reported by the terminal on `descriptor` (`TIOCGWINSZ`), or
     /// `nil` if it is not a terminal or reports a zero size.
     public static func query(_ descriptor: Int32 = STDOUT_FILENO) -> TerminalSize? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+        guard let size = Platform.windowSize(of: descriptor), size.ws_col > 0, size.ws_row > 0
         else { return nil }
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }

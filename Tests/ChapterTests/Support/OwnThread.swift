@@ -8,6 +8,12 @@ import Foundation
 /// for a chapter to finish, starves every other test meanwhile; so the
 /// Pixels app's tests, whose runs take a while, wait here instead.
 ///
+/// `work` only waits and gathers; the test checks what it returns after the
+/// `await`, back on its own task. Swift Testing finds the test an issue
+/// belongs to through the task, so an `#expect` inside `work` would be
+/// reported against no test at all («unknown»). An error `work` throws
+/// comes back through the `await` and fails the right test.
+///
 /// ```swift
 /// let run = try await onOwnThread { try ChapterProgram(5).run(["--app"]) }
 /// ```

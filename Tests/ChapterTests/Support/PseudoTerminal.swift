@@ -1,8 +1,12 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 extension ChapterProgram {
@@ -31,61 +35,37 @@ extension ChapterProgram {
 }
 
 /// A pseudo-terminal pair: the controller end the test reads, and the device the chapter writes to.
-private struct PseudoTerminal {
+struct PseudoTerminal {
     let controller: Int32
     let device: Int32
 
-    init(columns: UInt16) throws {
-        controller = try C.posixOpenpt(O_RDWR | O_NOCTTY)
-        guard controller >= 0, try C.grantpt(controller) == 0, try C.unlockpt(controller) == 0
-        else {
-            throw ChapterTestError("cannot open a pseudo-terminal (errno \(errno))")
-        }
-        var path = [CChar](repeating: 0, count: 128)
-        guard try C.ptsnameR(controller, &path, path.count) == 0 else {
-            throw ChapterTestError("cannot name the pseudo-terminal (errno \(errno))")
-        }
-        let name = String(
-            decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// Whether this system gives pseudo-terminals at all; the tests that
+    /// need one are skipped, with that reason, where it does not.
+    static let isAvailable: Bool = {
+        guard let terminal = try? PseudoTerminal(columns: 80) else { return false }
+        close(terminal.device)
+        close(terminal.controller)
+        return true
+    }()
+
+    init(columns: UInt16, rows: UInt16 = 24) throws {
+        guard
+            let (controller, name) = ChapterTestPlatform.openPseudoTerminal(
+                flags: O_RDWR | O_NOCTTY)
+        else { throw ChapterTestError("cannot open a pseudo-terminal (errno \(errno))") }
+        self.controller = controller
         device = open(name, O_RDWR | O_NOCTTY)
         guard device >= 0 else {
+            close(controller)
             throw ChapterTestError("cannot open \(name) (errno \(errno))")
         }
-        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(device, UInt(TIOCSWINSZ), &size)
-        var settings = termios()
-        tcgetattr(device, &settings)
-        settings.c_oflag &= ~tcflag_t(OPOST)
-        tcsetattr(device, TCSANOW, &settings)
-    }
-}
-
-/// The C library's pseudo-terminal calls, which the Glibc module does not import
-/// (they need `_XOPEN_SOURCE`), looked up by name at run time.
-private enum C {
-    static var posixOpenpt: @convention(c) (Int32) -> Int32 {
-        get throws { try function("posix_openpt") }
-    }
-    static var grantpt: @convention(c) (Int32) -> Int32 {
-        get throws { try function("grantpt") }
-    }
-    static var unlockpt: @convention(c) (Int32) -> Int32 {
-        get throws { try function("unlockpt") }
-    }
-    static var ptsnameR: @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32 {
-        get throws { try function("ptsname_r") }
-    }
-
-    private static func function<Function>(_ name: String) throws -> Function {
-        guard let symbol = dlsym(nil, name) else {
-            throw ChapterTestError("the C library has no \(name)")
-        }
-        return unsafeBitCast(symbol, to: Function.self)
+        ChapterTestPlatform.setWindowSize(device, columns: columns, rows: rows)
+        ChapterTestPlatform.turnOffOutputProcessing(device)
     }
 }
 
 /// Reads everything written to a pseudo-terminal, on its own thread, until the writer is gone.
-private final class TerminalReader: Sendable {
+final class TerminalReader: Sendable {
     private let bytes = Mutex<[UInt8]>([])
     private let done = DispatchSemaphore(value: 0)
 
@@ -100,6 +80,11 @@ private final class TerminalReader: Sendable {
             }
             done.signal()
         }
+    }
+
+    /// What has arrived so far, as text.
+    var text: String {
+        String(decoding: bytes.withLock { $0 }, as: UTF8.self)
     }
 
     /// Waits for the end of the output (at most 60 seconds) and returns it as text.

@@ -3,9 +3,20 @@ import Reactive
 import Testing
 
 /// Waits for signals that answer on other threads, without blocking one.
+///
+/// The signals end on whatever thread their scheduler uses; anything
+/// unexpected seen there (an error that is not a `PixelsError`, such as the
+/// time limit) is carried back and recorded on the test's own task, so it is
+/// reported against the test that waited.
 enum Await {
     /// The scheduler of the time limit on each wait.
     private static let watchdog = QueueScheduler(name: "await-watchdog")
+
+    /// How one subscription ended, and anything unexpected it saw.
+    private struct Ending<Value: Sendable>: Sendable {
+        var result: Result<[Value], PixelsError>
+        var unexpected: String?
+    }
 
     /// Subscribes to `signal` `count` times, one right after the other, and
     /// waits until every subscription has ended: each one's values, or its
@@ -14,12 +25,13 @@ enum Await {
         of signal: Signal<Value>, subscribers count: Int = 1, timeout: Duration = .seconds(20),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> [Result<[Value], PixelsError>] {
-        await withCheckedContinuation { continuation in
-            let results = Box<[Result<[Value], PixelsError>?]>(Array(repeating: nil, count: count))
-            @Sendable func finish(_ index: Int, _ result: Result<[Value], PixelsError>) {
-                let all = results.modify { results -> [Result<[Value], PixelsError>]? in
-                    results[index] = result
-                    let done = results.compactMap { $0 }
+        let endings = await withCheckedContinuation {
+            (continuation: CheckedContinuation<[Ending<Value>], Never>) in
+            let endings = Box<[Ending<Value>?]>(Array(repeating: nil, count: count))
+            @Sendable func finish(_ index: Int, _ ending: Ending<Value>) {
+                let all = endings.modify { endings -> [Ending<Value>]? in
+                    endings[index] = ending
+                    let done = endings.compactMap { $0 }
                     return done.count == count ? done : nil
                 }
                 if let all { continuation.resume(returning: all) }
@@ -32,17 +44,23 @@ enum Await {
                         case .next(let value):
                             values.modify { $0.append(value) }
                         case .completed:
-                            finish(index, .success(values.value))
+                            finish(index, Ending(result: .success(values.value)))
                         case .error(let error as PixelsError):
-                            finish(index, .failure(error))
+                            finish(index, Ending(result: .failure(error)))
                         case .error(let error):
-                            Issue.record(
-                                "unexpected error: \(error)", sourceLocation: sourceLocation)
-                            finish(index, .failure(.network("\(error)")))
+                            finish(
+                                index,
+                                Ending(
+                                    result: .failure(.network("\(error)")),
+                                    unexpected: "unexpected error: \(error)"))
                         }
                     })
             }
         }
+        for case let message? in endings.map({ $0.unexpected }) {
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+        return endings.map { $0.result }
     }
 
     /// Subscribes once and waits for the end: the values, or the `PixelsError`.

@@ -24,12 +24,18 @@ final class FakePhotoImporter: PhotoImporting {
     let scheduler: TestScheduler
     let photos: [Photo]
     let latency: Int
+    /// The thumbnail it sends for a photo id.
+    let thumbnail: @Sendable (Int) -> Image
     private let state = Locked(State())
 
-    init(scheduler: TestScheduler, photos: [Photo] = SamplePhotos.all, latency: Int = 2) {
+    init(
+        scheduler: TestScheduler, photos: [Photo] = SamplePhotos.all, latency: Int = 2,
+        thumbnail: @escaping @Sendable (Int) -> Image = SamplePhotos.thumbnail
+    ) {
         self.scheduler = scheduler
         self.photos = photos
         self.latency = latency
+        self.thumbnail = thumbnail
     }
 
     /// Every request so far, e.g. `fetchDetails 1001`, in order.
@@ -41,6 +47,11 @@ final class FakePhotoImporter: PhotoImporting {
     /// Makes every later `operation` fail with `error`.
     func fail(_ operation: Operation, with error: PixelsError) {
         state.withLock { $0.failures[operation] = error }
+    }
+
+    /// Makes every later `operation` succeed again.
+    func recover(_ operation: Operation) {
+        state.withLock { $0.failures[operation] = nil }
     }
 
     /// Issues a token as a successful login would, for tests that start logged in.
@@ -59,8 +70,8 @@ final class FakePhotoImporter: PhotoImporting {
     }
 
     func downloadThumbnail(for photo: Photo) -> Signal<Image> {
-        answer("downloadThumbnail \(photo.id)", .downloadThumbnail) {
-            SamplePhotos.thumbnail(photo.id)
+        answer("downloadThumbnail \(photo.id)", .downloadThumbnail) { [thumbnail] in
+            thumbnail(photo.id)
         }
     }
 

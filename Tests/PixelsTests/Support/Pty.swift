@@ -1,29 +1,31 @@
-import Glibc
+import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A pseudo-terminal pair, so terminal code can be tested without a real terminal.
+///
+/// Where the system has no pseudo-terminals to give (a sandbox without
+/// `/dev/ptmx`, say), `open()` cancels the test with the reason instead of
+/// failing it.
 struct Pty {
-    struct Failure: Error {}
-
     /// The controlling side: what a terminal emulator would hold.
     let primary: Int32
     /// The terminal side: what the program sees as its tty.
     let terminal: Int32
 
-    init() throws {
-        primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        guard primary >= 0 else { throw Failure() }
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard ioctl(primary, Self.unlockRequest, &unlock) == 0,
-            ioctl(primary, Self.numberRequest, &number) == 0
-        else { throw Failure() }
-        terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard terminal >= 0 else { throw Failure() }
+    /// A new pair; cancels the calling test if the system has none.
+    static func open() throws -> Pty {
+        guard let pair = TestPlatform.openPseudoTerminal() else {
+            try Test.cancel("this system gives no pseudo-terminal (posix_openpt failed)")
+        }
+        return Pty(primary: pair.primary, terminal: pair.terminal)
     }
-
-    /// `TIOCSPTLCK` and `TIOCGPTN` (function-like macros, so not imported).
-    private static let unlockRequest: UInt = 0x4004_5431
-    private static let numberRequest: UInt = 0x8004_5430
 
     func settings() -> termios {
         var settings = termios()
@@ -31,6 +33,8 @@ struct Pty {
         return settings
     }
 
+    /// Sets the terminal's size. `TIOCSWINSZ` imports as `Int32` on Linux and
+    /// `UInt` on Darwin; `ioctl` takes a `UInt` on both.
     func setSize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
@@ -44,7 +48,7 @@ struct Pty {
         while bytes.count < count {
             var ready = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 1000) == 1 else { break }
-            let got = Glibc.read(primary, &buffer, buffer.count)
+            let got = TestPlatform.readBytes(primary, &buffer)
             guard got > 0 else { break }
             bytes += buffer[..<got]
         }
@@ -52,7 +56,7 @@ struct Pty {
     }
 
     func close() {
-        Glibc.close(terminal)
-        Glibc.close(primary)
+        TestPlatform.closeDescriptor(terminal)
+        TestPlatform.closeDescriptor(primary)
     }
 }

@@ -1,5 +1,12 @@
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Sends raw bytes to a port on 127.0.0.1 and reads until the server closes.
 ///
@@ -14,33 +21,39 @@ enum RawHTTP {
     struct Connection {
         let descriptor: Int32
 
-        init(port: UInt16) throws {
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        init(port: UInt16, readTimeoutSeconds: Int = 10) throws {
+            descriptor = TestPlatform.tcpSocket()
             guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-            var timeout = timeval(tv_sec: 10, tv_usec: 0)
-            setsockopt(
-                descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout,
-                socklen_t(MemoryLayout<timeval>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+            TestPlatform.setReadTimeout(descriptor, seconds: readTimeoutSeconds)
+            TestPlatform.noSignalOnWrite(descriptor)
+            var address = TestPlatform.loopbackAddress(port: port)
             let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
             guard result == 0 else {
-                Glibc.close(descriptor)
-                throw Failure(description: "connect failed")
+                TestPlatform.closeDescriptor(descriptor)
+                throw Failure(description: "connect failed (errno \(errno))")
             }
         }
 
-        func write(_ text: String) {
+        /// Sends `text`; `false` if the server has closed the connection.
+        @discardableResult
+        func write(_ text: String) -> Bool {
             let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            let sent = bytes.withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, TestPlatform.sendFlags)
             }
+            return sent == bytes.count
+        }
+
+        /// Whether anything (an answer, or the end of the stream) has
+        /// arrived, looking without waiting and without taking it.
+        var hasAnswer: Bool {
+            var byte: UInt8 = 0
+            let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+            return count >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK)
         }
 
         /// Everything until the server closes the connection (or 10 s of silence).
@@ -57,7 +70,7 @@ enum RawHTTP {
         }
 
         func close() {
-            Glibc.close(descriptor)
+            TestPlatform.closeDescriptor(descriptor)
         }
     }
 

@@ -1,5 +1,3 @@
-import Pixels
-
 extension Image {
     /// The image resized to `width` × `height` pixels.
     ///
@@ -42,5 +40,24 @@ extension Image {
         }
         return Image(width: targetWidth, height: targetHeight, pixels: result)
             ?? Image(width: targetWidth, height: targetHeight, filledWith: RGB(0, 0, 0))
+    }
+
+    /// The image shrunk, keeping its proportions, to at most `side` pixels
+    /// wide and tall; the image itself if it already fits (it is never
+    /// enlarged). For keeping only what a screen can show.
+    ///
+    /// ```swift
+    /// let kept = Image(width: 512, height: 256, filledWith: RGB(0, 0, 0)).scaledDown(toFit: 32)
+    /// print(kept.width, kept.height)   // prints 32 16
+    /// ```
+    ///
+    /// Book: none; UIKit keeps the whole image and scales when it draws
+    public func scaledDown(toFit side: Int) -> Image {
+        let limit = max(1, side)
+        guard width > limit || height > limit else { return self }
+        if width >= height {
+            return scaled(width: limit, height: max(1, height * limit / width))
+        }
+        return scaled(width: max(1, width * limit / height), height: limit)
     }
 }

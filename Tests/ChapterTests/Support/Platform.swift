@@ -1,0 +1,85 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The C library calls the chapter tests make whose names or types differ
+/// between Darwin (macOS) and Linux (Glibc or Musl), in one place.
+///
+/// Linux runs these tests here; the Darwin branches follow Apple's
+/// documented signatures.
+enum ChapterTestPlatform {
+    /// A new pseudo-terminal's controlling side, unlocked, and the path of
+    /// its terminal side; `nil` (with `errno`) if the system gives none.
+    /// Darwin imports `posix_openpt`, `grantpt`, `unlockpt` and `ptsname_r`;
+    /// Glibc's module does not (they need `_XOPEN_SOURCE`), so on Linux they
+    /// are looked up by name at run time.
+    static func openPseudoTerminal(flags: Int32) -> (controller: Int32, path: String)? {
+        var path = [CChar](repeating: 0, count: 128)
+        #if canImport(Darwin)
+            let controller = posix_openpt(flags)
+            guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0,
+                ptsname_r(controller, &path, path.count) == 0
+            else { return nil }
+        #else
+            guard let openController = cFunction("posix_openpt", as: DescriptorCall.self),
+                let grant = cFunction("grantpt", as: DescriptorCall.self),
+                let unlock = cFunction("unlockpt", as: DescriptorCall.self),
+                let nameOf = cFunction("ptsname_r", as: NameCall.self)
+            else { return nil }
+            let controller = openController(flags)
+            guard controller >= 0, grant(controller) == 0, unlock(controller) == 0,
+                nameOf(controller, &path, path.count) == 0
+            else { return nil }
+        #endif
+        let name = String(
+            decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (controller, name)
+    }
+
+    /// Sets a terminal's size. `TIOCSWINSZ` imports as `Int32` on Linux and
+    /// `UInt` on Darwin; `ioctl` takes a `UInt` on both.
+    static func setWindowSize(_ descriptor: Int32, columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Turns the terminal's output processing off, so lines end in `\n` as
+    /// written. `c_oflag` is a `tcflag_t`: `UInt` on Darwin, `UInt32` on Linux.
+    static func turnOffOutputProcessing(_ descriptor: Int32) {
+        var settings = termios()
+        _ = tcgetattr(descriptor, &settings)
+        settings.c_oflag &= ~tcflag_t(OPOST)
+        _ = tcsetattr(descriptor, TCSANOW, &settings)
+    }
+
+    /// Shrinks the buffer of the pipe `descriptor` belongs to, to one page,
+    /// so that a writer blocks soon after its reader stops reading. Linux's
+    /// `fcntl(F_SETPIPE_SZ)` (1031; Glibc's module imports it only with
+    /// `_GNU_SOURCE`) does it; Darwin sizes its pipe buffers itself and has
+    /// no such call, so there the pipe keeps its size.
+    static func shrinkPipe(_ descriptor: Int32) {
+        #if os(Linux)
+            let setPipeSize: Int32 = 1031
+            _ = fcntl(descriptor, setPipeSize, 4096)
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        private typealias DescriptorCall = @convention(c) (Int32) -> Int32
+        private typealias NameCall =
+            @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
+
+        /// A C function of the process's libraries, by name (`dlsym` with
+        /// the default handle, which is 0 in Glibc and Musl).
+        private static func cFunction<Function>(_ name: String, as type: Function.Type)
+            -> Function?
+        {
+            guard let symbol = dlsym(nil, name) else { return nil }
+            return unsafeBitCast(symbol, to: type)
+        }
+    #endif
+}
