@@ -163,6 +163,8 @@ let exerciseTargets: [Target] =
 
 let package = Package(
     name: "FRPWorkbook",
+    // Synchronization's Mutex, which every stateful type uses, needs macOS 15.
+    platforms: [.macOS(.v15)],
     // The library and its testing kit, for a learner's own package:
     // `.package(path: "../frp-workbook")`, then depend on `Reactive`.
     products: [
