@@ -9,6 +9,11 @@ import PixelsExerciseSupport
 /// does, in one chain: keep the images of that size (`filter`), take their
 /// URLs (`map`), then the first one (`first`).
 ///
+/// Graded: the grader compares your answer with the reference solution on
+/// the examples below and a few hundred generated image lists (sizes that
+/// repeat, are missing or larger, URLs whose name says another size). Any
+/// answer that finds the same URL passes; the chain is how the book says it.
+///
 /// ```swift
 /// let images = [
 ///     ImageEntry(size: 4, url: "/images/1001-4.ppm"),

@@ -13,6 +13,12 @@ import Reactive
 /// `decode` rejects (it throws) become an error on the signal, delivered on
 /// `main` too: never a crash.
 ///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (bodies that send several thumbnails, fail or never end;
+/// main running at other ticks; early disposal, a late subscriber), your
+/// signal must send what the reference solution sends, at the same ticks,
+/// each event handed over while main runs, and `decode` must run off main.
+///
 /// ```
 /// body (network):  --d|     d = the thumbnail's bytes
 /// main runs:       ---x--x  the main scheduler gets round to its queue at 3 and 6

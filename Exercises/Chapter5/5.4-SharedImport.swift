@@ -13,7 +13,18 @@ import Reactive
 /// that the subscribers who arrive while it runs get one request and one
 /// decoding between them. The request goes out when the first subscriber
 /// arrives, not before: making the signal sends nothing. Every subscriber
-/// gets the photos then the completion, or the error.
+/// who arrives while the request runs gets the photos then the completion,
+/// or the error. If every subscriber leaves before the answer comes, the
+/// request is cancelled, and (as with the book's autoconnect) not sent again.
+///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones, the grader compares with the reference solution what
+/// each subscriber receives, when the request runs, and how often `decode`
+/// is called. That is how sharing is graded, and it tells publish and
+/// autoconnect from a replay such as `replayLazily()`: a subscriber who
+/// arrives after the photos were sent gets only what is still to come (here
+/// just the completion), never the photos again, and a request nobody waits
+/// for is cancelled. Then once more against the real photo server.
 ///
 /// ```
 /// request (cold):  --b|     from its subscription; b = the listing's JSON

@@ -11,7 +11,16 @@ import Reactive
 /// until the cell is reused. When `cell.prepareForReuse` sends, the cell
 /// belongs to another photo: a late thumbnail of the old one must never show
 /// in it, and its download must be cancelled (disposed) right then. Like any
-/// binding made with `<~`, it also ends if the cell is freed.
+/// binding made with `<~`, it also ends if the cell is freed. The grid may
+/// configure the cell again some ticks after the reuse, not at once: the
+/// old thumbnail must not show in between either.
+///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (cells reused a few ticks after they were configured and
+/// configured again at once or later, downloads that fail or never end, a
+/// cell the grid lets go), the grader compares with the reference solution
+/// what the cell shows at each tick, when each download runs, and whether a
+/// cell let go is freed.
 ///
 /// ```
 /// configure(cell, thumbnail: a) at 1;  a (cold): -----a|   would arrive at 6

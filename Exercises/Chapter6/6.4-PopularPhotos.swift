@@ -15,6 +15,13 @@ import Reactive
 /// - set `errorMessage` back to `nil` as soon as a new import starts;
 /// - never keep itself alive: closures capture what they need, never `self`.
 ///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (imports that fail, or still run when the screen goes
+/// off; a title bar that subscribes later; a screen that lets the view model
+/// go), the grader compares with the reference solution the photos and the
+/// error messages with their ticks (a value sent twice in a row counts
+/// once), every import, and whether the view model is freed when let go.
+///
 /// ```
 /// isActive:      --t--f-t--       the importer answers 2 ticks after each request
 /// photos:        e---p            e = [], p = the imported photos; one import, at 2

@@ -12,6 +12,11 @@ import Reactive
 /// switch the page on show off and on again. When the pager goes away, stop:
 /// no longer listen to `current`, and leave the pages as they are.
 ///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones, the grader compares with the reference solution every
+/// page's activity and its tick, the subscription to `current`, and whether
+/// the pager is freed when it goes away.
+///
 /// ```
 /// pager:     --t-------f--t--       t = becomes active, f = inactive; gone at 16
 /// current:   0----1-17---0----1     7 is out of bounds; the second 1 is the same page

@@ -1,5 +1,6 @@
 import Chapter5Exercises
 import Chapter5Mutants
+import Chapter5Reference
 import Dispatch
 import ExerciseGrading
 import Foundation
@@ -8,72 +9,126 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-/// Grades exercise 5.4: `sharedPhotos(request:decode:)` sends one request and
-/// decodes once for all the subscribers who arrive while it runs, starting
-/// at the first subscriber: on virtual time first, then against the real
-/// photo server, whose request log must show one `GET /v1/photos`.
-@Suite("5.4 One request for every screen that asks, with publish and autoconnect")
+/// Grades exercise 5.4: `sharedPhotos(request:decode:)` behaves as the
+/// reference, `publish()` and `autoconnect()`, in the task's story and a
+/// couple of hundred generated ones: the same photos, errors and completions
+/// for every subscriber, one request from the first subscriber, cancelled
+/// when every subscriber has left, decoded once, and no replay for a
+/// subscriber who comes after the photos. Then against the real photo
+/// server, whose request log must show one `GET /v1/photos`.
+@Suite("5.4 One request for every screen that asks, with publish and autoconnect", .serialized)
 struct Exercise5_4 {
     typealias SharedPhotos = (Signal<Data>, @escaping @Sendable (Data) throws -> [Photo]) ->
         Signal<[Photo]>
 
     static let base = URL(string: "http://127.0.0.1:8080")!
 
+    /// What each letter of the request's answer is.
+    struct Bodies {
+        let bytes: [String: Data]
+        let labels: [(letter: String, photos: [Photo])]
+
+        init() throws {
+            let listing = try Data(
+                contentsOf: FixtureStore.bundled().directory
+                    .appendingPathComponent("v1/popular.json"))
+            let one = Data(
+                """
+                {"feature": "popular", "current_page": 1, "total_pages": 1, "total_items": 1,
+                 "photos": [{"id": 7, "name": "Été", "rating": 97.256,
+                   "user": {"username": "ada", "fullname": "Ada Lovelace"},
+                   "images": [{"size": 3, "url": "/images/7-3.ppm"}]}]}
+                """.utf8)
+            bytes = ["b": listing, "s": one, "x": Data("{\"photos\": [".utf8)]
+            labels = [
+                ("p", try PhotoDecoder.listing(from: listing, relativeTo: base)),
+                ("q", try PhotoDecoder.listing(from: one, relativeTo: base)),
+            ]
+        }
+
+        /// The letter of a list of photos: p for the listing's, q for the one photo.
+        func label(_ photos: [Photo]) -> String {
+            labels.first { $0.photos == photos }?.letter ?? "?"
+        }
+    }
+
+    static let legend =
+        "where the request's b = the listing's JSON, s = the JSON of a listing of one photo, "
+        + "x = cut-off JSON; the subscribers' p = the 14 decoded photos, q = the one photo"
+
     /// Checks any implementation of `sharedPhotos(request:decode:)`.
-    static func grade(_ sharedPhotos: SharedPhotos) throws {
-        let json = try Data(
-            contentsOf: FixtureStore.bundled().directory.appendingPathComponent("v1/popular.json"))
-        let photos = try PhotoDecoder.listing(from: json, relativeTo: base)
-        try grade(
-            sharedPhotos, body: json, named: "the listing's JSON", equals: "---p|",
-            values: ["p": photos], requestSpan: "-^--!")
-        try grade(
-            sharedPhotos, body: Data("{\"photos\": [".utf8), named: "cut-off JSON",
-            equals: "---#", values: [:], requestSpan: "-^-!")
+    static func grade(_ sharedPhotos: SharedPhotos, seed: Seed) throws {
+        let bodies = try Bodies()
+        try compareTraces(
+            "sharedPhotos(request: request, decode: decode)", { play($0, sharedPhotos, bodies) },
+            with: { play($0, Chapter5Reference.sharedPhotos(request:decode:), bodies) },
+            on: .sharingStories, seed: seed, describe: { "\($0)\n\(legend)" }, hint: 2,
+            diagnose: diagnose)
         try gradeAgainstTheServer(sharedPhotos)
     }
 
-    /// Two subscribers, from 1 and from 2, to a request that answers `body`
-    /// two ticks after it is sent and completes a tick later (unless the
-    /// decoding fails first, which ends the request at once).
-    static func grade(
-        _ sharedPhotos: SharedPhotos, body: Data, named name: String, equals expected: String,
-        values: [Character: [Photo]], requestSpan: String
-    ) throws {
+    /// Plays `story` and writes down what each subscriber received, when the
+    /// request ran, and how many times `decode` was called.
+    static func play(_ story: SharingStory, _ sharedPhotos: SharedPhotos, _ bodies: Bodies)
+        -> Trace
+    {
         let scheduler = TestScheduler()
-        let request = scheduler.coldSignal("--b|", values: ["b": body])
+        let request = scheduler.coldSignal(
+            story.request.map { record in
+                Recorded(time: record.time, event: record.event.map { bodies.bytes[$0] ?? Data() })
+            })
         let decodes = CallCounter()
         let decode: @Sendable (Data) throws -> [Photo] = { data in
             decodes.tick()
             return try PhotoDecoder.listing(from: data, relativeTo: base)
         }
-        let call =
-            "sharedPhotos(request: request, decode: decode), with request (cold) --b| "
-            + "(b = \(name))"
-        let story = "\(call); the grid subscribes at 1, the title at 2"
-        let shared = calling(call) { sharedPhotos(request.signal, decode) }
-        let grid = scheduler.record(shared, subscribeAt: 1)
-        let title = scheduler.record(shared, subscribeAt: 2)
-        calling(story) { scheduler.advance(to: 10) }
+        let shared = sharedPhotos(request.signal, decode)
+        let recorders = story.subscribers.map {
+            scheduler.record(shared, subscribeAt: $0.from, disposeAt: $0.leavesAt)
+        }
+        scheduler.advance(to: story.lastTick + 8)
 
-        let spans = request.subscriptions
-        try checkSubscriptions(
-            story, of: "the request", spans, equals: [requestSpan], hint: 2,
-            because: spans.count > 1
-                ? "Each subscriber sent a request of its own: share one with publish()."
-                : "Send the request when the first subscriber arrives (tick 1), not when "
-                    + "sharedPhotos is called: autoconnect() waits for a subscriber.")
-        try require(
-            decodes.count == 1, story, expected: "decode called once",
-            got: "called \(decodes.count) times", hint: 2,
-            because: "Share after decoding, so the subscribers share the decoded photos too.")
-        let legend = "p = the 14 decoded photos, # = the decoding error"
-        try checkMarbles(
-            "\(call); the grid, from 1", grid, equals: expected, letters: values, hint: 2,
-            legend: legend, because: "Every subscriber gets the photos, or the error.")
-        try checkMarbles(
-            "\(call); the title, from 2", title, equals: expected, letters: values, hint: 2,
-            legend: legend, because: "A subscriber who joins while the request runs shares it.")
+        var trace = Trace()
+        for (index, recorder) in recorders.enumerated() {
+            trace.timeline("subscriber \(index + 1)", recorder.events, label: bodies.label)
+        }
+        trace.spans("the request", request.subscriptions)
+        trace.fact("decode called", decodes.count == 1 ? "once" : "\(decodes.count) times")
+        return trace
+    }
+
+    /// What a difference usually means.
+    static func diagnose(_ story: SharingStory, expected: Trace, got: Trace) -> Diagnosis? {
+        guard case .spans(let want)? = expected["the request"],
+            case .spans(let have)? = got["the request"]
+        else { return nil }
+        if have.count > want.count {
+            return Diagnosis(
+                hint: 2, "Each subscriber sent a request of its own: share one with publish().")
+        }
+        if let first = have.first?.subscribed, first < (want.first?.subscribed ?? .max) {
+            return Diagnosis(
+                hint: 2,
+                "The request went out before anyone subscribed: autoconnect() waits for the "
+                    + "first subscriber, connect() and a subject fed at once do not.")
+        }
+        if want.first?.disposed != nil && have.first?.disposed == nil {
+            return Diagnosis(
+                hint: 2,
+                "Every subscriber left before the answer, so the request must be cancelled: "
+                    + "autoconnect() disconnects when the last subscriber leaves. A replay "
+                    + "keeps it running for subscribers who may never come.")
+        }
+        if expected["decode called"] != got["decode called"] {
+            return Diagnosis(
+                hint: 2,
+                "Share after decoding, so that the subscribers share the decoded photos too.")
+        }
+        return Diagnosis(
+            hint: 2,
+            "publish() shares through a plain subject: a subscriber who arrives after the photos "
+                + "were sent gets only what is still to come, never a replay. This exercise is "
+                + "about publish and autoconnect, not replayLazily.")
     }
 
     /// Two subscribers at once, over real HTTP to the bundled photo server.
@@ -82,8 +137,13 @@ struct Exercise5_4 {
         defer { server.stop() }
         let client = HTTPClient(timeout: .seconds(3))
         let api = PhotoAPI(baseURL: server.baseURL)
+        // The answer waits until both subscribers are there, however fast the
+        // server is: both arrive while the request runs, as in the task.
+        let bothSubscribed = DispatchGroup()
+        bothSubscribed.enter()
         let request = Signal<Data> { observer in
             let cancellation = client.send(api.popularPhotos()) { result in
+                _ = bothSubscribed.wait(timeout: .now() + .seconds(3))
                 switch result {
                 case .success(let body):
                     observer.sendNext(body)
@@ -116,6 +176,7 @@ struct Exercise5_4 {
                     finished.signal()
                 })
         }
+        bothSubscribed.leave()
         // Well within the grader's time limit: a local answer takes milliseconds.
         let deadline = DispatchTime.now() + .seconds(5)
         for _ in 0..<2 {
@@ -132,47 +193,40 @@ struct Exercise5_4 {
             because: "Both subscribers must share one request.")
     }
 
+    /// Every wrong answer in `Mutants5_4`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, SharedPhotos> {
+        [
+            "unshared": Mutants5_4.unshared,
+            "decodesForEachSubscriber": Mutants5_4.decodesForEachSubscriber,
+            "feedsASubjectAtOnce": Mutants5_4.feedsASubjectAtOnce,
+            "replaysLazily": Mutants5_4.replaysLazily,
+            "connectsAtOnce": Mutants5_4.connectsAtOnce,
+        ]
+    }
+
     @Test("your sharedPhotos(request:decode:)")
     func yourAnswer() async throws {
         let run = GradingRun("5.4")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise5_4.grade(sharedPhotos(request:decode:)) }
+            run.grade {
+                try Exercise5_4.grade(
+                    Chapter5Exercises.sharedPhotos(request:decode:), seed: run.seed)
+            }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that sends a request for each subscriber")
-    func catchesUnshared() async {
+    @Test("catches every wrong answer in Mutants5_4", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("5.4")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise5_4.grade(Mutants5_4.unshared(request:decode:)) }
-        }
-        run.expectCaught(result, mutant: "unshared")
-    }
-
-    @Test("catches an answer that decodes the body for each subscriber")
-    func catchesDecodingForEachSubscriber() async {
-        let run = GradingRun("5.4")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
+            [run = run as GradingRun, mutant = mutant as String] in
             run.grade {
-                try Exercise5_4.grade(Mutants5_4.decodesForEachSubscriber(request:decode:))
+                let answer = Exercise5_4.mutants.first { $0.key == mutant }!.value
+                try Exercise5_4.grade(answer, seed: run.seed)
             }
         }
-        run.expectCaught(result, mutant: "decodesForEachSubscriber")
-    }
-
-    @Test("catches the book's first version, a subject fed by a request sent at once")
-    func catchesFeedingASubjectAtOnce() async {
-        let run = GradingRun("5.4")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade {
-                try Exercise5_4.grade(Mutants5_4.feedsASubjectAtOnce(request:decode:))
-            }
-        }
-        run.expectCaught(result, mutant: "feedsASubjectAtOnce")
+        run.expectCaught(result, mutant: mutant)
     }
 }

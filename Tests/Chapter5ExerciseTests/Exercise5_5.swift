@@ -1,5 +1,6 @@
 import Chapter5Exercises
 import Chapter5Mutants
+import Chapter5Reference
 import ExerciseGrading
 import Pixels
 import PixelsExerciseSupport
@@ -7,76 +8,111 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-/// Grades exercise 5.5: `configure(_:thumbnail:)` binds the thumbnail into the
-/// cell until the cell is reused, cancelling the old download then, and lets
-/// a freed cell go, ending its binding.
-@Suite("5.5 Bind a cell's image until the cell is reused, with takeUntil")
+/// Grades exercise 5.5: `configure(_:thumbnail:)` behaves as the reference in
+/// the task's story and a couple of hundred generated ones: the same images
+/// in the cell at the same ticks when the grid reuses it a few ticks after
+/// configuring it, each download cancelled at the reuse, and a cell that the
+/// grid lets go freed, its binding ended.
+@Suite("5.5 Bind a cell's image until the cell is reused, with takeUntil", .serialized)
 struct Exercise5_5 {
     typealias Configure = (GalleryCell, Signal<Image>) -> Void
 
-    static let old = Image(width: 2, height: 2, filledWith: RGB(200, 40, 40))
-    static let new = Image(width: 2, height: 2, filledWith: RGB(40, 40, 200))
+    /// The thumbnail of each photo configured in turn, by letter.
+    static let thumbnails: [String: Image] = Dictionary(
+        uniqueKeysWithValues: CellStory.letters.enumerated().map { index, letter in
+            (letter, Image(width: 2, height: 2, filledWith: RGB(UInt8(40 * index), 90, 200)))
+        })
+
+    static let legend =
+        "where cell.image's n = nil (blank), a, b, … = the thumbnail of the photo configured "
+        + "first, second, …"
 
     /// Checks any implementation of `configure(_:thumbnail:)`.
-    static func grade(_ configure: Configure) throws {
-        try gradeReuse(configure)
-        try gradeFreedCell(configure)
+    static func grade(_ configure: Configure, seed: Seed) throws {
+        try compareTraces(
+            "configure(cell, thumbnail: thumbnail)", { play($0, configure) },
+            with: { play($0, Chapter5Reference.configure(_:thumbnail:)) },
+            on: .cellStories, seed: seed, describe: { "\($0)\n\(legend)" }, hint: 2,
+            diagnose: diagnose)
     }
 
-    /// A cell configured for one photo at 1, reused for another at 4, while
-    /// the first photo's thumbnail is still on its way.
-    static func gradeReuse(_ configure: Configure) throws {
-        let scheduler = TestScheduler()
-        let cell = GalleryCell()
-        let a = scheduler.coldSignal("-----a|", values: ["a": old])
-        let b = scheduler.coldSignal("----b|", values: ["b": new])
-        let image = scheduler.record(cell.image.signal)
-        let call =
-            "configure(cell, thumbnail: a) at 1, then cell.reuse() and "
-            + "configure(cell, thumbnail: b) at 4, with a (cold) -----a| and b (cold) ----b|"
-        scheduler.advance(to: 1)
-        calling(call) { configure(cell, a.signal) }
-        scheduler.advance(to: 4)
-        cell.reuse()
-        calling(call) { configure(cell, b.signal) }
-        calling(call) { scheduler.advance(to: 12) }
-
-        try checkMarbles(
-            "\(call); cell.image", image, equals: "n---n---b",
-            letters: ["n": nil, "a": old, "b": new], hint: 2,
-            legend: "n = nil (blank), a = a's thumbnail, b = b's thumbnail",
-            because: "After the reuse the cell shows another photo: a's late thumbnail must "
-                + "never land in it.")
-        try checkSubscriptions(
-            call, of: "a (the old photo's download)", a.subscriptions, equals: ["-^--!"],
-            hint: 2,
-            because: "The reuse must cancel the old download (dispose its subscription), not "
-                + "just hide what it sends.")
-        try checkSubscriptions(
-            call, of: "b (the new photo's download)", b.subscriptions, equals: ["----^----!"],
-            hint: 2, because: "Subscribe to the new thumbnail once, until it completes.")
-    }
-
-    /// A cell configured at 1 and freed at 3, before its thumbnail arrives.
-    static func gradeFreedCell(_ configure: Configure) throws {
+    /// Plays `story` on one cell; writes down what the cell showed, when each
+    /// photo's download ran, and whether a cell let go was freed.
+    static func play(_ story: CellStory, _ configure: Configure) -> Trace {
         let scheduler = TestScheduler()
         var cell: GalleryCell? = GalleryCell()
         weak let watched = cell
-        let c = scheduler.coldSignal("-----c|", values: ["c": old])
-        let call =
-            "configure(cell, thumbnail: c) at 1, with c (cold) -----c|, and the cell freed at 3"
-        scheduler.advance(to: 1)
-        calling(call) { configure(cell!, c.signal) }
-        scheduler.advance(to: 3)
-        cell = nil
-        try require(
-            watched == nil, call, expected: "the cell freed when the grid lets it go",
-            got: "the cell still alive: something you made holds on to it", hint: 2,
-            because: "A subscribeNext that sets cell.image captures the cell; <~ does not.")
-        calling(call) { scheduler.advance(to: 12) }
-        try checkSubscriptions(
-            call, of: "c (the download)", c.subscriptions, equals: ["-^-!"], hint: 2,
-            because: "A binding made with <~ ends when its property is freed with the cell.")
+        let image = scheduler.record(cell!.image.signal)
+        var downloads: [(letter: String, signal: TestableSignal<Image>)] = []
+        var steps = story.steps[...]
+        // Each tick, the thumbnails' events first, then what the grid does.
+        for tick in 0...(story.lastTick + 6) {
+            scheduler.advance(to: tick)
+            while let (due, step) = steps.first, due == tick {
+                steps.removeFirst()
+                switch step {
+                case .configure(let script):
+                    let letter = CellStory.letters[downloads.count]
+                    let thumbnail = scheduler.coldSignal(
+                        script.map {
+                            Recorded(time: $0.time, event: $0.event.map { thumbnails[$0]! })
+                        })
+                    downloads.append((letter, thumbnail))
+                    if let cell { configure(cell, thumbnail.signal) }
+                case .reuse:
+                    cell?.reuse()
+                case .letGo:
+                    cell = nil
+                }
+            }
+        }
+
+        var trace = Trace()
+        trace.timeline("cell.image", image.events) { shown in
+            shown.flatMap { picture in thumbnails.first { $0.value == picture }?.key } ?? "n"
+        }
+        for (letter, download) in downloads {
+            trace.spans(
+                "\(letter) (the download of photo \(letter)'s thumbnail)", download.subscriptions)
+        }
+        if story.letsGo {
+            trace.fact(
+                "the cell, once the grid let it go",
+                watched == nil ? "freed" : "still alive: something holds on to it")
+        }
+        return trace
+    }
+
+    /// What a difference usually means.
+    static func diagnose(_ story: CellStory, expected: Trace, got: Trace) -> Diagnosis? {
+        let fact = "the cell, once the grid let it go"
+        if expected[fact] != got[fact] {
+            return Diagnosis(
+                hint: 2,
+                "A subscribeNext that sets cell.image captures the cell and keeps it alive; a "
+                    + "binding made with <~ lets it go, and ends with it.")
+        }
+        if expected["cell.image"] != got["cell.image"] {
+            return Diagnosis(
+                hint: 2,
+                "After the reuse the cell shows another photo: an old photo's late thumbnail "
+                    + "must never land in it, even if the next configure comes some ticks later. "
+                    + "End the binding at the reuse itself: takeUntil(cell.prepareForReuse).")
+        }
+        return Diagnosis(
+            hint: 2,
+            "The reuse must cancel the old download (dispose its subscription) right then, not "
+                + "just hide what it sends.")
+    }
+
+    /// Every wrong answer in `Mutants5_5`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, Configure> {
+        [
+            "neverLetsGo": Mutants5_5.neverLetsGo,
+            "hidesLateThumbnails": Mutants5_5.hidesLateThumbnails,
+            "keepsTheCellAlive": Mutants5_5.keepsTheCellAlive,
+            "cancelsAtTheNextConfigure": Mutants5_5.cancelsAtTheNextConfigure,
+        ]
     }
 
     @Test("your configure(_:thumbnail:)")
@@ -84,40 +120,23 @@ struct Exercise5_5 {
         let run = GradingRun("5.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise5_5.grade(configure(_:thumbnail:)) }
+            run.grade {
+                try Exercise5_5.grade(Chapter5Exercises.configure(_:thumbnail:), seed: run.seed)
+            }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer whose binding outlives the reuse")
-    func catchesNeverLettingGo() async {
+    @Test("catches every wrong answer in Mutants5_5", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("5.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise5_5.grade(Mutants5_5.neverLetsGo(_:thumbnail:)) }
-        }
-        run.expectCaught(result, mutant: "neverLetsGo")
-    }
-
-    @Test("catches an answer that hides a late thumbnail but lets its download run")
-    func catchesHidingLateThumbnails() async {
-        let run = GradingRun("5.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
+            [run = run as GradingRun, mutant = mutant as String] in
             run.grade {
-                try Exercise5_5.grade(Mutants5_5.hidesLateThumbnails(_:thumbnail:))
+                let answer = Exercise5_5.mutants.first { $0.key == mutant }!.value
+                try Exercise5_5.grade(answer, seed: run.seed)
             }
         }
-        run.expectCaught(result, mutant: "hidesLateThumbnails")
-    }
-
-    @Test("catches an answer that keeps the cell alive")
-    func catchesKeepingTheCellAlive() async {
-        let run = GradingRun("5.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise5_5.grade(Mutants5_5.keepsTheCellAlive(_:thumbnail:)) }
-        }
-        run.expectCaught(result, mutant: "keepsTheCellAlive")
+        run.expectCaught(result, mutant: mutant)
     }
 }

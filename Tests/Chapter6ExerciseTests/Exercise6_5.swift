@@ -1,58 +1,123 @@
 import Chapter6Exercises
 import Chapter6Mutants
+import Chapter6Reference
 import ExerciseGrading
 import Reactive
 import ReactiveTesting
 import Testing
 
-/// Grades exercise 6.5: `activateCurrentPage(of:in:current:)` keeps exactly
-/// the page on show active while the pager is, never flickers, ignores an
-/// index out of bounds, and stops when the pager goes away.
-@Suite("6.5 Keep exactly one page of the pager active")
+/// Grades exercise 6.5: `activateCurrentPage(of:in:current:)` behaves as the
+/// reference in the task's story and a couple of hundred generated ones:
+/// every page active at the same ticks when the pager is switched on and
+/// off, the index changes, repeats or falls out of bounds; `current` listened
+/// to until the pager goes away; and the pager freed then.
+@Suite("6.5 Keep exactly one page of the pager active", .serialized)
 struct Exercise6_5 {
     typealias Activate = ([ViewModel], ViewModel, Signal<Int>) -> Void
 
+    /// The index each letter of `current` sends, for three pages.
+    static let indices = ["a": 0, "b": 1, "c": 2, "d": 7, "e": 1]
+
+    static let legend =
+        "where pager's a, c, e = the pager becomes active, b, d = it becomes inactive, | or # = "
+        + "it goes away; current's a = 0, b = 1, c = 2, d = 7 (no such page), e = 1; the pages' "
+        + "t = active, f = inactive"
+
     /// Checks any implementation of `activateCurrentPage(of:in:current:)`.
-    static func grade(_ activateCurrentPage: Activate) throws {
-        let scheduler = TestScheduler()
+    static func grade(_ activateCurrentPage: Activate, seed: Seed) throws {
+        let example = Story(
+            ["pager": "--a-------b--c--|", "current": "a----b-bd---a----b"],
+            order: ["pager", "current"])
+        try compareTraces(
+            "activateCurrentPage(of: [page 0, page 1, page 2], in: pager, current: current)",
+            { play($0, activateCurrentPage) },
+            with: { play($0, Chapter6Reference.activateCurrentPage(of:in:current:)) },
+            on: .stories(sources: ["pager", "current"], examples: [example]), seed: seed,
+            describe: tell, hint: 2, diagnose: diagnose)
+    }
+
+    /// The story: the sources, and when activateCurrentPage is called.
+    static func tell(_ story: Story) -> String {
+        let lines = story.description.split(separator: "\n").dropLast().map(String.init)
+        return (lines + ["activateCurrentPage called at \(story.subscribeAt)", legend])
+            .joined(separator: "\n")
+    }
+
+    /// Plays `story` with three pages: the pager's activity follows `pager`,
+    /// and the pager goes away when `pager` ends; writes down each page's
+    /// activity, the subscriptions to `current`, and whether the pager was freed.
+    static func play(_ story: Story, _ activateCurrentPage: Activate) -> Trace {
+        let stage = Stage.playing(story)
         let pages = (0..<3).map { _ in ViewModel() }
         let holder = Locked<ViewModel?>(ViewModel())
         weak let watched = holder.withLock { $0 }
-        for (tick, isActive) in [(2, true), (10, false), (13, true)] {
-            scheduler.schedule(at: tick) { holder.withLock { $0 }?.isActive = isActive }
+        let goAway: @Sendable () -> Void = { holder.withLock { $0 = nil } }
+        stage.source("pager").subscribe(
+            next: { letter in holder.withLock { $0 }?.isActive = ["a", "c", "e"].contains(letter) },
+            error: { _ in goAway() }, completed: goAway)
+        let current = stage.source("current").map { indices[$0] ?? 0 }
+        let activity = pages.map { stage.scheduler.record($0.isActiveSignal) }
+        // Called before the story's first tick, or at a later tick after its events.
+        if story.subscribeAt > 0 { stage.scheduler.advance(to: story.subscribeAt) }
+        if let pager = holder.withLock({ $0 }) {
+            activateCurrentPage(pages, pager, current)
         }
-        scheduler.schedule(at: 16) { holder.withLock { $0 = nil } }
-        let current = scheduler.hotSignal("0----1-17---0----1", values: ["0": 0, "1": 1, "7": 7])
-        let activity = pages.map { scheduler.record($0.isActiveSignal) }
-        let call =
-            "activateCurrentPage(of: [page 0, page 1, page 2], in: pager, current: current), "
-            + "with current 0----1-17---0----1 and the pager active from 2 to 10 and from 13, "
-            + "gone at 16"
-        calling(call) { activateCurrentPage(pages, holder.withLock { $0! }, current.signal) }
-        calling(call) { scheduler.advance(to: 20) }
+        stage.scheduler.advance(to: story.lastTick + 4)
 
-        try require(
-            watched == nil, call, expected: "the pager freed at 16, when it goes away",
-            got: "the pager still alive: something you made holds on to it", hint: 2,
-            because: "Capture the pages in your closures, never the pager.")
-        let expected = ["f-t--f-------t", "f----t--f", "f"]
-        let reasons = [
-            "Page 0 is active while it is on show and the pager is active: from 2 to 5, and "
-                + "again from 13, when the pager comes back to it.",
-            "Page 1 is on show from 5; showing it again at 7 changes nothing (no flicker), and "
-                + "the index 7 at 8 has no page, so none is active.",
-            "Page 2 is never on show.",
-        ]
+        var trace = Trace()
         for (index, recorder) in activity.enumerated() {
-            try checkMarbles(
-                "\(call); page \(index).isActive", recorder, equals: expected[index],
-                values: ["t": true, "f": false], hint: 2, legend: "t = active, f = inactive",
-                because: reasons[index])
+            trace.timeline("page \(index).isActive", recorder.events) { $0 ? "t" : "f" }
         }
-        try checkSubscriptions(
-            call, of: "current", current.subscriptions, equals: ["^---------------!"], hint: 2,
-            because: "Listen to current once, until the pager goes away at 16: take(during: "
-                + "pager.lifetime).")
+        trace.spans("current", stage.spans(ofSource: "current", in: story))
+        if story.sources[0].events.contains(where: \.event.isTerminal) {
+            trace.fact(
+                "the pager, once gone",
+                watched == nil ? "freed" : "still alive: something holds on to it")
+        }
+        return withExtendedLifetime(pages) { trace }
+    }
+
+    /// What a difference usually means.
+    static func diagnose(_ story: Story, expected: Trace, got: Trace) -> Diagnosis? {
+        if expected["the pager, once gone"] != got["the pager, once gone"] {
+            return Diagnosis(hint: 2, "Capture the pages in your closures, never the pager.")
+        }
+        if expected["current"] != got["current"] {
+            return Diagnosis(
+                hint: 2,
+                "Listen to current once, until the pager goes away: take(during: pager.lifetime).")
+        }
+        let timelines = (0..<3).compactMap { index -> [Recorded<String>]? in
+            guard case .timeline(let events)? = got["page \(index).isActive"] else { return nil }
+            return events
+        }
+        if timelines.contains(where: { events in
+            let values = events.compactMap(\.event.value)
+            return zip(values, values.dropFirst()).contains { $0 == "f" && $1 == "t" }
+                && events.count > Set(events.map(\.time)).count
+        }) {
+            return Diagnosis(
+                hint: 2,
+                "A page was switched off and on again in the same tick: leave the page on show "
+                    + "out of the loop that switches the others off.")
+        }
+        return Diagnosis(
+            hint: 2,
+            "Exactly the page on show is active, and only while the pager is: when the pager "
+                + "becomes inactive, so does its page; an index with no page leaves every page "
+                + "inactive.")
+    }
+
+    /// Every wrong answer in `Mutants6_5`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, Activate> {
+        [
+            "ignoresThePager": Mutants6_5.ignoresThePager,
+            "ignoresThePagerGoingInactive": Mutants6_5.ignoresThePagerGoingInactive,
+            "leavesOldPagesOn": Mutants6_5.leavesOldPagesOn,
+            "flickers": Mutants6_5.flickers,
+            "wrapsTheIndex": Mutants6_5.wrapsTheIndex,
+            "neverStops": Mutants6_5.neverStops,
+        ]
     }
 
     @Test("your activateCurrentPage(of:in:current:)")
@@ -60,62 +125,24 @@ struct Exercise6_5 {
         let run = GradingRun("6.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise6_5.grade(activateCurrentPage(of:in:current:)) }
+            run.grade {
+                try Exercise6_5.grade(
+                    Chapter6Exercises.activateCurrentPage(of:in:current:), seed: run.seed)
+            }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that ignores the pager's activity")
-    func catchesIgnoringThePager() async {
+    @Test("catches every wrong answer in Mutants6_5", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("6.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
+            [run = run as GradingRun, mutant = mutant as String] in
             run.grade {
-                try Exercise6_5.grade(Mutants6_5.ignoresThePager(of:in:current:))
+                let answer = Exercise6_5.mutants.first { $0.key == mutant }!.value
+                try Exercise6_5.grade(answer, seed: run.seed)
             }
         }
-        run.expectCaught(result, mutant: "ignoresThePager")
-    }
-
-    @Test("catches an answer that leaves the old page active")
-    func catchesLeavingOldPagesOn() async {
-        let run = GradingRun("6.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade {
-                try Exercise6_5.grade(Mutants6_5.leavesOldPagesOn(of:in:current:))
-            }
-        }
-        run.expectCaught(result, mutant: "leavesOldPagesOn")
-    }
-
-    @Test("catches an answer whose page on show flickers")
-    func catchesFlickering() async {
-        let run = GradingRun("6.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise6_5.grade(Mutants6_5.flickers(of:in:current:)) }
-        }
-        run.expectCaught(result, mutant: "flickers")
-    }
-
-    @Test("catches an answer that wraps an index out of bounds")
-    func catchesWrappingTheIndex() async {
-        let run = GradingRun("6.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise6_5.grade(Mutants6_5.wrapsTheIndex(of:in:current:)) }
-        }
-        run.expectCaught(result, mutant: "wrapsTheIndex")
-    }
-
-    @Test("catches an answer that goes on after the pager has gone")
-    func catchesNeverStopping() async {
-        let run = GradingRun("6.5")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise6_5.grade(Mutants6_5.neverStops(of:in:current:)) }
-        }
-        run.expectCaught(result, mutant: "neverStops")
+        run.expectCaught(result, mutant: mutant)
     }
 }

@@ -16,4 +16,20 @@ public enum Mutants5_1 {
     public static func acceptsLarger(ofSize size: Int, in images: [ImageEntry]) -> String? {
         images.filter { $0.size >= size }.map(\.url).first
     }
+
+    /// Looks for the size in the URL's name ("-3.ppm") instead of the entry's size.
+    public static func readsTheSizeFromTheURL(ofSize size: Int, in images: [ImageEntry])
+        -> String?
+    {
+        images.filter { $0.url.contains("-\(size).") }.map(\.url).first
+    }
+
+    /// Answers the task's examples from a table: right for them, wrong for other photos.
+    public static func hardCodesTheExamples(ofSize size: Int, in images: [ImageEntry]) -> String? {
+        switch size {
+        case 3: "/images/1001-3.ppm"
+        case 4: "/images/1001-4.ppm"
+        default: nil
+        }
+    }
 }

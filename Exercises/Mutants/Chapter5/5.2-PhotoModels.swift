@@ -8,14 +8,7 @@ public enum Mutants5_2 {
     public static func keepsURLsRelative(from listing: ListingEntry, relativeTo baseURL: URL)
         -> [Photo]
     {
-        listing.photos.compactMap { entry in
-            guard let text = entry.images.first(where: { $0.size == 3 })?.url,
-                let url = URL(string: text)
-            else { return nil }
-            return Photo(
-                id: entry.id, name: entry.name, photographer: entry.user.fullname,
-                rating: entry.rating, thumbnailURL: url)
-        }
+        photos(listing) { text in URL(string: text) }
     }
 
     /// Names the photographer by the account name instead of the full name.
@@ -32,7 +25,7 @@ public enum Mutants5_2 {
         }
     }
 
-    /// Keeps a photo without a thumbnail, showing its full-size image instead.
+    /// Keeps a photo without a thumbnail, showing its first image instead.
     public static func fallsBackToTheFullSize(
         from listing: ListingEntry, relativeTo baseURL: URL
     ) -> [Photo] {
@@ -45,6 +38,45 @@ public enum Mutants5_2 {
             return Photo(
                 id: entry.id, name: entry.name, photographer: entry.user.fullname,
                 rating: entry.rating, thumbnailURL: url)
+        }
+    }
+
+    /// Glues the base URL and the image's URL together as strings (keeping a
+    /// URL that starts with "http" as it is): right only for a base without a
+    /// path and a URL that starts with "/".
+    public static func concatenatesStrings(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in
+            text.hasPrefix("http") ? URL(string: text) : URL(string: baseURL.absoluteString + text)
+        }
+    }
+
+    /// Appends the image's URL to the base as a path: wrong for a base with a
+    /// path, and for an absolute image URL.
+    public static func appendsThePath(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in baseURL.appendingPathComponent(text) }
+    }
+
+    /// Shows the best-rated photos first instead of keeping the listing's order.
+    public static func sortsByRating(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in URL(string: text, relativeTo: baseURL)?.absoluteURL }
+            .sorted { $0.rating > $1.rating }
+    }
+
+    /// The photos of `listing` that have a size-3 image, with `url` making its URL.
+    private static func photos(_ listing: ListingEntry, url: (String) -> URL?) -> [Photo] {
+        listing.photos.compactMap { entry in
+            guard let text = entry.images.filter({ $0.size == 3 }).map(\.url).first,
+                let thumbnail = url(text)
+            else { return nil }
+            return Photo(
+                id: entry.id, name: entry.name, photographer: entry.user.fullname,
+                rating: entry.rating, thumbnailURL: thumbnail)
         }
     }
 }

@@ -46,4 +46,15 @@ public enum Mutants5_3 {
         }
         .deliverOn(main)
     }
+
+    /// Takes only the first body: a second thumbnail sent on the same body never shows.
+    public static func stopsAtTheFirstImage(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.take(1).flatMap { data -> Signal<Image> in
+            do { return .just(try decode(data)) } catch { return .error(error) }
+        }
+        .deliverOn(main)
+    }
 }

@@ -33,4 +33,29 @@ public enum Mutants5_4 {
         .subscribe(subject)
         return subject.signal
     }
+
+    /// Shares with a replay that starts at the first subscriber: a screen that
+    /// comes after the photos gets them replayed, and the request runs on when
+    /// every screen has left. The right photos, but not publish and autoconnect.
+    public static func replaysLazily(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        request.flatMap { body -> Signal<[Photo]> in
+            do { return .just(try decode(body)) } catch { return .error(error) }
+        }
+        .replayLazily()
+    }
+
+    /// Publishes, then connects at once instead of autoconnecting: the request
+    /// goes out when sharedPhotos is called, before anyone listens.
+    public static func connectsAtOnce(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        let connection = request.flatMap { body -> Signal<[Photo]> in
+            do { return .just(try decode(body)) } catch { return .error(error) }
+        }
+        .publish()
+        connection.connect()
+        return connection.signal
+    }
 }

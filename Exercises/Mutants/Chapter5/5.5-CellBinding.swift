@@ -23,4 +23,18 @@ public enum Mutants5_5 {
             cell.image.value = image
         }
     }
+
+    /// Keeps each cell's binding and cancels it only when the cell is
+    /// configured again: between the reuse and the next configure, the old
+    /// photo's thumbnail can still land in the reused cell.
+    public static func cancelsAtTheNextConfigure(_ cell: GalleryCell, thumbnail: Signal<Image>) {
+        let key = ObjectIdentifier(cell)
+        let old = bindings.withLock { $0.removeValue(forKey: key) }
+        old?.dispose()
+        let binding = cell.image <~ thumbnail.map { image -> Image? in image }
+        bindings.withLock { $0[key] = binding }
+    }
+
+    /// The binding of each cell, for `cancelsAtTheNextConfigure`.
+    private static let bindings = Locked<[ObjectIdentifier: any Disposable]>([:])
 }

@@ -63,4 +63,23 @@ public enum Mutants5_6 {
                     .catchTo(.empty))
         }
     }
+
+    /// Starts the download in a subscription of its own, feeding a subject:
+    /// right while the page stays open, but closing the page no longer
+    /// cancels the download.
+    public static func keepsDownloadingWhenClosed(
+        _ photo: Photo, fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
+        downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
+    ) -> Signal<Photo> {
+        fetchDetails(photo).flatMap { details in
+            let image = ReplaySubject<Image>(capacity: 1)
+            downloadFullSize(details).subscribe(image)
+            return Signal.just(details).concat(
+                image.signal.map { image in
+                    var complete = details
+                    complete.fullSize = image
+                    return complete
+                })
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 
 /// Wrong answers to exercise 6.1 that its grader must catch.
@@ -35,5 +36,25 @@ public enum Mutants6_1 {
         Signal.combineLatest(username.signal, password.signal) { name, secret in
             !name.isEmpty && !secret.isEmpty
         }
+    }
+
+    /// Recomputes only when the username changes, reading the password's
+    /// value then: typing the password changes nothing.
+    public static func samplesThePassword(
+        username: MutableProperty<String>, password: MutableProperty<String>
+    ) -> Signal<Bool> {
+        username.signal.map { name in !name.isEmpty && !password.value.isEmpty }
+            .distinctUntilChanged()
+    }
+
+    /// Treats a field of spaces as empty: stricter than the task.
+    public static func trimsSpaces(
+        username: MutableProperty<String>, password: MutableProperty<String>
+    ) -> Signal<Bool> {
+        Signal.combineLatest(username.signal, password.signal) { name, secret in
+            !name.trimmingCharacters(in: .whitespaces).isEmpty
+                && !secret.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        .distinctUntilChanged()
     }
 }

@@ -38,4 +38,13 @@ public enum Mutants6_2 {
             withExtendedLifetime(model) { String(format: "%.2f", rating) }
         }
     }
+
+    /// Cuts the rating to two decimals instead of rounding it: 97.256 shows as "97.25".
+    public static func truncatesTheRating(of model: ViewModel, ratings: Signal<Double>)
+        -> Signal<String>
+    {
+        model.forwardWhileActive(ratings).map { rating in
+            String(format: "%.2f", (rating * 100).rounded(.towardZero) / 100)
+        }
+    }
 }

@@ -48,4 +48,18 @@ public enum Mutants6_3 {
             }
             .switchToLatest()
     }
+
+    /// Stops the spinner at the download's first image instead of its end.
+    public static func stopsAtTheFirstImage(of model: ViewModel, download: Signal<Image>)
+        -> Signal<Bool>
+    {
+        model.isActiveSignal
+            .map { isActive -> Signal<Bool> in
+                guard isActive else { return .just(false) }
+                return Signal.just(true).concat(
+                    download.map { _ in false }.catchTo(.just(false)))
+            }
+            .switchToLatest()
+            .distinctUntilChanged()
+    }
 }

@@ -33,13 +33,19 @@ public enum Mutants6_4 {
     public static func keepsItselfAlive(importer: any PhotoImporting) -> Parts {
         FlawedGallery(importer: importer, flaw: .keepsItselfAlive).parts
     }
+
+    /// Sets the error message when an import fails, but leaves it up while
+    /// the next import runs.
+    public static func neverClearsTheError(importer: any PhotoImporting) -> Parts {
+        FlawedGallery(importer: importer, flaw: .neverClearsTheError).parts
+    }
 }
 
 /// A gallery view model with one flaw.
 private final class FlawedGallery: ViewModel, @unchecked Sendable {
     enum Flaw {
         case importsInInit, importsOnEveryActivation, importsForEachSubscriber, endsOnError
-        case keepsItselfAlive
+        case keepsItselfAlive, neverClearsTheError
     }
 
     let photos: Signal<[Photo]>
@@ -82,6 +88,14 @@ private final class FlawedGallery: ViewModel, @unchecked Sendable {
                 }
         case .keepsItselfAlive:
             didBecomeActive.subscribeNext { self.load() }
+        case .neverClearsTheError:
+            list
+                <~ didBecomeActive.filter { list.value.isEmpty }.flatMap { _ in
+                    importer.importPhotos().catch { failure in
+                        error.value = String(describing: failure)
+                        return .empty
+                    }
+                }
         }
     }
 

@@ -13,6 +13,23 @@ public enum Mutants6_5 {
         }
     }
 
+    /// Waits for the pager to become active, then follows only the index:
+    /// when the pager becomes inactive, its page stays active.
+    public static func ignoresThePagerGoingInactive(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        Signal.combineLatest(pager.didBecomeActive, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { _, index in
+                for (offset, page) in pages.enumerated() where offset != index {
+                    page.isActive = false
+                }
+                if pages.indices.contains(index) {
+                    pages[index].isActive = true
+                }
+            }
+    }
+
     /// Activates the new page but leaves the old one active.
     public static func leavesOldPagesOn(
         of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>

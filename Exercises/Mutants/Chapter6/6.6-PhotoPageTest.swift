@@ -43,4 +43,54 @@ public enum Mutants6_6 {
         bench.expect(
             image.values.last == FakeImporter.fullSize(of: bench.photo), "the image is shown")
     }
+
+    /// Checks that the page is the app's own type: true of the app's page,
+    /// false of every other page, whether it works or not.
+    public static func checksTheType(_ bench: PageBench) {
+        let page = bench.makePage()
+        bench.expect(page is PhotoViewModel, "the page is a PhotoViewModel")
+    }
+
+    /// Checks every rule by its values only, after letting plenty of time
+    /// pass: a download that starts late gives the same values.
+    public static func ignoresTheTicks(_ bench: PageBench) {
+        let page = bench.makePage()
+        let name = bench.scheduler.record(page.name)
+        let image = bench.scheduler.record(page.image)
+        let loading = bench.scheduler.record(page.isLoading)
+        bench.expect(name.values == [bench.photo.name], "the name is shown at once")
+        bench.scheduler.advance(by: 3)
+        bench.expect(bench.importer.requests.isEmpty, "nothing is downloaded before activation")
+        page.isActive = true
+        bench.scheduler.advance(by: 10)
+        bench.expect(
+            bench.importer.requests == ["fetchDetails 1001", "downloadFullSize 1001"],
+            "the details, then the image, were downloaded")
+        bench.expect(
+            image.values == [nil, FakeImporter.fullSize(of: bench.photo)], "the image is shown")
+        bench.expect(loading.values == [false, true, false], "the spinner ran, then stopped")
+    }
+
+    /// Checks the name only before the activation: a name that changes when
+    /// the details arrive gets through.
+    public static func checksTheNameOnlyAtTheStart(_ bench: PageBench) {
+        let page = bench.makePage()
+        let name = bench.scheduler.record(page.name)
+        let image = bench.scheduler.record(page.image)
+        let loading = bench.scheduler.record(page.isLoading)
+        bench.expect(name.values == [bench.photo.name], "the name is shown at once")
+        bench.scheduler.advance(by: 3)
+        bench.expect(bench.importer.requests.isEmpty, "nothing is downloaded before activation")
+        page.isActive = true
+        bench.scheduler.advance(by: 4)
+        bench.expect(
+            bench.importer.requests == ["fetchDetails 1001", "downloadFullSize 1001"],
+            "activation downloads the details, then the full-size image")
+        bench.expect(
+            image.events == [.next(0, nil), .next(7, FakeImporter.fullSize(of: bench.photo))],
+            "the downloaded image is shown once it arrives, at 7")
+        bench.expect(
+            loading.events == [.next(0, false), .next(3, true), .next(7, false)],
+            "the spinner runs from the activation until the image is in")
+    }
 }

@@ -14,6 +14,12 @@ import PixelsExerciseSupport
 /// `URL(string: url, relativeTo: baseURL)?.absoluteURL`). A photo without a
 /// size-3 image cannot be shown in the grid: leave it out.
 ///
+/// Graded: the grader compares your photos with the reference solution's,
+/// for the app's own listing and a few hundred generated ones: API addresses
+/// with a path (`http://127.0.0.1:8080/api/`), relative, absolute and
+/// scheme-relative image URLs (`//cdn.example.com/…`), photos with no
+/// thumbnail or two, ratings such as 97.256.
+///
 /// ```swift
 /// let base = URL(string: "http://127.0.0.1:8080")!
 /// let photos = photos(from: listing, relativeTo: base)

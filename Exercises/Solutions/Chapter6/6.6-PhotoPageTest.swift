@@ -45,4 +45,9 @@ public func testPhotoPage(_ bench: PageBench) {
     bench.expect(
         loading.events == [.next(0, false), .next(3, true), .next(7, false)],
         "the spinner runs from the activation until the image is in")
+
+    // Rule 1 again, now that everything has happened: the name sent at 0 is
+    // still the only one. A page that renames the photo when the details or
+    // the image arrive passed the first check, but not this one.
+    bench.expect(name.events == [.next(0, bench.photo.name)], "the name never changes")
 }
