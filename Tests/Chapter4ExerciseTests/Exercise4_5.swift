@@ -59,8 +59,8 @@ struct Exercise4_5 {
             hint: 2,
             because:
                 "Each drag follows the moves from its touch down to the next lift, and lets go "
-                + "of moves at the lift; the result completes when downs has completed and no "
-                + "drag is going on.")
+                + "of moves and ups at the lift (listen to neither between drags); the result "
+                + "completes when downs has completed and no drag is going on.")
     }
 
     /// Every wrong answer in `Mutants4_5`, by name; each is a different kind of mistake.
