@@ -7,7 +7,14 @@ import Reactive
 /// of results. Return one signal of results from the latest search only:
 /// when a new query arrives, the search still running for the previous one is
 /// cancelled (its subscription disposed), not just ignored. The results
-/// complete when the queries have completed and the last search has finished.
+/// complete when the queries have completed and the last search has finished;
+/// an error, from the queries or from the running search, ends them with it.
+///
+/// Graded: against the reference solution, on the test scheduler, in many
+/// stories (queries in the same tick, searches of any length, searches that
+/// fail, queries that end while a search still runs, early disposal): the
+/// results with their ticks, and the cancelling, by each search's
+/// subscriptions.
 ///
 /// ```
 /// queries:        -s----tu----|

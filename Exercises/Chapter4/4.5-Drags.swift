@@ -5,10 +5,17 @@ import Reactive
 ///
 /// Three hot signals describe a finger on a screen: `downs` when it touches,
 /// `moves` with its position (sent all the time, touching or not) and `ups`
-/// when it lifts. Return the positions during drags only: from each touch
-/// down until the next lift. Listen to `moves` only while a drag lasts: each
-/// drag's subscription to `moves` must be disposed when the finger lifts.
-/// The result completes when `downs` has completed and no drag is going on.
+/// when it lifts; the finger always lifts before it touches again. Return
+/// the positions during drags only: from each touch down until the next
+/// lift. Listen to `moves` and `ups` only while a drag lasts: each drag's
+/// subscriptions to them must be disposed when the finger lifts. The result
+/// completes when `downs` has completed and no drag is going on; an error
+/// from `downs` ends it at once.
+///
+/// Graded: against the reference solution, on the test scheduler, in many
+/// touch stories (a touch and a lift in the same tick as a move, `downs`
+/// ending mid-drag, late and early-leaving subscribers): the positions with
+/// their ticks, and the listening, by the subscriptions to all three signals.
 ///
 /// ```
 /// downs:    --d-------d-----|

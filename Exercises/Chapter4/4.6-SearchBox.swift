@@ -5,10 +5,19 @@ import Reactive
 ///
 /// Put 4.3 and 4.4 together, and close the screen. `text` sends the search
 /// field's text after each keystroke. Once typing has paused for 2 seconds on
-/// `scheduler`, search for the text with `search` (never for an empty text);
-/// a new search cancels the one before. Return the results of the latest
-/// search, until `closed` sends: then the results complete and everything is
-/// disposed, the text's subscription and the search still running.
+/// `scheduler`, search for the text with `search`: never for an empty text,
+/// never for the term just searched (the terms of 4.3). A new search cancels
+/// the one before. Return the results of the latest search, until `closed`
+/// sends: then the results complete and everything is disposed, the text's
+/// subscription and the search still running. Without a close, the results
+/// end as in 4.4: complete after the text and the last search, or fail with
+/// the first error.
+///
+/// Graded: against the reference solution, on the test scheduler, in many
+/// stories of typing, searching and closing (the screen closed mid-search or
+/// mid-pause, searches that fail, the text ending while a search runs): the
+/// results with their ticks, and the subscriptions to the text and to each
+/// search.
 ///
 /// ```
 /// text:     -ab--c--e--d        a = "sw", b = "swi", c = "swift", e = "", d = "swiftly"
@@ -23,6 +32,6 @@ public func searchBox(
     text: Signal<String>, closed: Signal<Void>,
     search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler
 ) -> Signal<String> {
-    // TODO(4.6): throttle, filter, map to searches, switch to the latest, take until closed.
+    // TODO(4.6): the terms of 4.3, each mapped to its search; the latest only, until closed.
     notAttempted("4.6")
 }

@@ -2,8 +2,8 @@ import Reactive
 import ReactiveTesting
 import Synchronization
 
-/// Where a story is played: a fresh `TestScheduler`, the story's hot sources
-/// and its family of inner signals, each logging when it was subscribed.
+/// Where a story is played: a fresh `TestScheduler`, the story's sources (hot,
+/// or cold) and its family of inner signals, each logging when it was subscribed.
 ///
 /// A grader's adapter builds the exercise's signal from a stage:
 ///
@@ -23,13 +23,15 @@ public final class Stage: Sendable {
     init(_ story: Story) {
         var sources: [String: TestableSignal<String>] = [:]
         for script in story.sources {
-            sources[script.name] = scheduler.hotSignal(script.events)
+            sources[script.name] =
+                script.isCold
+                ? scheduler.coldSignal(script.events) : scheduler.hotSignal(script.events)
         }
         self.sources = sources
         innerScript = story.inner?.events ?? []
     }
 
-    /// The hot source called `name` in the story.
+    /// The source called `name` in the story.
     public func source(_ name: String) -> Signal<String> {
         guard let source = sources[name] else {
             preconditionFailure("the story has no source named \(name)")
@@ -83,7 +85,7 @@ struct Playback<Output: Sendable & Equatable>: Equatable {
         let main = stage.scheduler.record(
             signal, subscribeAt: story.subscribeAt, disposeAt: story.disposeAt)
         let late = story.lateSubscriberAt.map {
-            stage.scheduler.record(signal, subscribeAt: $0)
+            stage.scheduler.record(signal, subscribeAt: $0, disposeAt: story.lateDisposeAt)
         }
         stage.scheduler.advance(to: story.lastTick + horizon)
         events = main.events

@@ -68,7 +68,7 @@ extension Inputs where Input == Story {
 
 /// A random script over ticks 1 to `length`: values (some in the same tick),
 /// then maybe a completion or an error.
-private func randomScript(_ length: Int, _ random: inout SplitMix64, letters: Bool)
+func randomScript(_ length: Int, _ random: inout SplitMix64, letters: Bool)
     -> [Recorded<String>]
 {
     let names = letters ? ["a", "b", "c", "d", "e"] : ["1", "2", "3"]
@@ -92,17 +92,33 @@ private func randomScript(_ length: Int, _ random: inout SplitMix64, letters: Bo
     return events
 }
 
-/// Simpler stories, simplest first: without the late subscriber, without
-/// early disposal, subscribed at 0, with one event fewer, or with a tick in
-/// which nothing happens cut out.
-private func smallerStories(_ story: Story) -> [Story] {
+extension Story {
+    /// Stories a little simpler than this one, simplest first, as
+    /// `Inputs.stories` shrinks a failing story: for graders that make
+    /// stories of their own.
+    public var simpler: [Story] {
+        smallerStories(self)
+    }
+}
+
+/// Simpler stories, simplest first: without the late subscriber, with it
+/// staying to the end, without early disposal, subscribed at 0, with one event fewer, or with a tick in
+/// which nothing happens cut out. Each differs from `story`, so shrinking
+/// always ends.
+func smallerStories(_ story: Story) -> [Story] {
     var candidates: [Story] = []
     func with(_ change: (inout Story) -> Void) {
         var changed = story
         change(&changed)
         candidates.append(changed)
     }
-    if story.lateSubscriberAt != nil { with { $0.lateSubscriberAt = nil } }
+    if story.lateSubscriberAt != nil {
+        with {
+            $0.lateSubscriberAt = nil
+            $0.lateDisposeAt = nil
+        }
+    }
+    if story.lateDisposeAt != nil { with { $0.lateDisposeAt = nil } }
     if story.disposeAt != nil { with { $0.disposeAt = nil } }
     if story.subscribeAt != 0 { with { $0.subscribeAt = 0 } }
     for (index, source) in story.sources.enumerated() {
@@ -123,14 +139,14 @@ private func smallerStories(_ story: Story) -> [Story] {
     for tick in (0..<end).reversed() where isQuiet(tick, in: story) {
         candidates.append(cutting(tick, from: story))
     }
-    return candidates
+    return candidates.filter { $0 != story }
 }
 
 /// Whether nothing in `story` happens at `tick`.
 private func isQuiet(_ tick: Int, in story: Story) -> Bool {
     let times = story.sources.flatMap { $0.events.map(\.time) }
     return !times.contains(tick)
-        && ![story.subscribeAt, story.disposeAt, story.lateSubscriberAt]
+        && ![story.subscribeAt, story.disposeAt, story.lateSubscriberAt, story.lateDisposeAt]
             .contains(tick)
 }
 
@@ -146,5 +162,6 @@ private func cutting(_ tick: Int, from story: Story) -> Story {
     cut.subscribeAt = earlier(story.subscribeAt)
     cut.disposeAt = story.disposeAt.map(earlier)
     cut.lateSubscriberAt = story.lateSubscriberAt.map(earlier)
+    cut.lateDisposeAt = story.lateDisposeAt.map(earlier)
     return cut
 }

@@ -1,42 +1,44 @@
 import Chapter4Exercises
 import Chapter4Mutants
+import Chapter4Reference
 import ExerciseGrading
 import Reactive
-import ReactiveTesting
 import Testing
 
-/// Grades exercise 4.1: `shareFeed` subscribes to the feed once, from the first
-/// subscriber until the last leaves, and shares only live prices.
+/// Grades exercise 4.1: `shareFeed` behaves as the reference in many stories
+/// of two subscribers coming and going: what each hears and when, and one
+/// subscription to the feed, from the first arrival until the last departure.
 @Suite("4.1 Share one feed without repeating its work")
 struct Exercise4_1 {
-    /// Checks any implementation of `shareFeed(_:)`.
-    static func grade(_ shareFeed: (Signal<String>) -> Signal<String>) throws {
-        let scheduler = TestScheduler()
-        let feed = scheduler.coldSignal("--a-b-c-d-e-f-g-h-i-j")
-        let call = "shareFeed(feed), with feed (cold) --a-b-c-d-e-f-…"
-        let shared = calling(call) { shareFeed(feed.signal) }
-        let first = scheduler.record(shared, subscribeAt: 1, disposeAt: 8)
-        let second = scheduler.record(shared, subscribeAt: 4, disposeAt: 12)
-        calling("\(call); A subscribes at 1 and leaves at 8, B from 4 to 12") {
-            scheduler.advance(to: 20)
-        }
+    typealias ShareFeed = (Signal<String>) -> Signal<String>
 
-        let spans = feed.subscriptions
-        let reason: String
-        if spans.count > 1 {
-            reason = "Each subscriber connected on its own: share one subscription with publish()."
-        } else if spans.first?.subscribed != 1 {
-            reason = "Connect when the first subscriber arrives (tick 1), not before."
-        } else {
-            reason = "When the last subscriber leaves (tick 12), the shared subscription must end."
-        }
-        try checkSubscriptions(
-            "\(call); A subscribes at 1 and leaves at 8, B from 4 to 12", of: "the feed", spans,
-            equals: ["-^----------!"], hint: 2, because: reason)
-        try checkMarbles("\(call); A, from 1 to 8", first, equals: "---a-b-c")
-        try checkMarbles(
-            "\(call); B, from 4 to 12", second, equals: "-----b-c-d-e", hint: 2,
-            because: "A latecomer hears only the prices sent after it joined.")
+    /// The task's example: A from 1 to 8, B from 4 to 12, on a long feed.
+    static let example = Story(
+        ["feed": "--a-b-c-d-e-f-g-h-i-j"], cold: ["feed"], subscribeAt: 1, disposeAt: 8,
+        lateSubscriberAt: 4, lateDisposeAt: 12)
+
+    /// Checks any implementation of `shareFeed(_:)`.
+    static func grade(_ shareFeed: ShareFeed, seed: Seed) throws {
+        try compareStories(
+            "shareFeed(feed)", { shareFeed($0.source("feed")) },
+            with: { Chapter4Reference.shareFeed($0.source("feed")) },
+            on: .sharingStories(source: "feed", examples: [example]), seed: seed, hint: 2,
+            because:
+                "Share one subscription to the feed: connect when the first subscriber "
+                + "arrives, disconnect when the last one leaves, and give a latecomer only "
+                + "the prices sent after it joined.")
+    }
+
+    /// Every wrong answer in `Mutants4_1`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, ShareFeed> {
+        [
+            "unshared": Mutants4_1.unshared,
+            "replaysToLatecomers": Mutants4_1.replaysToLatecomers,
+            "connectsAtOnce": Mutants4_1.connectsAtOnce,
+            "neverDisconnects": Mutants4_1.neverDisconnects,
+            "disconnectsWhenOneLeaves": Mutants4_1.disconnectsWhenOneLeaves,
+            "replaysTheLastPrice": Mutants4_1.replaysTheLastPrice,
+        ]
     }
 
     @Test("your shareFeed(_:)")
@@ -44,38 +46,21 @@ struct Exercise4_1 {
         let run = GradingRun("4.1")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise4_1.grade(shareFeed) }
+            run.grade { try Exercise4_1.grade(Chapter4Exercises.shareFeed, seed: run.seed) }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that does not share the feed")
-    func catchesUnshared() async {
+    @Test("catches every wrong answer in Mutants4_1", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("4.1")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_1.grade(Mutants4_1.unshared) }
+            [run = run as GradingRun, mutant = mutant as String] in
+            run.grade {
+                let answer = Exercise4_1.mutants.first { $0.key == mutant }!.value
+                try Exercise4_1.grade(answer, seed: run.seed)
+            }
         }
-        run.expectCaught(result, mutant: "unshared")
-    }
-
-    @Test("catches an answer that replays old prices and never disconnects")
-    func catchesReplaying() async {
-        let run = GradingRun("4.1")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_1.grade(Mutants4_1.replaysToLatecomers) }
-        }
-        run.expectCaught(result, mutant: "replaysToLatecomers")
-    }
-
-    @Test("catches an answer that connects before anyone subscribes")
-    func catchesConnectingAtOnce() async {
-        let run = GradingRun("4.1")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_1.grade(Mutants4_1.connectsAtOnce) }
-        }
-        run.expectCaught(result, mutant: "connectsAtOnce")
+        run.expectCaught(result, mutant: mutant)
     }
 }

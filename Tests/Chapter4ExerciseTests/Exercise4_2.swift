@@ -1,42 +1,44 @@
 import Chapter4Exercises
 import Chapter4Mutants
+import Chapter4Reference
 import ExerciseGrading
 import Reactive
-import ReactiveTesting
 import Testing
 
-/// Grades exercise 4.2: `cachedFetch` fetches once, at the first subscriber,
-/// and replays everything to every subscriber, however late.
+/// Grades exercise 4.2: `cachedFetch` behaves as the reference in many stories
+/// of subscribers who come early and late: one fetch, started by the first,
+/// and everything it sent replayed to each, however late.
 @Suite("4.2 Fetch once, replay to late subscribers")
 struct Exercise4_2 {
-    /// Checks any implementation of `cachedFetch(_:)`.
-    static func grade(_ cachedFetch: (Signal<String>) -> Signal<String>) throws {
-        let scheduler = TestScheduler()
-        let fetch = scheduler.coldSignal("--p-(f|)")
-        let call = "cachedFetch(fetch), with fetch (cold) --p-(f|)"
-        let cached = calling(call) { cachedFetch(fetch.signal) }
-        let expectations: [(tick: Int, marbles: String)] = [
-            (1, "---p-(f|)"), (4, "----p(f|)"), (8, "--------(pf|)"),
-        ]
-        let recorders = expectations.map { tick, _ in
-            scheduler.record(cached, subscribeAt: tick)
-        }
-        let story = "\(call); subscribers at 1, 4 and 8"
-        calling(story) { scheduler.advance(to: 20) }
+    typealias CachedFetch = (Signal<String>) -> Signal<String>
 
-        let spans = fetch.subscriptions
-        let reason =
-            spans.count > 1
-            ? "Each subscriber fetched again: share one fetch among them."
-            : "Start the fetch when the first subscriber arrives (tick 1), not before."
-        try checkSubscriptions(
-            story, of: "the fetch", spans, equals: ["-^---!"], hint: 2, because: reason)
-        for ((tick, marbles), recorder) in zip(expectations, recorders) {
-            try checkMarbles(
-                "\(call); the subscriber at \(tick)", recorder, equals: marbles, hint: 2,
-                legend: "p = preview, f = full profile",
-                because: "Every subscriber gets every value and the completion, however late.")
-        }
+    /// The task's example, a subscriber at 1 and one at 4, then at 1 and at 8.
+    static let examples = [4, 8].map { late in
+        Story(["fetch": "--p-(f|)"], cold: ["fetch"], subscribeAt: 1, lateSubscriberAt: late)
+    }
+
+    /// Checks any implementation of `cachedFetch(_:)`.
+    static func grade(_ cachedFetch: CachedFetch, seed: Seed) throws {
+        try compareStories(
+            "cachedFetch(fetch)", { cachedFetch($0.source("fetch")) },
+            with: { Chapter4Reference.cachedFetch($0.source("fetch")) },
+            on: .sharingStories(source: "fetch", examples: examples), seed: seed, hint: 2,
+            because:
+                "Fetch once, when the first subscriber arrives, and let the fetch run to its "
+                + "end; give every subscriber, however late, every value it sent and how it "
+                + "ended.")
+    }
+
+    /// Every wrong answer in `Mutants4_2`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, CachedFetch> {
+        [
+            "unshared": Mutants4_2.unshared,
+            "fetchesEagerly": Mutants4_2.fetchesEagerly,
+            "sharesWithoutReplay": Mutants4_2.sharesWithoutReplay,
+            "replaysOnlyTheLast": Mutants4_2.replaysOnlyTheLast,
+            "replaysTwoValues": Mutants4_2.replaysTwoValues,
+            "stopsWhenEveryoneLeaves": Mutants4_2.stopsWhenEveryoneLeaves,
+        ]
     }
 
     @Test("your cachedFetch(_:)")
@@ -44,48 +46,21 @@ struct Exercise4_2 {
         let run = GradingRun("4.2")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise4_2.grade(cachedFetch) }
+            run.grade { try Exercise4_2.grade(Chapter4Exercises.cachedFetch, seed: run.seed) }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that fetches for each subscriber")
-    func catchesUnshared() async {
+    @Test("catches every wrong answer in Mutants4_2", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("4.2")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_2.grade(Mutants4_2.unshared) }
+            [run = run as GradingRun, mutant = mutant as String] in
+            run.grade {
+                let answer = Exercise4_2.mutants.first { $0.key == mutant }!.value
+                try Exercise4_2.grade(answer, seed: run.seed)
+            }
         }
-        run.expectCaught(result, mutant: "unshared")
-    }
-
-    @Test("catches an answer that fetches before anyone subscribes")
-    func catchesFetchingEagerly() async {
-        let run = GradingRun("4.2")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_2.grade(Mutants4_2.fetchesEagerly) }
-        }
-        run.expectCaught(result, mutant: "fetchesEagerly")
-    }
-
-    @Test("catches an answer that shares without replaying")
-    func catchesSharingWithoutReplay() async {
-        let run = GradingRun("4.2")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_2.grade(Mutants4_2.sharesWithoutReplay) }
-        }
-        run.expectCaught(result, mutant: "sharesWithoutReplay")
-    }
-
-    @Test("catches an answer that replays only the last value")
-    func catchesReplayingOnlyTheLast() async {
-        let run = GradingRun("4.2")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade { try Exercise4_2.grade(Mutants4_2.replaysOnlyTheLast) }
-        }
-        run.expectCaught(result, mutant: "replaysOnlyTheLast")
+        run.expectCaught(result, mutant: mutant)
     }
 }

@@ -1,59 +1,77 @@
 import Chapter4Exercises
 import Chapter4Mutants
+import Chapter4Reference
 import ExerciseGrading
 import Reactive
-import ReactiveTesting
 import Testing
 
-/// Grades exercise 4.6: `searchBox` searches at pauses, keeps only the latest
-/// search, and disposes everything when the screen closes.
+/// Grades exercise 4.6: `searchBox` behaves as the reference in many stories
+/// of typing, searching and closing: 4.3's terms, the latest search only,
+/// and everything disposed when the screen closes.
 @Suite("4.6 A search box, from typing to results")
 struct Exercise4_6 {
-    typealias SearchBox = (
-        Signal<String>, Signal<Void>, @escaping @Sendable (String) -> Signal<String>,
-        any Scheduler
-    ) -> Signal<String>
+    typealias Search = @Sendable (String) -> Signal<String>
+    typealias SearchBox = (Signal<String>, Signal<Void>, @escaping Search, any Scheduler)
+        -> Signal<String>
 
-    static let results: [Character: String] = [
-        "a": "swi 1", "b": "swift 1", "c": "swift 2", "d": "swiftly 1",
+    static let order = ["text", "closed"]
+
+    /// The task's example, where `e` is the empty text.
+    static let example = Story(
+        ["text": "-ab--c--e--d", "closed": "----------------x"], order: order,
+        inner: ("search", "--1--(2|)"))
+
+    /// The screen closed mid-search, mid-pause and at once; the field cleared
+    /// right after typing; the same term at two pauses; the text ending while
+    /// a search runs; a search that fails.
+    static let edgeCases = [
+        story("-a------", closed: "-----x", search: "---1-2|"),
+        story("-a------", closed: "--x", search: "-1|"),
+        story("-a-b----", closed: "x", search: "-1|"),
+        story("-ae-----", closed: "", search: "-1|"),
+        story("-a---ba-----", closed: "", search: "-1----2|"),
+        story("-a|", closed: "", search: "---1--2|"),
+        story("-a|", closed: "----x", search: "---1--2|"),
+        story("-a---b---", closed: "", search: "-1#"),
+        story("-a-#", closed: "", search: "---1|"),
     ]
 
+    static func story(_ text: String, closed: String, search: String) -> Story {
+        Story(["text": text, "closed": closed], order: order, inner: ("search", search))
+    }
+
     /// Checks any implementation of `searchBox(text:closed:search:on:)`.
-    static func grade(_ searchBox: SearchBox) throws {
-        let scheduler = TestScheduler()
-        let text = scheduler.hotSignal(
-            "-ab--c--e--d", values: ["a": "sw", "b": "swi", "c": "swift", "e": "", "d": "swiftly"])
-        let closed = scheduler.hotSignal("----------------x", values: ["x": ()])
-        let searches = Searches(on: scheduler, script: "--1--(2|)")
-        let call =
+    static func grade(_ searchBox: SearchBox, seed: Seed) throws {
+        func box(_ answer: SearchBox, _ stage: Stage) -> Signal<String> {
+            answer(
+                stage.source("text").map(TypingStories.text),
+                stage.source("closed").map { _ in () },
+                { stage.inner(TypingStories.letter($0)) }, stage.scheduler)
+        }
+        try compareStories(
             "searchBox(text: text, closed: closed, search: search, on: scheduler), "
-            + "with text -ab--c--e--d, each search --1--(2|), closed at 16"
-        let recorder = calling(call) {
-            scheduler.record(searchBox(text.signal, closed.signal, searches.search, scheduler))
-        }
-        calling(call) { scheduler.advance(to: 30) }
-        try checkMarbles(
-            call, recorder, equals: "------a--b--c--d|", values: results, hint: 2,
-            legend:
-                "text a = \"sw\", b = \"swi\", c = \"swift\", e = \"\", d = \"swiftly\"; "
-                + "results a = \"swi 1\", b = \"swift 1\", c = \"swift 2\", d = \"swiftly 1\"",
+                + "where e is the empty text \"\"",
+            { box(searchBox, $0) },
+            with: { box(Chapter4Reference.searchBox(text:closed:search:on:), $0) },
+            on: TypingStories.inputs(
+                examples: [example], edgeCases: edgeCases, closing: true, searching: true),
+            seed: seed, hint: 2,
             because:
-                "Search at each 2-second pause, not for an empty text; a new search replaces "
-                + "the one before; the close ends the results at once.")
-        try checkSubscriptions(
-            call, of: "the text", text.subscriptions, equals: ["^---------------!"], hint: 2,
-            because: "Closing the screen disposes the subscription to the text.")
-        for (query, span) in [("swi", "----^--!"), ("swift", "-------^----!")] {
-            try checkSubscriptions(
-                call, of: "search(\"\(query)\")", searches.subscriptions(of: query),
-                equals: [span], hint: 2,
-                because: "Each search runs until the next one replaces it, or until it is done.")
-        }
-        try checkSubscriptions(
-            call, of: "search(\"swiftly\")", searches.subscriptions(of: "swiftly"),
-            equals: ["-------------^--!"], hint: 2,
-            because: "Closing the screen must cancel the search still running: take until "
-                + "closed at the very end of the pipeline.")
+                "Search 4.3's terms (after a 2-second pause, never empty, never the term just "
+                + "searched), keep only the latest search, and when closed sends, complete and "
+                + "dispose everything, the running search included.")
+    }
+
+    /// Every wrong answer in `Mutants4_6`, by name; each is a different kind of mistake.
+    static var mutants: KeyValuePairs<String, SearchBox> {
+        [
+            "closesTooEarlyInThePipeline": Mutants4_6.closesTooEarlyInThePipeline,
+            "searchesEmptyText": Mutants4_6.searchesEmptyText,
+            "mergesSearches": Mutants4_6.mergesSearches,
+            "searchesEveryKeystroke": Mutants4_6.searchesEveryKeystroke,
+            "filtersBeforeTheThrottle": Mutants4_6.filtersBeforeTheThrottle,
+            "searchesTheSameTermAgain": Mutants4_6.searchesTheSameTermAgain,
+        ]
     }
 
     @Test("your searchBox(text:closed:search:on:)")
@@ -61,57 +79,24 @@ struct Exercise4_6 {
         let run = GradingRun("4.6")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade { try Exercise4_6.grade(searchBox(text:closed:search:on:)) }
+            run.grade {
+                try Exercise4_6.grade(
+                    Chapter4Exercises.searchBox(text:closed:search:on:), seed: run.seed)
+            }
         }
         try run.judge(result)
     }
 
-    @Test("catches an answer that lets the running search finish after the close")
-    func catchesClosingTooEarlyInThePipeline() async {
+    @Test("catches every wrong answer in Mutants4_6", arguments: mutants.map(\.key))
+    func catches(_ mutant: String) async {
         let run = GradingRun("4.6")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
+            [run = run as GradingRun, mutant = mutant as String] in
             run.grade {
-                try Exercise4_6.grade(
-                    Mutants4_6.closesTooEarlyInThePipeline(text:closed:search:on:))
+                let answer = Exercise4_6.mutants.first { $0.key == mutant }!.value
+                try Exercise4_6.grade(answer, seed: run.seed)
             }
         }
-        run.expectCaught(result, mutant: "closesTooEarlyInThePipeline")
-    }
-
-    @Test("catches an answer that searches for the empty text")
-    func catchesSearchingEmptyText() async {
-        let run = GradingRun("4.6")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade {
-                try Exercise4_6.grade(Mutants4_6.searchesEmptyText(text:closed:search:on:))
-            }
-        }
-        run.expectCaught(result, mutant: "searchesEmptyText")
-    }
-
-    @Test("catches an answer that keeps every search running")
-    func catchesMergingSearches() async {
-        let run = GradingRun("4.6")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade {
-                try Exercise4_6.grade(Mutants4_6.mergesSearches(text:closed:search:on:))
-            }
-        }
-        run.expectCaught(result, mutant: "mergesSearches")
-    }
-
-    @Test("catches an answer that searches at every keystroke")
-    func catchesSearchingEveryKeystroke() async {
-        let run = GradingRun("4.6")
-        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
-            [run = run as GradingRun] in
-            run.grade {
-                try Exercise4_6.grade(Mutants4_6.searchesEveryKeystroke(text:closed:search:on:))
-            }
-        }
-        run.expectCaught(result, mutant: "searchesEveryKeystroke")
+        run.expectCaught(result, mutant: mutant)
     }
 }

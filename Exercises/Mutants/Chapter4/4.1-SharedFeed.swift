@@ -18,4 +18,28 @@ public enum Mutants4_1 {
         connection.connect()
         return connection.signal
     }
+
+    /// Connects when the first subscriber arrives, but stays connected for ever.
+    public static func neverDisconnects(_ feed: Signal<String>) -> Signal<String> {
+        let connection = feed.publish()
+        return Signal.deferred {
+            connection.connect()
+            return connection.signal
+        }
+    }
+
+    /// Connects with each subscription and hands back the connection with it,
+    /// so the first subscriber to leave disconnects everyone.
+    public static func disconnectsWhenOneLeaves(_ feed: Signal<String>) -> Signal<String> {
+        let connection = feed.publish()
+        return Signal { observer in
+            let listening = connection.signal.subscribe(observer)
+            return CompositeDisposable([listening, connection.connect()])
+        }
+    }
+
+    /// Shares the feed through a replay of one, so a latecomer hears the last price.
+    public static func replaysTheLastPrice(_ feed: Signal<String>) -> Signal<String> {
+        feed.multicast(ReplaySubject(capacity: 1)).autoconnect()
+    }
 }

@@ -25,4 +25,20 @@ public enum Mutants4_2 {
             return connection.signal
         }
     }
+
+    /// Replays lazily, but keeps only two values: just enough for a preview
+    /// and a full profile, as in the task's example.
+    public static func replaysTwoValues(_ fetch: Signal<String>) -> Signal<String> {
+        let connection = fetch.multicast(ReplaySubject(capacity: 2))
+        return Signal.deferred {
+            connection.connect()
+            return connection.signal
+        }
+    }
+
+    /// Replays everything, but stops the fetch when its last subscriber
+    /// leaves, so a later one never gets the rest.
+    public static func stopsWhenEveryoneLeaves(_ fetch: Signal<String>) -> Signal<String> {
+        fetch.multicast(ReplaySubject(capacity: .unlimited)).autoconnect()
+    }
 }

@@ -22,4 +22,28 @@ public enum Mutants4_3 {
     {
         text.throttle(.seconds(2), on: scheduler).filter { !$0.isEmpty }
     }
+
+    /// Drops repeated texts before throttling: a burst that ends on the term
+    /// just searched ("swift", "swif", "swift") searches it again.
+    public static func dropsRepeatsFirst(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        text.distinctUntilChanged().throttle(.seconds(2), on: scheduler).filter { !$0.isEmpty }
+    }
+
+    /// Waits 2 milliseconds instead of 2 seconds: a slip of the unit.
+    public static func waitsMilliseconds(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        text.throttle(.milliseconds(2), on: scheduler).filter { !$0.isEmpty }
+            .distinctUntilChanged()
+    }
+
+    /// Drops repeats before empty texts: "s", "" and "s" at three pauses
+    /// search "s" twice, since the empty text came between them.
+    public static func dropsRepeatsBeforeEmpties(
+        _ text: Signal<String>, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        text.throttle(.seconds(2), on: scheduler).distinctUntilChanged().filter { !$0.isEmpty }
+    }
 }

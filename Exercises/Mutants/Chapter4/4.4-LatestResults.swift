@@ -27,4 +27,36 @@ public enum Mutants4_4 {
             }
         }
     }
+
+    /// A hand-made switch: it cancels the stale search, but completes with the
+    /// queries, cutting off the search still running.
+    public static func completesWithTheQueries(
+        for queries: Signal<String>, search: @escaping @Sendable (String) -> Signal<String>
+    ) -> Signal<String> {
+        Signal { observer in
+            let current = SerialDisposable()
+            let querying = queries.subscribe(
+                next: { query in
+                    current.inner = search(query).subscribe(
+                        next: { observer.sendNext($0) }, error: { observer.sendError($0) })
+                },
+                error: { observer.sendError($0) },
+                completed: { observer.sendCompleted() })
+            return CompositeDisposable([querying, current])
+        }
+    }
+
+    /// Takes two results from each search, as many as the task's example has.
+    public static func takesTwoResults(
+        for queries: Signal<String>, search: @escaping @Sendable (String) -> Signal<String>
+    ) -> Signal<String> {
+        queries.map { search($0).take(2) }.switchToLatest()
+    }
+
+    /// Turns a failed search into no results, so the error never arrives.
+    public static func swallowsFailedSearches(
+        for queries: Signal<String>, search: @escaping @Sendable (String) -> Signal<String>
+    ) -> Signal<String> {
+        queries.map { search($0).catchTo(Signal.from([])) }.switchToLatest()
+    }
 }

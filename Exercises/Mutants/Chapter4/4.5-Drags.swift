@@ -29,4 +29,35 @@ public enum Mutants4_5 {
             }
         }
     }
+
+    /// Starts each drag by hand, and completes as soon as downs completes,
+    /// even in the middle of a drag.
+    public static func completesMidDrag(
+        downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>
+    ) -> Signal<Int> {
+        Signal { observer in
+            let dragging = CompositeDisposable()
+            let touching = downs.subscribe(
+                next: {
+                    dragging.add(moves.takeUntil(ups).subscribeNext { observer.sendNext($0) })
+                },
+                error: { observer.sendError($0) },
+                completed: { observer.sendCompleted() })
+            return CompositeDisposable([touching, dragging])
+        }
+    }
+
+    /// Listens to the moves all the time and lets them through while a flag
+    /// says the finger is down: the right positions, but never letting go.
+    public static func filtersEveryMove(
+        downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>
+    ) -> Signal<Int> {
+        Signal { observer in
+            let touching = MutableProperty(false)
+            let down = downs.subscribeNext { touching.value = true }
+            let up = ups.subscribeNext { touching.value = false }
+            let following = moves.filter { _ in touching.value }.subscribe(observer)
+            return CompositeDisposable([down, up, following])
+        }
+    }
 }

@@ -10,6 +10,7 @@ public enum Mutants4_6 {
         text.takeUntil(closed)
             .throttle(.seconds(2), on: scheduler)
             .filter { !$0.isEmpty }
+            .distinctUntilChanged()
             .map(search)
             .switchToLatest()
     }
@@ -19,7 +20,11 @@ public enum Mutants4_6 {
         text: Signal<String>, closed: Signal<Void>,
         search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler
     ) -> Signal<String> {
-        text.throttle(.seconds(2), on: scheduler).map(search).switchToLatest().takeUntil(closed)
+        text.throttle(.seconds(2), on: scheduler)
+            .distinctUntilChanged()
+            .map(search)
+            .switchToLatest()
+            .takeUntil(closed)
     }
 
     /// Keeps every search running and merges their results.
@@ -29,6 +34,7 @@ public enum Mutants4_6 {
     ) -> Signal<String> {
         text.throttle(.seconds(2), on: scheduler)
             .filter { !$0.isEmpty }
+            .distinctUntilChanged()
             .flatMap(search)
             .takeUntil(closed)
     }
@@ -38,6 +44,36 @@ public enum Mutants4_6 {
         text: Signal<String>, closed: Signal<Void>,
         search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler
     ) -> Signal<String> {
-        text.filter { !$0.isEmpty }.map(search).switchToLatest().takeUntil(closed)
+        text.filter { !$0.isEmpty }
+            .distinctUntilChanged()
+            .map(search)
+            .switchToLatest()
+            .takeUntil(closed)
+    }
+
+    /// Drops empty texts before the throttle, so clearing the field right
+    /// after typing still searches for the text before it.
+    public static func filtersBeforeTheThrottle(
+        text: Signal<String>, closed: Signal<Void>,
+        search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        text.filter { !$0.isEmpty }
+            .throttle(.seconds(2), on: scheduler)
+            .distinctUntilChanged()
+            .map(search)
+            .switchToLatest()
+            .takeUntil(closed)
+    }
+
+    /// Searches again for the term it has just searched for, restarting its search.
+    public static func searchesTheSameTermAgain(
+        text: Signal<String>, closed: Signal<Void>,
+        search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        text.throttle(.seconds(2), on: scheduler)
+            .filter { !$0.isEmpty }
+            .map(search)
+            .switchToLatest()
+            .takeUntil(closed)
     }
 }

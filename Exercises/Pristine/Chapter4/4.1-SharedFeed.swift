@@ -8,7 +8,15 @@ import Reactive
 /// subscription to `feed` among all its subscribers. The first subscriber
 /// connects; later ones join that connection and hear only the prices sent
 /// from then on; when the last one leaves, the connection closes (the shared
-/// subscription is disposed). Nothing connects before someone subscribes.
+/// subscription is disposed). Nothing connects before someone subscribes. As
+/// in the book, the connection is made only once: a subscriber who comes
+/// after everyone has left hears nothing, and one who comes after the feed
+/// has ended hears only how it ended.
+///
+/// Graded: against the reference solution, on the test scheduler, in many
+/// stories of two subscribers coming and going (leaving in either order,
+/// coming after the feed ended or failed): what each subscriber hears and
+/// when, and the sharing itself, by counting the feed's subscriptions.
 ///
 /// ```
 /// feed (cold):   --a-b-c-d-e-f-…   counted from its subscription

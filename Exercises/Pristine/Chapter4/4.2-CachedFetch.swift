@@ -4,10 +4,19 @@ import Reactive
 /// Exercise 4.2 · Fetch once, replay to late subscribers
 ///
 /// `fetch` is a cold signal that downloads a profile: it sends a quick
-/// preview, then the full profile, and completes. Return a signal that runs
-/// the fetch once, when the first subscriber arrives, and gives every
-/// subscriber, however late, everything the fetch sent: the values so far at
-/// once, then the rest as they come, then the completion.
+/// preview, then the full profile, and completes (some fetches send more
+/// updates than two, some fail). Return a signal that runs the fetch once,
+/// when the first subscriber arrives, and gives every subscriber, however
+/// late, everything the fetch sent: the values so far at once, then the rest
+/// as they come, then the completion or the error. The fetch runs to its end
+/// even if every subscriber leaves before then, so that a later one still
+/// gets all of it.
+///
+/// Graded: against the reference solution, on the test scheduler, in many
+/// stories: the replay, by subscribers who come late (while the fetch runs,
+/// after it ended or failed, after everyone else left), with fetches of any
+/// length; fetching once and only when asked, by counting the fetch's
+/// subscriptions.
 ///
 /// ```
 /// fetch (cold):   --p-(f|)       p = preview, f = full profile

@@ -6,11 +6,22 @@ import Reactive
 /// `text` sends the search field's text after each keystroke. Return the
 /// terms to search for: a text is searched only once typing has paused for 2
 /// seconds on `scheduler` (the book's `throttle`, a quiet period, which Rx
-/// calls debounce), never when it is empty, and never twice in a row.
+/// calls debounce), never when it is empty, and never when it is the term
+/// searched last, even if the field was cleared in between. When the text
+/// completes, a text still waiting for its pause is searched at once and the
+/// terms complete; an error ends the terms at once.
+///
+/// Graded: against the reference solution, on the test scheduler, in many
+/// typing stories: keystrokes 1, 2 and 3 seconds apart and in the same tick,
+/// fields cleared mid-burst, the same term at two pauses, the text ending or
+/// failing mid-burst, late and early-leaving subscribers.
 ///
 /// ```
-/// text:    -abc----de-----|    a = "s", b = "sw", c = "swi", d = "swif", e = "swift"
-/// terms:   -----c-----e---|
+/// text:    -abc----d-------|    a = "s", b = "sw", c = "swi", d = "swift"
+/// terms:   -----c----d-----|
+///
+/// text:    -a---ba---ce----|    e = "" (the field cleared)
+/// terms:   ---a------------|    "s" is not searched twice, "" never
 /// ```
 ///
 /// Book: chapter 4, Hot and cold signals (`-[RACSignal throttle:]`, in the instant search recipe)
