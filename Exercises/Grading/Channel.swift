@@ -9,7 +9,9 @@ import Synchronization
 /// standard error may come in between; the parent skips them.
 ///
 /// A grader that returns writes the run's token after a `passed` line; a
-/// seeded grader writes its seed once, after a `seed` line.
+/// seeded grader writes its seed once, after a `seed` line. The child says
+/// first how long it may run, on a `limit` line, so that a grader stopped
+/// for running too long is reported with its own limit.
 ///
 /// Standard output starts with an `output` line, and what follows it is what
 /// the learner's code printed. (An exit test that prints nothing can hand
@@ -20,6 +22,7 @@ enum Channel {
     static let outputMarker = "workbook:output"
     static let passedPrefix = "workbook:passed "
     static let seedPrefix = "workbook:seed "
+    static let limitPrefix = "workbook:limit "
 
     private static let last = Mutex<String?>(nil)
     private static let seedAnnounced = Mutex(false)
@@ -55,6 +58,11 @@ enum Channel {
         if first {
             write(seedPrefix + String(seed) + "\n")
         }
+    }
+
+    /// Tells the parent how many seconds the grader may run before it is stopped.
+    static func announceTimeLimit(_ seconds: UInt32) {
+        write(limitPrefix + String(seconds) + "\n")
     }
 
     /// Writes the run's token: the grader has returned, so the answer passed.

@@ -31,9 +31,11 @@ public func check<Value: Equatable>(
 
 /// Throws a `WrongAnswer` about `call` unless `condition` holds.
 ///
+/// Print counts with `counted` (WorkbookKit), so that one call reads "1 time":
+///
 /// ```swift
 /// try require(calls == 3, "firstSquares(3, of: 1...1000, using: square)",
-///     expected: "square called 3 times", got: "called \(calls) times", hint: 2)
+///     expected: "square called 3 times", got: "called \(counted(calls, "time"))", hint: 2)
 /// ```
 public func require(
     _ condition: Bool, _ call: String, expected: String, got: String, hint: Int = 1,

@@ -64,7 +64,7 @@ public struct GradingRun: Sendable, Codable {
     ]
 
     /// How long a grader may run before it is stopped, in seconds.
-    public static let timeLimit: UInt32 = 10
+    public static let timeLimit = UInt32(GradeReport.timeLimit)
 
     // MARK: In the child
 
@@ -86,6 +86,7 @@ public struct GradingRun: Sendable, Codable {
     ) -> Never {
         alarm(seconds)
         Channel.open()
+        Channel.announceTimeLimit(seconds)
         Channel.startOutput()
         do {
             try check()
@@ -121,17 +122,39 @@ public struct GradingRun: Sendable, Codable {
         guard let result else { return }  // #expect has already recorded why
         let report = report(result)
         ReportFile.append(report)
+        switch Self.judgement(of: report, solutionsSwitchedIn: Self.solutionsSwitchedIn) {
+        case .pass:
+            return
+        case .cancel(let message):
+            try Test.cancel(Comment(rawValue: message), sourceLocation: sourceLocation)
+        case .issue(let message):
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// What `judge` does with a learner's grade.
+    enum Judgement: Equatable {
+        /// The test passes.
+        case pass
+        /// The test is cancelled (shown as skipped) with this message.
+        case cancel(String)
+        /// The test records one issue with this message.
+        case issue(String)
+    }
+
+    /// What `judge` does with `report`: pass it, cancel the test as not
+    /// attempted (an issue when the reference solutions are graded), or
+    /// record the report's message as the one issue.
+    static func judgement(of report: GradeReport, solutionsSwitchedIn: Bool) -> Judgement {
         switch report.status {
         case .passed:
-            return
-        case .notAttempted where !Self.solutionsSwitchedIn:
-            try Test.cancel(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+            .pass
+        case .notAttempted where !solutionsSwitchedIn:
+            .cancel(report.message)
         case .notAttempted:
-            Issue.record(
-                Comment(rawValue: "The reference solution of \(exercise) is not attempted."),
-                sourceLocation: sourceLocation)
-        case .wrong, .crashed, .compileError, .refused:
-            Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+            .issue("The reference solution of \(report.id) is not attempted.")
+        case .wrong, .crashed, .timedOut, .compileError, .refused, .waiting:
+            .issue(report.message)
         }
     }
 

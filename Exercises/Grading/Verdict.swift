@@ -94,15 +94,14 @@ enum Verdict {
                 id: id, status: .wrong,
                 message: message.trimmingCharacters(in: .whitespacesAndNewlines) + printed)
         case (nil, SIGALRM):
+            let limit = announcedTimeLimit(standardError) ?? GradingRun.timeLimit
             return GradeReport(
-                id: id, status: .crashed,
+                id: id, status: .timedOut,
                 message:
-                    "\(id) ran for more than \(GradingRun.timeLimit) seconds"
-                    + (lastCall.map { " in \($0)" } ?? "")
-                    + " and was stopped. Is there an endless loop? Read hint 1: \(hint) 1"
-                    + printed)
+                    "\(id) timed out after \(limit) s" + (lastCall.map { " in \($0)" } ?? "")
+                    + ".\nIs there an endless loop? Read hint 1: \(hint) 1" + printed)
         case (nil, let signal?):
-            let reason = crashReason(lines) ?? "signal \(signal)"
+            let reason = crashReason(lines) ?? signalReason(signal)
             return GradeReport(
                 id: id, status: .crashed,
                 message:
@@ -119,11 +118,34 @@ enum Verdict {
         }
     }
 
-    /// The runtime's one-line reason for a crash, such as "Fatal error: Index out of range".
+    /// The runtime's one-line reason for a crash, with the place Swift printed,
+    /// such as "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range".
     static func crashReason(_ lines: [Substring]) -> String? {
-        guard let line = lines.first(where: { $0.contains("Fatal error") }) else { return nil }
-        let reason = line.firstRange(of: "Fatal error").map { line[$0.lowerBound...] } ?? line
-        return String(reason).trimmingCharacters(in: .whitespaces)
+        let failure = #/(?:[^\s:]+:\d+: )?(?:Fatal error|Precondition failed|Assertion failed)/#
+        for line in lines {
+            if let match = line.firstMatch(of: failure) {
+                return String(line[match.range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// What a signal that ended the child most often means, when Swift printed no reason.
+    static func signalReason(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL, SIGTRAP:
+            "signal \(signal), a trap: most often an arithmetic overflow, such as Int.max + 1"
+        case SIGSEGV, SIGBUS:
+            "signal \(signal), a bad memory access: most often a recursion that never ends"
+        default:
+            "signal \(signal)"
+        }
+    }
+
+    /// The time limit a grading child announced, if any.
+    static func announcedTimeLimit(_ standardError: String) -> UInt32? {
+        standardError.split(separator: "\n").first { $0.hasPrefix(Channel.limitPrefix) }
+            .flatMap { UInt32($0.dropFirst(Channel.limitPrefix.count)) }
     }
 
     /// A note with what the learner's code printed, if it printed anything.
@@ -135,7 +157,8 @@ enum Verdict {
             .dropLast(output.hasSuffix("\n") ? 1 : 0)
         let total = max(lineCount ?? lines.count, lines.count)
         let shown = lines.prefix(10)
-        let more = total > shown.count ? "\n  | … (\(total - shown.count) more lines)" : ""
+        let more =
+            total > shown.count ? "\n  | … (\(counted(total - shown.count, "more line")))" : ""
         let text = shown.map { "  | \($0)" }.joined(separator: "\n")
         return "\nYour code printed:\n\(text)\(more)"
     }

@@ -3,66 +3,86 @@ import WorkbookKit
 /// What `workbook check` prints: one entry per exercise, details for the
 /// failing ones, a summary line and what to do next.
 enum CheckSummary {
-    static func text(_ exercises: [Exercise], grades: [String: GradeReport]) -> String {
+    static func text(
+        _ exercises: [Exercise], grades: [String: GradeReport], marks: Marks = Marks(colored: false)
+    ) -> String {
         var lines: [String] = []
         for exercise in exercises {
-            let grade =
-                grades[exercise.id]
-                ?? GradeReport(id: exercise.id, status: .notAttempted, message: "")
+            let grade = grade(of: exercise, in: grades)
             let heading = "\(exercise.id) \(exercise.title)"
             switch grade.status {
             case .passed:
-                lines.append("✔ \(heading)")
+                lines.append("\(marks.done) \(heading)")
             case .notAttempted:
-                lines.append("· \(heading): not attempted (edit \(exercise.file))")
-            case .compileError where grade.message.hasPrefix(Grading.waitingPrefix):
-                lines.append("✘ \(heading): \(grade.message)")
-            case .wrong, .crashed, .compileError, .refused:
-                let what =
-                    switch grade.status {
-                    case .wrong: "wrong answer"
-                    case .crashed: "crashed"
-                    case .refused: "not graded"
-                    default: "does not compile"
-                    }
-                lines.append("✘ \(heading): \(what)")
-                lines += details(grade.message, id: exercise.id).map { "    " + $0 }
+                lines.append(
+                    "\(marks.notAttempted) \(heading): not attempted (edit \(exercise.file))")
+            case .waiting:
+                lines.append("\(marks.waiting) \(heading): \(grade.message)")
+            case .wrong, .crashed, .timedOut, .compileError, .refused:
+                let (what, details) = verdict(grade)
+                lines.append("\(marks.failing) \(heading): \(what)")
+                lines += details.map { "    " + $0 }
             }
         }
-        let statuses = exercises.map { grades[$0.id]?.status ?? .notAttempted }
-        let waiting = exercises.map {
-            grades[$0.id]?.message.hasPrefix(Grading.waitingPrefix) ?? false
-        }
+        let statuses = exercises.map { grade(of: $0, in: grades).status }
         let done = statuses.filter(\.isDone).count
         let failing = statuses.filter(\.isFailing).count
-        let notAttempted = statuses.count - done - failing
+        let waiting = statuses.filter { $0 == .waiting }.count
+        let notAttempted = statuses.count - done - failing - waiting
         lines.append("")
-        lines.append("\(done) done, \(failing) failing, \(notAttempted) not attempted.")
-        lines.append(next(exercises, statuses, waiting: waiting))
+        lines.append(
+            "\(done) done, \(failing) failing, "
+                + (waiting > 0 ? "\(waiting) waiting, " : "") + "\(notAttempted) not attempted.")
+        lines.append(next(exercises, statuses))
         return lines.joined(separator: "\n")
     }
 
-    /// The grader's message without its first line when that only repeats the title.
-    private static func details(_ message: String, id: String) -> [String] {
-        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init)
-        if let first = lines.first, first.hasPrefix("\(id) "), first.hasSuffix("not right yet.") {
-            lines.removeFirst()
-            return lines.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
-        }
-        return lines
+    private static func grade(of exercise: Exercise, in grades: [String: GradeReport])
+        -> GradeReport
+    {
+        grades[exercise.id] ?? GradeReport(id: exercise.id, status: .notAttempted, message: "")
     }
 
-    /// What to do next: fix the first failing exercise (not one that only waits
-    /// for its chapter to compile), or start the first one not attempted.
-    private static func next(
-        _ exercises: [Exercise], _ statuses: [GradeReport.Status], waiting: [Bool]
-    ) -> String {
+    /// What went wrong, for the exercise's line, and the details under it.
+    ///
+    /// A message whose first line starts with the exercise's id ("1.5 timed out
+    /// after 10 s in …", "2.3 does not compile:") gives the rest of that line
+    /// as the verdict; a wrong answer's first line only repeats the title.
+    private static func verdict(_ grade: GradeReport) -> (what: String, details: [String]) {
+        var lines = grade.message.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        let first = lines.first ?? ""
+        if grade.status == .wrong {
+            guard first.hasPrefix("\(grade.id) "), first.hasSuffix("not right yet.") else {
+                return ("wrong answer", lines)
+            }
+            lines.removeFirst()
+            return ("wrong answer", lines.map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 })
+        }
+        if first.hasPrefix("\(grade.id) ") {
+            lines.removeFirst()
+            return (String(first.dropFirst(grade.id.count + 1)), lines)
+        }
+        let what =
+            switch grade.status {
+            case .crashed: "crashed"
+            case .timedOut: "timed out"
+            case .refused: "not graded"
+            default: "does not compile"
+            }
+        return (what, lines)
+    }
+
+    /// What to do next: fix the first failing exercise, or start the first one not attempted.
+    private static func next(_ exercises: [Exercise], _ statuses: [GradeReport.Status]) -> String {
         let pairs = zip(exercises, statuses)
-        let toFix = zip(pairs, waiting).first { $0.0.1.isFailing && !$0.1 }?.0
-        if let (exercise, _) = toFix {
+        if let (exercise, _) = pairs.first(where: { $0.1.isFailing }) {
             return "Next: fix \(exercise.id), then swift run workbook check \(exercise.id) "
                 + "(stuck? swift run workbook hint \(exercise.id))"
+        }
+        if let (exercise, _) = pairs.first(where: { $0.1 == .waiting }) {
+            return "Next: make chapter \(exercise.chapter) compile again, then "
+                + "swift run workbook check \(exercise.chapter)"
         }
         if let (exercise, _) = pairs.first(where: { $0.1 == .notAttempted }) {
             return "Next: \(exercise.id) \(exercise.title), in \(exercise.file)"

@@ -6,12 +6,18 @@ enum Command: Equatable {
     case progress(json: Bool)
     case check([Exercise])
     case hint(Exercise, tier: Int)
-    case solution(Exercise)
+    case solution(Exercise, confirmed: Bool)
     case reset([Exercise], confirmed: Bool)
     case watch
 
     /// The subcommands, in the order the help lists them.
     static let names = ["progress", "check", "hint", "solution", "reset", "watch", "help"]
+
+    /// Words a learner may try for a subcommand, and the subcommand they mean.
+    static let synonyms = [
+        "grade": "check", "test": "check", "verify": "check", "status": "progress",
+        "answer": "solution", "solve": "solution", "restore": "reset", "clue": "hint",
+    ]
 
     /// Reads the arguments (without the program name).
     ///
@@ -22,7 +28,11 @@ enum Command: Equatable {
         var rest = Array(arguments.dropFirst())
         if name == "--help" || name == "-h" { return .help(topic: nil) }
         guard names.contains(name) else {
-            throw UsageError("unknown subcommand '\(name)'; try: swift run workbook --help")
+            let guess = Suggestion.nearest(to: name, among: names, synonyms: synonyms)
+            throw UsageError(
+                "unknown subcommand '\(name)'"
+                    + (guess.map { "; did you mean \($0)?" } ?? "")
+                    + " (swift run workbook --help lists them)")
         }
         if rest.contains("--help") || rest.contains("-h") { return .help(topic: name) }
 
@@ -31,20 +41,26 @@ enum Command: Equatable {
         let allowed: Set<String> =
             switch name {
             case "progress": ["--json"]
-            case "reset": ["--yes", "-y"]
+            case "reset", "solution": ["--yes", "-y"]
             default: []
             }
         if let unknown = flags.first(where: { !allowed.contains($0) }) {
+            let guess = Suggestion.nearest(to: unknown, among: allowed.sorted())
             throw UsageError(
-                "unknown option '\(unknown)' for \(name); try: swift run workbook \(name) --help")
+                "unknown option '\(unknown)' for \(name)"
+                    + (guess.map { "; did you mean \($0)?" } ?? "")
+                    + " (swift run workbook \(name) --help lists them)")
         }
 
         switch name {
         case "help":
             try expect(rest, atMost: 1, for: name)
             if let topic = rest.first, !names.contains(topic) {
+                let guess = Suggestion.nearest(to: topic, among: names, synonyms: synonyms)
                 throw UsageError(
-                    "no help on '\(topic)'; subcommands: \(names.joined(separator: ", "))")
+                    "no help on '\(topic)'"
+                        + (guess.map { "; did you mean \($0)?" } ?? "")
+                        + " Subcommands: \(names.joined(separator: ", "))")
             }
             return .help(topic: rest.first)
         case "progress":
@@ -63,7 +79,8 @@ enum Command: Equatable {
             return .hint(exercise, tier: tier)
         case "solution":
             try expect(rest, atLeast: 1, atMost: 1, for: name)
-            return .solution(try Selection.exercise(rest[0]))
+            let confirmed = flags.contains("--yes") || flags.contains("-y")
+            return .solution(try Selection.exercise(rest[0]), confirmed: confirmed)
         case "reset":
             try expect(rest, atLeast: 1, atMost: 1, for: name)
             let confirmed = flags.contains("--yes") || flags.contains("-y")

@@ -1,27 +1,37 @@
 import Foundation
 import WorkbookKit
 
-/// Grades exercises by driving `swift test`, and collects one `GradeReport`
-/// per exercise.
+/// Grades exercises by building their graders and running them, and collects
+/// one `GradeReport` per exercise.
 ///
-/// 1. `swift test --filter` runs the learner's grading tests, with
-///    `WORKBOOK_REPORT` naming a file where each grader writes its report.
+/// 1. `swift build --build-tests` with `WORKBOOK_GRADING=1` and
+///    `WORKBOOK_CHAPTERS` naming the exercises' chapters: the manifest then
+///    declares only those chapters' graders as tests, so the test binary that
+///    is linked again after each edit is a fraction of the full one.
 /// 2. If the build fails, the compiler's errors name the files that broke it.
-///    A chapter whose stubs (or graders) hold an error is reported with that
-///    error and left out: step 1 runs again with `WORKBOOK_CHAPTERS` naming
-///    only the chapters that compile, so they are still graded.
+///    A chapter whose files hold an error is reported with that error and left
+///    out, and step 1 runs again without it, so the other chapters are still
+///    graded.
+/// 3. The test binary runs the exercises' `yourAnswer` tests through Swift
+///    Testing, with `WORKBOOK_REPORT` naming a file where each grader writes
+///    its report.
 ///
-/// Why not build each chapter's target on its own first, with
-/// `swift build --target ChapterNExercises`? On two cores that adds about 1.5
-/// seconds per chapter to every check, and the errors of the one `swift test`
-/// build name their chapter just as well.
+/// Where the time of a check goes, and why it is done this way:
+/// - SwiftPM compiles and runs the manifest again for every environment it
+///   has not seen before. The build's environment is therefore the same on
+///   every check of a chapter; the report file's name (new on every run) goes
+///   to the test binary only.
+/// - The test binary is run directly: `swift test` would plan the build a
+///   second time and start the binary once more for XCTest. (Where the binary
+///   is not a plain executable, as in a macOS test bundle, `swift test
+///   --skip-build` runs it.)
 struct Grading {
     let shell: Shell
     /// Where to say what is happening, such as "Grading 1.1…".
     let log: (String) -> Void
 
-    /// How the grade of an exercise begins when only another file keeps its chapter from compiling.
-    static let waitingPrefix = "waiting for "
+    /// The test binary `swift build --build-tests` links on Linux, relative to the root.
+    static let testBinary = ".build/debug/FRPWorkbookPackageTests.xctest"
 
     /// Something that stops grading altogether, such as an error outside the exercises.
     struct Failure: Error {
@@ -35,26 +45,30 @@ struct Grading {
     func grade(_ exercises: [Exercise]) throws -> [String: GradeReport] {
         var broken: [Int: [CompileError]] = [:]
         var grades = StubRules.refusals(for: exercises, root: shell.root)
-        var included = Catalog.chapters
+        var included = Array(Set(exercises.map(\.chapter))).sorted()
         while true {
             let toGrade = exercises.filter {
                 included.contains($0.chapter) && grades[$0.id] == nil
             }
             guard !toGrade.isEmpty else { break }
             log("Grading " + summary(of: toGrade) + "…")
-            let (outcome, reports) = try runGraders(toGrade, chapters: included)
-            if reports.isEmpty && outcome.status != 0 {
-                let found = CompilerOutput.errors(in: outcome.output, root: shell.root.path)
+            let build = try shell.swift(
+                ["build", "--build-tests"], environment: environment(included))
+            if build.status != 0 {
+                let found = CompilerOutput.errors(in: build.output, root: shell.root.path)
                 let newlyBroken = Set(found.compactMap(\.chapter)).intersection(included)
                 guard !newlyBroken.isEmpty else {
-                    throw Failure(message: buildFailure(outcome.output, errors: found))
+                    throw Failure(message: buildFailure(build.output, errors: found))
                 }
                 for chapter in newlyBroken {
                     broken[chapter] = found.filter { $0.chapter == chapter }
                 }
                 included.removeAll { newlyBroken.contains($0) }
+                let names = newlyBroken.sorted().map { "chapter \($0)" }
+                log(names.joined(separator: " and ") + " does not compile; the others are graded.")
                 continue
             }
+            let (outcome, reports) = try runGraders(toGrade, chapters: included)
             for exercise in toGrade {
                 grades[exercise.id] =
                     reports[exercise.id]
@@ -62,20 +76,37 @@ struct Grading {
                         id: exercise.id, status: .crashed,
                         message:
                             "No grade came back for \(exercise.id). "
-                            + "The end of swift test's output:\n" + tail(outcome.output))
+                            + "The end of the graders' output:\n" + tail(outcome.output))
             }
             break
         }
 
         for exercise in exercises where grades[exercise.id]?.status != .refused {
             if let errors = broken[exercise.chapter] {
-                grades[exercise.id] = compileErrorReport(exercise, errors)
+                grades[exercise.id] = Self.compileErrorReport(exercise, errors)
             }
         }
         return grades
     }
 
-    /// Runs the learner's grading tests of `exercises` and reads their reports.
+    /// What the build of `chapters`' graders needs in its environment; the
+    /// same on every check of those chapters, so that SwiftPM's manifest cache holds.
+    func environment(_ chapters: [Int]) -> [String: String?] {
+        [
+            "WORKBOOK_GRADING": "1",
+            "WORKBOOK_CHAPTERS": chapters.map(String.init).joined(separator: ","),
+            GradeReport.environmentKey: nil,
+        ]
+    }
+
+    /// The `--filter` that selects the learner's grading tests of `exercises`.
+    static func filter(_ exercises: [Exercise]) -> String {
+        exercises.map {
+            $0.gradingSuite.replacingOccurrences(of: ".", with: "\\.") + "/yourAnswer\\(\\)"
+        }.joined(separator: "|")
+    }
+
+    /// Runs the learner's grading tests of `exercises`, already built, and reads their reports.
     private func runGraders(_ exercises: [Exercise], chapters: [Int]) throws
         -> (Shell.Outcome, [String: GradeReport])
     {
@@ -83,17 +114,23 @@ struct Grading {
             .appendingPathComponent(
                 "workbook-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: reportFile) }
-        let filter = exercises.map {
-            $0.gradingSuite.replacingOccurrences(of: ".", with: "\\.") + "/yourAnswer\\(\\)"
-        }.joined(separator: "|")
-        let limitChapters =
-            chapters == Catalog.chapters ? nil : chapters.map(String.init).joined(separator: ",")
-        let outcome = try shell.swift(
-            ["test", "--filter", filter],
-            environment: [
-                GradeReport.environmentKey: reportFile.path,
-                "WORKBOOK_CHAPTERS": limitChapters,
-            ])
+        let filter = Self.filter(exercises)
+        var environment = environment(chapters)
+        environment[GradeReport.environmentKey] = reportFile.path
+        let binary = shell.root.appendingPathComponent(Self.testBinary)
+        var isFolder: ObjCBool = false
+        let outcome: Shell.Outcome
+        if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            outcome = try shell.run(
+                binary, ["--testing-library", "swift-testing", "--filter", filter],
+                environment: environment)
+        } else {
+            outcome = try shell.swift(
+                ["test", "--skip-build", "--disable-xctest", "--filter", filter],
+                environment: environment)
+        }
         return (outcome, Self.readReports(at: reportFile))
     }
 
@@ -109,31 +146,35 @@ struct Grading {
         return reports
     }
 
-    /// The grade of an exercise in a chapter that does not compile.
-    private func compileErrorReport(_ exercise: Exercise, _ errors: [CompileError]) -> GradeReport {
+    /// The grade of an exercise in a chapter that does not compile: "does not
+    /// compile" with the first error if its own file (or its grader) holds
+    /// one, otherwise waiting for the file that does.
+    static func compileErrorReport(_ exercise: Exercise, _ errors: [CompileError]) -> GradeReport {
         let own = errors.filter { $0.exerciseID == exercise.id }
-        let message: String
         if let first = own.first {
             let inGrader = first.file.hasPrefix("Tests/")
-            message =
+            let message =
                 (inGrader
                     ? "\(exercise.id)'s grader cannot call your code. Keep the function's name, "
                         + "parameters and result type as the stub had them.\n"
                     : "\(exercise.id) does not compile:\n")
                 + first.text
-                + (own.count > 1 ? "\n(and \(own.count - 1) more errors in this file)" : "")
-        } else {
-            let culprit = errors.first.map { " (the error is in \($0.file))" } ?? ""
-            message = Self.waitingPrefix + "chapter \(exercise.chapter) to compile" + culprit
+                + (own.count > 1
+                    ? "\n(and \(counted(own.count - 1, "more error")) in this file)" : "")
+            return GradeReport(id: exercise.id, status: .compileError, message: message)
         }
-        return GradeReport(id: exercise.id, status: .compileError, message: message)
+        let culprit = errors.first.map { " (the error is in \($0.file))" } ?? ""
+        return GradeReport(
+            id: exercise.id, status: .waiting,
+            message: "waiting for chapter \(exercise.chapter) to compile" + culprit)
     }
 
     private func buildFailure(_ output: String, errors: [CompileError]) -> String {
         if let first = errors.first {
             return "The package does not build, outside the exercises:\n" + first.text
         }
-        return "swift test failed before grading anything. The end of its output:\n" + tail(output)
+        return "swift build failed before grading anything. The end of its output:\n"
+            + tail(output)
     }
 
     private func tail(_ output: String) -> String {
@@ -143,6 +184,6 @@ struct Grading {
     private func summary(of exercises: [Exercise]) -> String {
         if exercises.count == 1 { return exercises[0].id }
         if exercises.count == Catalog.all.count { return "all \(exercises.count) exercises" }
-        return "\(exercises.count) exercises"
+        return counted(exercises.count, "exercise")
     }
 }

@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// The text of `swift run workbook --help` and of each subcommand's `--help`.
 enum Help {
     static let overview = """
@@ -9,7 +11,7 @@ enum Help {
           progress [--json]             a chapter × exercise table: done, failing, not attempted
           check [N | N.M]               grade everything, one chapter, or one exercise
           hint N.M [1|2|3]              a hint: 1 a nudge, 2 the concept, 3 a near-solution
-          solution N.M                  the reference solution, after a spoiler warning
+          solution N.M [--yes]          the reference solution, after a spoiler warning
           reset N.M | N | all [--yes]   put the shipped stub back, keeping a backup of yours
           watch                         re-grade an exercise each time you save its file
           help [subcommand]             this text, or more about one subcommand
@@ -27,8 +29,10 @@ enum Help {
             Usage: swift run workbook progress [--json]
 
             Grades every exercise and prints a table with one row per chapter and one
-            column per exercise: ✔ done, ✘ failing (wrong, crashed or not compiling),
-            · not attempted, with totals.
+            column per exercise: ✔ done, ✘ failing (wrong, crashed, timed out or not
+            compiling), … waiting (another file of its chapter does not compile),
+            · not attempted, with totals. On a terminal ✔ is green and ✘ red; set
+            NO_COLOR=1 for plain marks.
 
               --json   print the same as JSON, for a teacher to collect from a room
             """
@@ -37,8 +41,10 @@ enum Help {
             Usage: swift run workbook check [N | N.M]
 
             Grades all exercises, chapter N, or exercise N.M, and says for each what was
-            expected and what came back. A chapter whose exercises do not compile is
-            reported with the compiler's first error; the other chapters are still graded.
+            expected and what came back. An exercise whose file does not compile is
+            reported with the compiler's first error, and the other exercises of its
+            chapter as waiting for it; the other chapters are still graded. A grader
+            that runs for more than \(GradeReport.timeLimit) s (an endless loop, most often) is stopped.
             A stub that ends the process itself (exit, abort, …) or imports the reference
             solutions is not graded, with the line that says why. Exits with 1 if anything
             is failing.
@@ -59,10 +65,12 @@ enum Help {
             """
         case "solution":
             """
-            Usage: swift run workbook solution N.M
+            Usage: swift run workbook solution N.M [--yes]
 
             Prints the reference solution of exercise N.M, with comments that explain it,
-            after a spoiler warning. Try the hints first.
+            after a spoiler warning. Asks first; try the hints before you answer y.
+
+              --yes, -y   do not ask
             """
         case "reset":
             """
@@ -78,8 +86,8 @@ enum Help {
             """
             Usage: swift run workbook watch
 
-            Watches the exercise files and grades an exercise each time you save it.
-            Stop it with Ctrl-C.
+            Watches the exercise files and grades an exercise each time you save it;
+            after each grade, save again to re-grade. Stop it with Ctrl-C.
             """
         case "help":
             """

@@ -5,22 +5,31 @@ import WorkbookKit
 struct ProgressTable {
     /// The grade of each exercise, by id.
     let grades: [String: GradeReport]
+    /// The marks of the table: coloured on a terminal, plain otherwise.
+    var marks = Marks(colored: false)
 
-    /// How an exercise stands, in the three words of the table.
+    /// How an exercise stands, in the four words of the table.
     enum Standing: String, Codable {
         case done
         case failing
+        /// Another file of its chapter does not compile, so it cannot be graded yet.
+        case waiting
         case notAttempted = "not attempted"
 
         init(_ status: GradeReport.Status) {
-            self = status.isDone ? .done : status.isFailing ? .failing : .notAttempted
+            self =
+                status.isDone
+                ? .done
+                : status.isFailing ? .failing : status == .waiting ? .waiting : .notAttempted
         }
 
-        var symbol: String {
+        /// The standing's mark, such as ✔ for done.
+        func mark(_ marks: Marks) -> String {
             switch self {
-            case .done: "✔"
-            case .failing: "✘"
-            case .notAttempted: "·"
+            case .done: marks.done
+            case .failing: marks.failing
+            case .waiting: marks.waiting
+            case .notAttempted: marks.notAttempted
             }
         }
     }
@@ -33,6 +42,7 @@ struct ProgressTable {
     struct Totals: Codable, Equatable {
         var done = 0
         var failing = 0
+        var waiting = 0
         var notAttempted = 0
         var total = 0
     }
@@ -44,6 +54,7 @@ struct ProgressTable {
             switch standing(of: exercise) {
             case .done: totals.done += 1
             case .failing: totals.failing += 1
+            case .waiting: totals.waiting += 1
             case .notAttempted: totals.notAttempted += 1
             }
         }
@@ -70,7 +81,8 @@ struct ProgressTable {
         ]
         for (chapter, name) in zip(chapters, names) {
             let exercises = Catalog.exercises(inChapter: chapter)
-            let cells = exercises.map { pad(standing(of: $0).symbol, 3) }.joined()
+            // Padded as one character, then coloured: escape codes take no columns.
+            let cells = exercises.map { standing(of: $0).mark(marks) + "  " }.joined()
             let done = exercises.filter { standing(of: $0) == .done }.count
             let gap = String(repeating: " ", count: 3 * (columns - exercises.count))
             lines.append(
@@ -78,9 +90,19 @@ struct ProgressTable {
         }
         let totals = totals
         lines.append("")
+        let waiting = totals.waiting > 0 ? "\(marks.waiting) waiting \(totals.waiting)   " : ""
         lines.append(
-            "✔ done \(totals.done)   ✘ failing \(totals.failing)   "
-                + "· not attempted \(totals.notAttempted)   (\(totals.total) exercises)")
+            "\(marks.done) done \(totals.done)   \(marks.failing) failing \(totals.failing)   "
+                + waiting + "\(marks.notAttempted) not attempted \(totals.notAttempted)   "
+                + "(\(counted(totals.total, "exercise")))")
+        let blocked = chapters.filter { chapter in
+            Catalog.exercises(inChapter: chapter).contains { standing(of: $0) == .waiting }
+        }
+        for chapter in blocked {
+            lines.append(
+                "\(marks.waiting) Chapter \(chapter) waits for a file that does not compile: "
+                    + "swift run workbook check \(chapter) shows it.")
+        }
         return lines.joined(separator: "\n")
     }
 

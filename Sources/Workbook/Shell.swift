@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swift build` and `swift test` in the package root and collects their output.
+/// Runs `swift build` and the test binary in the package root and collects their output.
 struct Shell {
     /// The package root, where the commands run.
     let root: URL
@@ -15,9 +15,17 @@ struct Shell {
     func swift(_ arguments: [String], environment changes: [String: String?] = [:]) throws
         -> Outcome
     {
+        try run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, environment: changes)
+    }
+
+    /// Runs `executable` with `arguments` and `environment` changes, in the package root.
+    func run(_ executable: URL, _ arguments: [String], environment changes: [String: String?] = [:])
+        throws -> Outcome
+    {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in changes {

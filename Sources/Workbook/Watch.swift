@@ -5,6 +5,12 @@ import WorkbookKit
 struct Watch {
     let root: URL
 
+    /// What `watch` says when it starts.
+    static let greeting = "Watching the exercise files; save one to grade it. Stop with Ctrl-C."
+
+    /// What `watch` says after each grading, so the learner knows it is still there.
+    static let afterGrading = "Watching: save again to re-grade. Stop with Ctrl-C."
+
     /// Each exercise's stub modification time, by id (nil for a missing file).
     func snapshot() -> [String: Date?] {
         var times: [String: Date?] = [:]

@@ -4,6 +4,23 @@ import WorkbookKit
 /// Carries out a parsed command in the package at `root`.
 struct Workbook {
     let root: URL
+    /// Writes text as it is, with no newline added: standard output by default.
+    var write: (String) -> Void = { text in
+        print(text, terminator: "")
+        fflush(nil)
+    }
+    /// Reads one answer to a question, or nil when none can come: standard input by default.
+    var readAnswer: () -> String? = { readLine() }
+    /// The ✔ and ✘ marks: coloured on a terminal unless `NO_COLOR` says otherwise.
+    var marks = Marks.detect(
+        isTerminal: Marks.standardOutputIsTerminal, environment: ProcessInfo.processInfo.environment
+    )
+    /// Grades exercises: by default, builds and runs their graders (`Grading`).
+    var grader: (([Exercise]) throws -> [String: GradeReport])?
+
+    init(root: URL) {
+        self.root = root
+    }
 
     /// A problem that stops the command, reported in one line with exit code 1.
     struct Failure: Error {
@@ -22,7 +39,8 @@ struct Workbook {
             return 0
         case .progress(let json):
             let grades = try grade(Catalog.all)
-            let progress = ProgressTable(grades: grades)
+            let progress = ProgressTable(
+                grades: grades, marks: json ? Marks(colored: false) : marks)
             say(
                 json
                     ? try progress.json(
@@ -31,13 +49,14 @@ struct Workbook {
             return 0
         case .check(let exercises):
             let grades = try grade(exercises)
-            say(CheckSummary.text(exercises, grades: grades))
-            return exercises.contains { grades[$0.id]?.status.isFailing ?? false } ? 1 : 0
+            say(CheckSummary.text(exercises, grades: grades, marks: marks))
+            let standing = exercises.map { grades[$0.id]?.status ?? .notAttempted }
+            return standing.contains { $0.isFailing || $0 == .waiting } ? 1 : 0
         case .hint(let exercise, let tier):
             say(try Hints.text(for: exercise, tier: tier, root: root))
             return 0
-        case .solution(let exercise):
-            return try showSolution(exercise)
+        case .solution(let exercise, let confirmed):
+            return try showSolution(exercise, confirmed: confirmed)
         case .reset(let exercises, let confirmed):
             return try reset(exercises, confirmed: confirmed)
         case .watch:
@@ -46,6 +65,7 @@ struct Workbook {
     }
 
     private func grade(_ exercises: [Exercise]) throws -> [String: GradeReport] {
+        if let grader { return try grader(exercises) }
         let grading = Grading(shell: Shell(root: root)) { note($0) }
         do {
             return try grading.grade(exercises)
@@ -54,7 +74,7 @@ struct Workbook {
         }
     }
 
-    private func showSolution(_ exercise: Exercise) throws -> Int32 {
+    private func showSolution(_ exercise: Exercise, confirmed: Bool) throws -> Int32 {
         let file = root.appendingPathComponent(exercise.solutionFile)
         let text = try String(contentsOf: file, encoding: .utf8)
         say(
@@ -62,10 +82,10 @@ struct Workbook {
             ⚠ Spoiler: the reference solution to \(exercise.id) \(exercise.title).
               You learn far more by getting there yourself. If you are stuck, the hints
               climb gently: swift run workbook hint \(exercise.id)
-
-            ── \(exercise.solutionFile) ──
-            \(text)
             """)
+        guard confirmed || ask("Show the solution?", otherwise: "The solution stays hidden")
+        else { return 1 }
+        say("\n── \(exercise.solutionFile) ──\n\(text)")
         return 0
     }
 
@@ -80,19 +100,9 @@ struct Workbook {
             return 0
         }
         let list = changed.map(\.id).joined(separator: ", ")
-        if !confirmed {
-            print("Reset \(list) to the shipped stub?", terminator: " ")
-            print("Your version is kept in Exercises/Backups/. [y/N] ", terminator: "")
-            guard let line = readLine() else {
-                say("\nNothing was reset: no answer came. (Pass --yes to reset without asking.)")
-                return 1
-            }
-            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
-            guard answer == "y" || answer == "yes" else {
-                say("Nothing was reset. (Answer y to confirm, or pass --yes.)")
-                return 1
-            }
-        }
+        let question =
+            "Reset \(list) to the shipped stub? Your version is kept in Exercises/Backups/."
+        guard confirmed || ask(question, otherwise: "Nothing was reset") else { return 1 }
         for exercise in changed {
             let backup = try reset.reset(exercise, at: Date())
             say(
@@ -102,10 +112,26 @@ struct Workbook {
         return 0
     }
 
+    /// Asks `question` and reads the answer: true for y or yes. Otherwise says
+    /// `nothing` (what did not happen) and how to go ahead.
+    private func ask(_ question: String, otherwise nothing: String) -> Bool {
+        write(question + " [y/N] ")
+        guard let line = readAnswer() else {
+            say("\n\(nothing): no answer came. (Pass --yes to go ahead without asking.)")
+            return false
+        }
+        let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else {
+            say("\(nothing). (Answer y to go ahead, or pass --yes.)")
+            return false
+        }
+        return true
+    }
+
     private func watch() throws -> Int32 {
         let watch = Watch(root: root)
         var seen = watch.snapshot()
-        say("Watching the exercise files; save one to grade it. Stop with Ctrl-C.")
+        say(Watch.greeting)
         while true {
             Thread.sleep(forTimeInterval: 0.5)
             var now = watch.snapshot()
@@ -116,26 +142,33 @@ struct Workbook {
             now = watch.snapshot()
             changed = Watch.changed(from: seen, to: now)
             seen = now
-            let time = DateFormatter.localizedString(
-                from: Date(), dateStyle: .none, timeStyle: .medium)
-            say("\n[\(time)] saved: \(changed.map(\.id).joined(separator: ", "))")
-            do {
-                let grades = try grade(changed)
-                say(CheckSummary.text(changed, grades: grades))
-            } catch let failure as Failure {
-                say("workbook: \(failure.message)")
-            }
-            seen = watch.snapshot()
+            // A save made while grading is noticed on the next round.
+            say(watchRound(changed, savedAt: Date()))
         }
     }
 
-    /// Prints to standard output, at once (`watch` runs for a long time).
-    private func say(_ text: String) {
-        print(text)
-        fflush(nil)
+    /// One round of `watch`: grades the exercises whose files were saved and
+    /// says what came back, then that saving again grades again.
+    func watchRound(_ changed: [Exercise], savedAt date: Date) -> String {
+        let time = DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .medium)
+        var lines = ["", "[\(time)] saved: \(changed.map(\.id).joined(separator: ", "))"]
+        do {
+            lines.append(CheckSummary.text(changed, grades: try grade(changed), marks: marks))
+        } catch let failure as Failure {
+            lines.append("workbook: \(failure.message)")
+        } catch {
+            lines.append("workbook: \(error)")
+        }
+        lines.append(Watch.afterGrading)
+        return lines.joined(separator: "\n")
     }
 
-    /// Prints progress notes to standard error, keeping standard output for results.
+    /// Writes a line to standard output, at once (`watch` runs for a long time).
+    private func say(_ text: String) {
+        write(text + "\n")
+    }
+
+    /// Writes progress notes to standard error, keeping standard output for results.
     private func note(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

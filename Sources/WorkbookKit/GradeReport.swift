@@ -17,10 +17,15 @@ public struct GradeReport: Sendable, Hashable, Codable {
         case notAttempted = "not attempted"
         /// The answer came back wrong.
         case wrong
-        /// The answer crashed, or ran for too long.
+        /// The answer crashed, or ended the process before the grader had finished.
         case crashed
-        /// The chapter's exercises (or their graders) do not compile.
+        /// The answer ran past the time limit and was stopped: an endless loop, most often.
+        case timedOut = "timed out"
+        /// The exercise's own file (or its grader) does not compile.
         case compileError = "compile error"
+        /// Another file of the chapter does not compile, so this exercise
+        /// cannot be graded until it does. Neither done nor failing.
+        case waiting
         /// The stub does something the grader does not run, such as ending the
         /// process itself; see `StubRules`.
         case refused
@@ -28,11 +33,20 @@ public struct GradeReport: Sendable, Hashable, Codable {
         /// Whether the exercise is done.
         public var isDone: Bool { self == .passed }
 
-        /// Whether the learner has something to fix: wrong, crashed, not compiling or refused.
+        /// Whether the learner has something to fix here: wrong, crashed,
+        /// timed out, not compiling or refused. (Waiting is not failing: the
+        /// fix is in another exercise's file.)
         public var isFailing: Bool {
-            self == .wrong || self == .crashed || self == .compileError || self == .refused
+            switch self {
+            case .wrong, .crashed, .timedOut, .compileError, .refused: true
+            case .passed, .notAttempted, .waiting: false
+            }
         }
     }
+
+    /// How long a grader may run, in seconds, before it is stopped and the
+    /// exercise reported as timed out.
+    public static let timeLimit = 10
 
     /// The environment variable that names the report file.
     public static let environmentKey = "WORKBOOK_REPORT"

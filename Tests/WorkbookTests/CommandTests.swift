@@ -58,7 +58,14 @@ struct CommandTests {
     func others() throws {
         #expect(try parse("progress") == .progress(json: false))
         #expect(try parse("progress --json") == .progress(json: true))
-        #expect(try parse("solution 1.7") == .solution(Catalog.exercise(id: "1.7")!))
+        #expect(
+            try parse("solution 1.7") == .solution(Catalog.exercise(id: "1.7")!, confirmed: false))
+        #expect(
+            try parse("solution 1.7 --yes")
+                == .solution(Catalog.exercise(id: "1.7")!, confirmed: true))
+        #expect(
+            try parse("solution -y 1.7") == .solution(Catalog.exercise(id: "1.7")!, confirmed: true)
+        )
         #expect(try parse("reset 1.2") == .reset([Catalog.exercise(id: "1.2")!], confirmed: false))
         #expect(
             try parse("reset 1 --yes") == .reset(Catalog.exercises(inChapter: 1), confirmed: true))
@@ -68,10 +75,12 @@ struct CommandTests {
 
     @Test("unknown subcommands, flags, ids and extra arguments get one-line errors")
     func mistakes() {
-        #expect(usageError("grade") == "unknown subcommand 'grade'; try: swift run workbook --help")
+        #expect(
+            usageError("frobnicate")
+                == "unknown subcommand 'frobnicate' (swift run workbook --help lists them)")
         #expect(
             usageError("check --fast")
-                == "unknown option '--fast' for check; try: swift run workbook check --help")
+                == "unknown option '--fast' for check (swift run workbook check --help lists them)")
         #expect(usageError("progress --yes") != nil)
         #expect(
             usageError("check 1.99") == "no exercise '1.99': chapter 1 has 1.1 to 1.7")
@@ -85,8 +94,36 @@ struct CommandTests {
         #expect(usageError("solution") != nil)
         #expect(usageError("reset") != nil)
         #expect(usageError("help frob") != nil)
-        for error in [usageError("grade"), usageError("check 1.99"), usageError("hint 2.5 4")] {
+        for error in [usageError("chek"), usageError("check 1.99"), usageError("hint 2.5 4")] {
             #expect(error?.contains("\n") == false)
         }
+    }
+
+    @Test("an unknown subcommand or option suggests the nearest one")
+    func didYouMean() {
+        #expect(
+            usageError("chekc 1.1")
+                == "unknown subcommand 'chekc'; did you mean check? "
+                + "(swift run workbook --help lists them)")
+        #expect(usageError("grade 1.1")?.contains("did you mean check?") == true)
+        #expect(usageError("test")?.contains("did you mean check?") == true)
+        #expect(usageError("progres")?.contains("did you mean progress?") == true)
+        #expect(usageError("prog")?.contains("did you mean progress?") == true)
+        #expect(usageError("hints 1.1")?.contains("did you mean hint?") == true)
+        #expect(usageError("solutoin 1.1")?.contains("did you mean solution?") == true)
+        #expect(usageError("Reset 1.1")?.contains("did you mean reset?") == true)
+        #expect(usageError("xyz")?.contains("did you mean") == false)
+        #expect(usageError("progress --jsno")?.contains("did you mean --json?") == true)
+        #expect(usageError("reset 1.1 --yse")?.contains("did you mean --yes?") == true)
+        #expect(usageError("help chek")?.contains("did you mean check?") == true)
+    }
+
+    @Test("the edit distance counts insertions, deletions, substitutions and swaps")
+    func editDistance() {
+        #expect(Suggestion.distance("check", "check") == 0)
+        #expect(Suggestion.distance("chek", "check") == 1)
+        #expect(Suggestion.distance("chekc", "check") == 1)
+        #expect(Suggestion.distance("", "hint") == 4)
+        #expect(Suggestion.distance("watch", "reset") == 5)
     }
 }

@@ -95,8 +95,4 @@ struct FilesTests {
         try write("c", to: Catalog.all[2].file, in: root)
         #expect(Watch.changed(from: before, to: watch.snapshot()) == Array(Catalog.all.prefix(3)))
     }
-
-    private func packageText(_ path: String, in root: URL) -> String? {
-        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
 }

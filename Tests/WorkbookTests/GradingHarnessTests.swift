@@ -67,10 +67,12 @@ struct GradingHarnessTests {
         #expect(note.hasSuffix("  | line 10\n  | … (15 more lines)"))
         #expect(
             Verdict.printedNote("a\n", lineCount: 1000).hasSuffix("  | a\n  | … (999 more lines)"))
+        let eleven = (1...11).map { "line \($0)" }.joined(separator: "\n")
+        #expect(Verdict.printedNote(eleven).hasSuffix("  | line 10\n  | … (1 more line)"))
         #expect(Verdict.printedNote("") == "")
     }
 
-    @Test("a crash names the call it happened in and the runtime's reason")
+    @Test("a crash names the call it happened in and the runtime's reason, with its file:line")
     func crash() {
         let errors = """
             workbook:call total(of: [])
@@ -82,16 +84,36 @@ struct GradingHarnessTests {
         #expect(crashed.status == .crashed)
         #expect(
             crashed.message
-                == "1.3 crashed in total(of: []): Fatal error: Index out of range\n"
+                == "1.3 crashed in total(of: []): "
+                + "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range\n"
                 + "Read hint 1: swift run workbook hint 1.3 1")
-        #expect(report(signal: 11).message.hasPrefix("1.3 crashed: signal 11"))
+        #expect(
+            report(signal: SIGSEGV).message.hasPrefix(
+                "1.3 crashed: signal \(SIGSEGV), a bad memory access: most often a recursion"))
+        #expect(
+            report(signal: SIGILL).message.hasPrefix(
+                "1.3 crashed: signal \(SIGILL), a trap: most often an arithmetic overflow"))
+        #expect(report(signal: SIGUSR1).message.hasPrefix("1.3 crashed: signal \(SIGUSR1)\n"))
+        let precondition = report(
+            signal: 4,
+            errors: "Chapter1Exercises/1.3-Total.swift:12: Precondition failed: not empty\n")
+        #expect(
+            precondition.message.hasPrefix(
+                "1.3 crashed: Chapter1Exercises/1.3-Total.swift:12: Precondition failed: not empty\n"
+            ))
     }
 
-    @Test("running out of time and exiting with another code are reported, not passed")
+    @Test("running out of time is a timeout with its limit; another exit code is not a pass")
     func otherEndings() {
         let slow = report(signal: SIGALRM, errors: "workbook:call total(of: [1, 2])\n")
-        #expect(slow.status == .crashed)
-        #expect(slow.message.hasPrefix("1.3 ran for more than 10 seconds in total(of: [1, 2])"))
+        #expect(slow.status == .timedOut)
+        #expect(
+            slow.message
+                == "1.3 timed out after 10 s in total(of: [1, 2]).\n"
+                + "Is there an endless loop? Read hint 1: swift run workbook hint 1.3 1")
+        let short = report(
+            signal: SIGALRM, errors: "\(Channel.limitPrefix)3\nworkbook:call total(of: [])\n")
+        #expect(short.message.hasPrefix("1.3 timed out after 3 s in total(of: [])."))
         let exited = report(code: nil, errors: "")
         #expect(exited.status == .crashed)
         let one = Verdict.report(

@@ -16,6 +16,11 @@ func packageFile(_ path: String) -> String {
     (try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
 }
 
+/// Reads the file at `path` under `root`, or nil if it is missing.
+func packageText(_ path: String, in root: URL) -> String? {
+    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+}
+
 /// A fresh, empty folder for one test.
 func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
