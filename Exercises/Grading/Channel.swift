@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// A grader that returns writes the run's token after a `passed` line; a
 /// seeded grader writes its seed once, after a `seed` line. The child says
-/// first how long it may run, on a `limit` line, so that a grader stopped
-/// for running too long is reported with its own limit.
+/// first how long it may run (seconds of processor time, then seconds on the
+/// clock), on a `limit` line, so that a grader stopped for running too long
+/// is reported with its own limit.
 ///
 /// Standard output starts with an `output` line, and what follows it is what
 /// the learner's code printed. (An exit test that prints nothing can hand
@@ -61,8 +62,8 @@ enum Channel {
     }
 
     /// Tells the parent how many seconds the grader may run before it is stopped.
-    static func announceTimeLimit(_ seconds: UInt32) {
-        write(limitPrefix + String(seconds) + "\n")
+    static func announceTimeLimit(_ limit: GradingRun.TimeLimit) {
+        write(limitPrefix + "\(limit.processorSeconds) \(limit.wallSeconds)\n")
     }
 
     /// Writes the run's token: the grader has returned, so the answer passed.

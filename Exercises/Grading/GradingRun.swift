@@ -63,8 +63,29 @@ public struct GradingRun: Sendable, Codable {
         \.standardErrorContent, \.standardOutputContent,
     ]
 
-    /// How long a grader may run before it is stopped, in seconds.
-    public static let timeLimit = UInt32(GradeReport.timeLimit)
+    /// How long a grader may run before it is stopped.
+    ///
+    /// The main limit is processor time, so a grader that spins in an endless
+    /// loop is stopped after the same work however loaded the machine is
+    /// (`swift test` runs many graders at once, and a wall clock would stop
+    /// slow but correct ones). A grader that waits for something that never
+    /// comes uses no processor time, so the clock stops it too, later.
+    public struct TimeLimit: Sendable, Equatable {
+        /// Seconds of processor time, the limit an endless loop reaches.
+        public var processorSeconds: UInt32
+        /// Seconds on the clock, the limit a grader that waits forever reaches.
+        public var wallSeconds: UInt32
+
+        /// A limit of `processorSeconds`, and six times that on the clock
+        /// unless `wallSeconds` is given.
+        public init(processorSeconds: UInt32, wallSeconds: UInt32? = nil) {
+            self.processorSeconds = processorSeconds
+            self.wallSeconds = wallSeconds ?? processorSeconds * 6
+        }
+    }
+
+    /// The limit every grader runs under unless it says otherwise.
+    public static let timeLimit = TimeLimit(processorSeconds: UInt32(GradeReport.timeLimit))
 
     // MARK: In the child
 
@@ -79,14 +100,16 @@ public struct GradingRun: Sendable, Codable {
     ///
     /// Only if `check` returns is the token written out. A `WrongAnswer` is
     /// written to standard error for the parent to show; another error is
-    /// reported as a wrong answer in the call that threw it. After `seconds`
-    /// (`timeLimit` unless given) the process is stopped.
+    /// reported as a wrong answer in the call that threw it. Past `limit`
+    /// (`timeLimit` unless given) the process is stopped, and leaves no core file.
     public func grade(
-        stoppingAfter seconds: UInt32 = GradingRun.timeLimit, _ check: () throws -> Void
+        stoppingAfter limit: TimeLimit = GradingRun.timeLimit, _ check: () throws -> Void
     ) -> Never {
-        alarm(seconds)
+        Platform.disableCoreFiles()
+        Platform.limitProcessorTime(to: limit.processorSeconds)
+        alarm(limit.wallSeconds)
         Channel.open()
-        Channel.announceTimeLimit(seconds)
+        Channel.announceTimeLimit(limit)
         Channel.startOutput()
         do {
             try check()

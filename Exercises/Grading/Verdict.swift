@@ -93,13 +93,23 @@ enum Verdict {
             return GradeReport(
                 id: id, status: .wrong,
                 message: message.trimmingCharacters(in: .whitespacesAndNewlines) + printed)
+        case (nil, SIGXCPU):
+            let limit = announcedTimeLimit(standardError) ?? GradingRun.timeLimit
+            return GradeReport(
+                id: id, status: .timedOut,
+                message:
+                    "\(id) timed out after \(limit.processorSeconds) s"
+                    + (lastCall.map { " in \($0)" } ?? "")
+                    + ".\nIs there an endless loop? Read hint 1: \(hint) 1" + printed)
         case (nil, SIGALRM):
             let limit = announcedTimeLimit(standardError) ?? GradingRun.timeLimit
             return GradeReport(
                 id: id, status: .timedOut,
                 message:
-                    "\(id) timed out after \(limit) s" + (lastCall.map { " in \($0)" } ?? "")
-                    + ".\nIs there an endless loop? Read hint 1: \(hint) 1" + printed)
+                    "\(id) timed out: still waiting after \(limit.wallSeconds) s"
+                    + (lastCall.map { " in \($0)" } ?? "")
+                    + ".\nIs it waiting for an event that never comes, such as a signal "
+                    + "that never completes? Read hint 1: \(hint) 1" + printed)
         case (nil, let signal?):
             let reason = crashReason(lines) ?? signalReason(signal)
             return GradeReport(
@@ -143,9 +153,15 @@ enum Verdict {
     }
 
     /// The time limit a grading child announced, if any.
-    static func announcedTimeLimit(_ standardError: String) -> UInt32? {
-        standardError.split(separator: "\n").first { $0.hasPrefix(Channel.limitPrefix) }
-            .flatMap { UInt32($0.dropFirst(Channel.limitPrefix.count)) }
+    static func announcedTimeLimit(_ standardError: String) -> GradingRun.TimeLimit? {
+        guard
+            let line = standardError.split(separator: "\n")
+                .first(where: { $0.hasPrefix(Channel.limitPrefix) })
+        else { return nil }
+        let numbers = line.dropFirst(Channel.limitPrefix.count).split(separator: " ")
+            .compactMap { UInt32($0) }
+        guard numbers.count == 2 else { return nil }
+        return GradingRun.TimeLimit(processorSeconds: numbers[0], wallSeconds: numbers[1])
     }
 
     /// A note with what the learner's code printed, if it printed anything.

@@ -44,7 +44,8 @@ enum Help {
             expected and what came back. An exercise whose file does not compile is
             reported with the compiler's first error, and the other exercises of its
             chapter as waiting for it; the other chapters are still graded. A grader
-            that runs for more than \(GradeReport.timeLimit) s (an endless loop, most often) is stopped.
+            that works for more than \(GradeReport.timeLimit) s of processor time (an endless loop,
+            most often), or waits for a minute, is stopped.
             A stub that ends the process itself (exit, abort, …) or imports the reference
             solutions is not graded, with the line that says why. Exits with 1 if anything
             is failing.

@@ -13,11 +13,12 @@ import WorkbookKit
 /// in another file of the chapter's folder refuses the whole chapter, whose
 /// exercises could all call it.
 enum StubRules {
-    /// Calls that end or replace the process, or look up code by name.
+    /// Calls that end or replace the process, move its time limits, or look up code by name.
     static let processEnding = [
         "exit", "_exit", "_Exit", "quick_exit", "atexit", "at_quick_exit", "abort", "raise",
         "kill", "killpg", "pthread_exit", "pthread_kill", "fork", "vfork", "execv", "execve",
-        "execvp", "posix_spawn", "dlopen", "dlsym", "_silgen_name",
+        "execvp", "posix_spawn", "dlopen", "dlsym", "_silgen_name", "setrlimit", "alarm",
+        "ualarm", "setitimer", "sigaction",
     ]
 
     /// One broken rule: where, and the sentence that explains it.

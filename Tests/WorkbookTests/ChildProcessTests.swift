@@ -123,18 +123,33 @@ struct ChildProcessTests {
         #expect(message.contains("a trap: most often an arithmetic overflow"), "\(message)")
     }
 
-    @Test("an endless loop is stopped at the time limit and reported as timed out")
+    @Test("an endless loop is stopped after its processor time and reported as timed out")
     func endlessLoop() async {
         let run = GradingRun("1.5")
         let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
             [run = run as GradingRun] in
-            run.grade(stoppingAfter: 1) {
-                calling("largest(in: [1])") { while true { sleep(1) } }
+            run.grade(stoppingAfter: .init(processorSeconds: 1, wallSeconds: 600)) {
+                _ = calling("largest(in: [1])") { Unfinished.spin() }
             }
         }
         let report = result.map { run.report($0) }
         #expect(report?.status == .timedOut)
         #expect(report?.message.hasPrefix("1.5 timed out after 1 s in largest(in: [1]).\n") == true)
+    }
+
+    @Test("a grader that waits forever is stopped by the clock and reported as waiting")
+    func waitsForever() async {
+        let run = GradingRun("1.5")
+        let result = await #expect(processExitsWith: .failure, observing: GradingRun.observed) {
+            [run = run as GradingRun] in
+            run.grade(stoppingAfter: .init(processorSeconds: 600, wallSeconds: 1)) {
+                calling("largest(in: [1])") { while true { sleep(1) } }
+            }
+        }
+        let message = result.map { run.report($0).message } ?? ""
+        #expect(
+            message.hasPrefix("1.5 timed out: still waiting after 1 s in largest(in: [1]).\n"),
+            "\(message)")
     }
 
     @Test(
@@ -174,5 +189,11 @@ private enum Unfinished {
 
     static func overflow(_ count: Int) -> Int {
         Int.max + count
+    }
+
+    /// Works forever, as an endless loop in a learner's answer does.
+    static func spin() -> Int {
+        var turns = 0
+        while true { turns &+= 1 }
     }
 }

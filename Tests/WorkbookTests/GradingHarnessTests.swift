@@ -105,15 +105,19 @@ struct GradingHarnessTests {
 
     @Test("running out of time is a timeout with its limit; another exit code is not a pass")
     func otherEndings() {
-        let slow = report(signal: SIGALRM, errors: "workbook:call total(of: [1, 2])\n")
+        let slow = report(signal: SIGXCPU, errors: "workbook:call total(of: [1, 2])\n")
         #expect(slow.status == .timedOut)
         #expect(
             slow.message
                 == "1.3 timed out after 10 s in total(of: [1, 2]).\n"
                 + "Is there an endless loop? Read hint 1: swift run workbook hint 1.3 1")
         let short = report(
-            signal: SIGALRM, errors: "\(Channel.limitPrefix)3\nworkbook:call total(of: [])\n")
+            signal: SIGXCPU, errors: "\(Channel.limitPrefix)3 18\nworkbook:call total(of: [])\n")
         #expect(short.message.hasPrefix("1.3 timed out after 3 s in total(of: [])."))
+        let waiting = report(
+            signal: SIGALRM, errors: "\(Channel.limitPrefix)3 18\nworkbook:call total(of: [])\n")
+        #expect(waiting.status == .timedOut)
+        #expect(waiting.message.hasPrefix("1.3 timed out: still waiting after 18 s in total(of: [])."))
         let exited = report(code: nil, errors: "")
         #expect(exited.status == .crashed)
         let one = Verdict.report(

@@ -17,6 +17,7 @@ struct StubRulesTests {
             "let end = exit\n    end(90)", "atexit { print(\"workbook:passed\") }",
             "raise(SIGKILL)",
             "kill(getpid(), SIGTERM)", "Thread.exit()", "pthread_exit(nil)", "quick_exit(90)",
+            "alarm(0)", "setrlimit(0, &limit)",
         ])
     func processEnding(_ call: String) {
         let text = "public func squares(of numbers: [Int]) -> [Int] {\n    \(call)\n}\n"
