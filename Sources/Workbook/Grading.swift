@@ -4,10 +4,10 @@ import WorkbookKit
 /// Grades exercises by building their graders and running them, and collects
 /// one `GradeReport` per exercise.
 ///
-/// 1. `swift build --build-tests` with `WORKBOOK_GRADING=1` and
-///    `WORKBOOK_CHAPTERS` naming the exercises' chapters: the manifest then
-///    declares only those chapters' graders as tests, so the test binary that
-///    is linked again after each edit is a fraction of the full one.
+/// 1. `swift build --build-tests --scratch-path .build/grading` with
+///    `WORKBOOK_GRADING=1`: the manifest then declares only the exercises'
+///    graders as tests, so the test binary that is linked again after each
+///    edit is a fraction of the full one.
 /// 2. If the build fails, the compiler's errors name the files that broke it.
 ///    A chapter whose files hold an error is reported with that error and left
 ///    out, and step 1 runs again without it, so the other chapters are still
@@ -17,10 +17,12 @@ import WorkbookKit
 ///    its report.
 ///
 /// Where the time of a check goes, and why it is done this way:
-/// - SwiftPM compiles and runs the manifest again for every environment it
-///   has not seen before. The build's environment is therefore the same on
-///   every check of a chapter; the report file's name (new on every run) goes
-///   to the test binary only.
+/// - SwiftPM compiles and runs the manifest again, and plans the build
+///   again, whenever the environment differs from the last build's. The
+///   grading build therefore has a folder of its own, which `swift run` and
+///   `swift test` never touch, and the same environment on every check (every
+///   chapter's graders, unless one does not compile); the report file's name
+///   (new on every run) goes to the test binary only.
 /// - The test binary is run directly: `swift test` would plan the build a
 ///   second time and start the binary once more for XCTest. (Where the binary
 ///   is not a plain executable, as in a macOS test bundle, `swift test
@@ -31,7 +33,7 @@ struct Grading {
     let log: (String) -> Void
 
     /// The test binary `swift build --build-tests` links on Linux, relative to the root.
-    static let testBinary = ".build/debug/FRPWorkbookPackageTests.xctest"
+    static let testBinary = ".build/grading/debug/FRPWorkbookPackageTests.xctest"
 
     /// Something that stops grading altogether, such as an error outside the exercises.
     struct Failure: Error {
@@ -45,7 +47,10 @@ struct Grading {
     func grade(_ exercises: [Exercise]) throws -> [String: GradeReport] {
         var broken: [Int: [CompileError]] = [:]
         var grades = StubRules.refusals(for: exercises, root: shell.root)
-        var included = Array(Set(exercises.map(\.chapter))).sorted()
+        // Every chapter's graders are built, not only the ones asked for, so
+        // that the build's environment (and so SwiftPM's plan) is the same on
+        // every check; a chapter that does not compile is left out.
+        var included = Catalog.chapters
         while true {
             let toGrade = exercises.filter {
                 included.contains($0.chapter) && grades[$0.id] == nil
@@ -53,7 +58,8 @@ struct Grading {
             guard !toGrade.isEmpty else { break }
             log("Grading " + summary(of: toGrade) + "…")
             let build = try shell.swift(
-                ["build", "--build-tests"], environment: environment(included))
+                ["build", "--build-tests", "--scratch-path", ".build/grading"],
+                environment: environment(included))
             if build.status != 0 {
                 let found = CompilerOutput.errors(in: build.output, root: shell.root.path)
                 let newlyBroken = Set(found.compactMap(\.chapter)).intersection(included)
@@ -89,12 +95,14 @@ struct Grading {
         return grades
     }
 
-    /// What the build of `chapters`' graders needs in its environment; the
-    /// same on every check of those chapters, so that SwiftPM's manifest cache holds.
+    /// What the build of `chapters`' graders needs in its environment: the
+    /// same on every check while every chapter compiles, so that SwiftPM's
+    /// manifest cache and build plan hold.
     func environment(_ chapters: [Int]) -> [String: String?] {
         [
             "WORKBOOK_GRADING": "1",
-            "WORKBOOK_CHAPTERS": chapters.map(String.init).joined(separator: ","),
+            "WORKBOOK_CHAPTERS": chapters == Catalog.chapters
+                ? nil : chapters.map(String.init).joined(separator: ","),
             GradeReport.environmentKey: nil,
         ]
     }
@@ -128,7 +136,10 @@ struct Grading {
                 environment: environment)
         } else {
             outcome = try shell.swift(
-                ["test", "--skip-build", "--disable-xctest", "--filter", filter],
+                [
+                    "test", "--skip-build", "--scratch-path", ".build/grading", "--disable-xctest",
+                    "--filter", filter,
+                ],
                 environment: environment)
         }
         return (outcome, Self.readReports(at: reportFile))
