@@ -12,23 +12,22 @@ extension Section {
             In the book the command replaces the earlier `RAC(button, enabled)` \
             binding, because setting a button's rac_command binds the button's \
             enabled state to the command's. Keeping both would bind one property \
-            twice. Here both bindings are kept, on purpose: the field becomes valid \
-            at tick 4, Send is pressed then, and a key typed at 5, while the \
-            invitation is still being sent, makes the address valid once more:
+            twice. Here both bindings are kept, on purpose. The address is scripted: \
+            valid from tick 4, when Send is pressed, and valid once more at 5, when \
+            a key is typed while the invitation is still being sent:
             """)
         page.code(.doubleBinding)
         // snippet.doubleBinding
         let scheduler = TestScheduler()
-        let field = TextField()
-        let isValid = emailValidity(of: field)
-        let send = Command<String, Void>(enabled: isValid) { address in
-            sendInvitation(to: address, on: scheduler)
+        let letters: [Character: Bool] = ["f": false, "t": true]
+        let isValid = scheduler.hotSignal("f---tt", values: letters).signal
+        let send = Command<Void, Void>(enabled: isValid) {
+            sendInvitation(to: "ash@x", on: scheduler)
         }
         let buttonEnabled = MutableProperty(false)
         buttonEnabled <~ isValid  // the earlier binding, kept
         buttonEnabled <~ send.isEnabled  // what rac_command binds
-        field.type("ash@x", from: 1, on: scheduler)
-        scheduler.schedule(at: 4) { send.execute(field.currentText) }
+        scheduler.schedule(at: 4) { send.execute() }
         let executing = scheduler.record(send.isExecuting)
         for tick in 4...6 {
             scheduler.advance(to: tick)

@@ -54,7 +54,8 @@ extension Section {
         reuseBinding(page, live: live)
         page.book(
             "RACDisposable", "-[RACSignal takeUntil:]",
-            "-rac_willDeallocSignal (articles)", "-rac_prepareForReuseSignal (articles)")
+            "-rac_willDeallocSignal (the keyboard article's)",
+            "-rac_prepareForReuseSignal (articles)")
         serialDisposable(page)
     }
 
