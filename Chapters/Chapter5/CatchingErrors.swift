@@ -74,6 +74,7 @@ extension Section {
         // snippet.end
         page.book(
             "-[RACSignal catch:]", "-[RACSignal catchTo:]", "-[RACSignal doCompleted:]",
-            "-[RACSignal logError]", "-[RACSignal logAll]", "-[RACSignal setNameWithFormat:]")
+            "-[RACSignal logError]", "-[RACSignal logAll] (RAC2; the book uses logError only)",
+            "-[RACSignal setNameWithFormat:] (the countdown article's)")
     }
 }

@@ -190,6 +190,39 @@ struct Chapter4Tests {
             ])
     }
 
+    @Test("each Book: footer that cites rac_willDeallocSignal credits the keyboard article")
+    func willDeallocCredited() throws {
+        for number in [3, 4] {
+            let transcript = try ChapterProgram(number).plainRun().standardOutput
+            let citations = Self.bookFooters(in: transcript).flatMap {
+                $0.components(separatedBy: "-rac_willDeallocSignal").dropFirst()
+            }
+            #expect(!citations.isEmpty, "Chapter \(number) no longer cites it")
+            for citation in citations {
+                #expect(
+                    citation.hasPrefix(" (the keyboard article's"),
+                    "Chapter \(number): -rac_willDeallocSignal\(citation.prefix(40))")
+            }
+        }
+    }
+
+    /// Each `Book:` footer of a transcript, its wrapped lines joined with spaces.
+    static func bookFooters(in transcript: String) -> [String] {
+        var footers: [String] = []
+        var inFooter = false
+        for line in transcript.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("  Book: ") {
+                footers.append(String(line.dropFirst(8)))
+                inFooter = true
+            } else if inFooter, line.hasPrefix("        ") {
+                footers[footers.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                inFooter = false
+            }
+        }
+        return footers
+    }
+
     @Test("the whole chapter prints the same numbers on every run")
     func deterministic() throws {
         let first = try chapter.run(["--plain"])

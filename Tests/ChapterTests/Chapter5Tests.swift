@@ -47,6 +47,19 @@ struct Chapter5Tests {
             ])
     }
 
+    @Test("where it uses Chapter 6's view models, it points ahead to where they are explained")
+    func pointsAheadToChapter6() async throws {
+        var prose: [String] = []
+        for number in [1, 3] {
+            let run = try await chapter.runAwaiting(["--plain", "--section", "\(number)"])
+            prose.append(
+                run.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
+        #expect(prose[0].contains("Chapter 6 explains them: what a view model is"))
+        #expect(prose[0].contains("its active switch, and `forwardWhileActive`"))
+        #expect(prose[1].contains("(Both are Chapter 6's subject, in \"MVVM in practice\""))
+    }
+
     @Test("the full-size view: each page loads its details, then its image, only on show")
     func fullSizeView() async throws {
         #expect(

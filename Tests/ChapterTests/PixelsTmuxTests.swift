@@ -26,12 +26,12 @@ struct PixelsTmuxTests {
         try tmux.type("'\(app)' --app; echo \"app exited with $?\"")
         try tmux.press("Enter")
 
-        var screen = try tmux.waitFor("the gallery") {
+        // The thumbnails arrive after the captions: wait for their half blocks.
+        var screen = try tmux.waitFor("the gallery, its thumbnails drawn in half blocks") {
             $0.contains("Popular on 500px") && $0.contains(">Astronaut Eile…")
-                && $0.contains("Brick Wall")
+                && $0.contains("Brick Wall") && $0.contains("▀")
         }
         #expect(screen.contains("←↑↓→ select · Enter open"))
-        #expect(screen.contains("▀"), "the thumbnails are drawn in half blocks")
 
         try tmux.press("Right", "Enter")
         screen = try tmux.waitFor("the full-size pager on photo 2") {
