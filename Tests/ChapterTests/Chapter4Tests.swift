@@ -194,7 +194,7 @@ struct Chapter4Tests {
     func willDeallocCredited() throws {
         for number in [3, 4] {
             let transcript = try ChapterProgram(number).plainRun().standardOutput
-            let citations = Self.bookFooters(in: transcript).flatMap {
+            let citations = bookFooters(in: transcript).flatMap {
                 $0.components(separatedBy: "-rac_willDeallocSignal").dropFirst()
             }
             #expect(!citations.isEmpty, "Chapter \(number) no longer cites it")
@@ -204,23 +204,6 @@ struct Chapter4Tests {
                     "Chapter \(number): -rac_willDeallocSignal\(citation.prefix(40))")
             }
         }
-    }
-
-    /// Each `Book:` footer of a transcript, its wrapped lines joined with spaces.
-    static func bookFooters(in transcript: String) -> [String] {
-        var footers: [String] = []
-        var inFooter = false
-        for line in transcript.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("  Book: ") {
-                footers.append(String(line.dropFirst(8)))
-                inFooter = true
-            } else if inFooter, line.hasPrefix("        ") {
-                footers[footers.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
-            } else {
-                inFooter = false
-            }
-        }
-        return footers
     }
 
     @Test("the whole chapter prints the same numbers on every run")
