@@ -2,7 +2,7 @@ import Narration
 
 extension Section {
     /// filter: keep only the elements that pass a test.
-    static let filtering = Section("Filtering", "过滤") { page in
+    static let filtering = Section("Filtering", "高阶过滤") { page in
         let print = page.printer
         page.say(
             """
@@ -23,6 +23,6 @@ extension Section {
         // snippet.evenSquares
         print(numbers.filter { $0 % 2 == 0 }.map { $0 * $0 })
         // snippet.end
-        page.book("-[RACSequence filter:]")
+        page.book("-[NSArray rx_filterWithBlock:]")
     }
 }

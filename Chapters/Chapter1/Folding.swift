@@ -2,7 +2,7 @@ import Narration
 
 extension Section {
     /// fold: combine all the elements into one value, from a starting value.
-    static let folding = Section("Folding", "折叠") { page in
+    static let folding = Section("Folding", "高阶折叠") { page in
         let print = page.printer
         page.say(
             """
@@ -36,6 +36,6 @@ extension Section {
             Folding from the right instead, and why the difference matters for long or \
             endless sequences, is part of Chapter 2.
             """)
-        page.book("-[RACSequence foldLeftWithStart:reduce:]")
+        page.book("-[NSArray rx_foldWithBlock:]", "-[NSArray rx_foldInitialValue:block:]")
     }
 }

@@ -2,7 +2,7 @@ import Narration
 
 extension Section {
     /// map: a new array with a function applied to every element.
-    static let mapping = Section("Mapping", "映射") { page in
+    static let mapping = Section("Mapping", "高阶映射") { page in
         let print = page.printer
         page.say(
             """
@@ -32,6 +32,6 @@ extension Section {
         // snippet.strings
         print(numbers.map { String($0) })
         // snippet.end
-        page.book("-[RACSequence map:]", "-[NSArray rac_sequence]", "-[RACSequence array]")
+        page.book("-[NSArray rx_mapWithBlock:]")
     }
 }

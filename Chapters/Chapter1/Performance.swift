@@ -41,10 +41,10 @@ extension Section {
             These figures were measured just now, on this machine; a ratio above 1 means \
             the loop was faster. `swift run` makes a debug build, which leaves closures \
             and intermediate arrays as written. Run `swift run -c release Chapter1 \
-            --section 6` to let the optimizer at both versions and compare. Either way, \
+            --section 8` to let the optimizer at both versions and compare. Either way, \
             write the clear version first and measure before trading clarity for speed.
             """)
-        page.book("-[RACSequence filter:]", "-[RACSequence map:]", "a for loop over NSArray")
+        page.book("-[NSArray rx_filterWithBlock:]", "-rx_mapWithBlock:", "a for loop over NSArray")
     }
 
     /// How many numbers each version works through.

@@ -7,7 +7,8 @@ import Narration
 Chapter(
     1, Title("Higher-order functions", "高阶函数"),
     sections: [
-        .philosophy, .higherOrderFunctions, .mapping, .filtering, .folding, .performance,
+        .philosophy, .functionalReactiveProgramming, .higherOrderFunctions, .usingRXCollections,
+        .mapping, .filtering, .folding, .performance,
     ],
     glossary: glossary
 ).main()

@@ -45,6 +45,13 @@ extension Section {
             """)
         page.book(
             "-[RACSequence foldLeftWithStart:reduce:]",
-            "-[RACSequence foldRightWithStart:reduce:] (its rest.head is our rest())")
+            "-[RACSequence foldRightWithStart:reduce:]")
+        page.differs(
+            """
+            foldRight's combine receives the rest of the fold as a closure, \
+            `rest()`. RAC2's receives a one-element RACSequence and reads its \
+            `head`; either way the rest is folded only when asked for. The book \
+            itself names the two folds but shows only the left one.
+            """)
     }
 }

@@ -2,15 +2,22 @@ import Narration
 import Reactive
 
 extension Section {
-    /// Why optionals replace the book's rule that a stream cannot hold nil.
+    /// Where RAC 2 needs nil or a stand-in for "no value", and how optionals say it instead.
     static let optionals = Section("nil and optionals", "nil 与可选类型") { page in
         let print = page.printer
         page.say(
             """
-            In ReactiveCocoa 2, a sequence whose head is nil has ended, so nil cannot also \
-            be an element; NSArray cannot hold nil either. A stream that needs to say \
-            "no value here" sends a stand-in such as NSNull or RACTupleNil, and every \
-            reader must know to check for it.
+            In ReactiveCocoa 2 a sequence cannot hold nil: a RACSequence whose head is \
+            nil has ended, and NSArray cannot hold nil either. A sequence that needs to \
+            say "no value here" holds a stand-in such as NSNull, and every reader must \
+            know to check for it.
+            """)
+        page.say(
+            """
+            A RACSignal has no such rule: sendNext: may send nil, and later recipes do. \
+            The access request of Chapter 4's instant search sends nil and completes, \
+            and the countdown button maps each tick of its timer to nil. Nothing in the \
+            type tells a subscriber whether nil can come.
             """)
         page.say(
             """
@@ -38,9 +45,21 @@ extension Section {
         // snippet.end
         page.say(
             """
-            Signals follow the same rule. A Signal<String?> may send nil as a value; the \
-            end of a signal is its completed event, never a nil.
+            Signals follow the same rule. A Signal<String?> may send nil as a value; a \
+            Signal<String> cannot; the end of a signal is its completed event, never a \
+            nil.
             """)
-        page.book("-[RACSequence head] (nil at the end)", "NSNull", "RACTupleNil")
+        page.book(
+            "-[RACSequence head] (nil at the end)", "NSNull", "-[RACSubscriber sendNext:nil]")
+        page.differs(
+            """
+            an optional type in place of nil and NSNull. Where RAC2 sends nil to mean \
+            "something happened", Swift sends Void, the value that carries nothing:
+            """)
+        page.code(.voidTicks)
+        // snippet.voidTicks
+        let ticks = Signal.from([1, 2]).map { _ in () }
+        ticks.subscribeNext { print("tick:", $0) }
+        // snippet.end
     }
 }

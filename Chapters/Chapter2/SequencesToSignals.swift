@@ -58,5 +58,17 @@ extension Section {
             """)
         page.book(
             "-[RACSequence signalWithScheduler:]", "-[RACSignal map:]", "-[RACSignal filter:]")
+        page.differs(
+            """
+            `Signal.from(_:)` sends a collection's elements at once, on the thread \
+            that subscribes, before subscribe returns. RAC2's `sequence.signal` walks \
+            the sequence on a background scheduler, so there the last line below would \
+            usually print first.
+            """)
+        page.code(.fromIsSynchronous)
+        // snippet.fromIsSynchronous
+        Signal.from([1, 2, 3]).subscribeNext { print("got", $0) }
+        print("subscribe returned")
+        // snippet.end
     }
 }

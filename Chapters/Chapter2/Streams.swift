@@ -21,6 +21,12 @@ extension Section {
             """)
         page.say(
             """
+            The book installs ReactiveCocoa 2.0 with CocoaPods before it starts. Here \
+            the library is part of the workbook: `import Reactive` at the top of a file \
+            is all a chapter needs, and Package.swift fetches nothing.
+            """)
+        page.say(
+            """
             A sequence is a head, its first value, and a tail: the sequence of everything \
             after the head. Walking it means taking the head, then the head of the tail, \
             and so on, until there is no head. Our sequence type is called PullSequence, \

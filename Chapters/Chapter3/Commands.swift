@@ -49,29 +49,36 @@ extension Section {
             """)
         page.say(
             """
-            Not every command has work that takes time. In the book's simplest commands \
-            the work is an empty signal, which completes at once, and whatever the \
-            button does happens where the command's completion is observed:
+            Not every command has work that takes time. In the book's simplest \
+            command the work is the log line itself: the command's block prints \
+            "Button was pressed." and returns an empty signal, which completes at \
+            once. The same here, pressed at tick 2:
             """)
         do {
             page.code(.emptyCommand)
             // snippet.emptyCommand
             let scheduler = TestScheduler()
-            let tap = Command<Void, Void> { Signal.empty }
-            tap.completions.subscribeNext { print("tick \(scheduler.now): tapped") }
-            let executing = scheduler.record(tap.isExecuting)
-            scheduler.schedule(at: 2) { tap.execute() }
+            let button = Command<Void, Void> {
+                print("tick \(scheduler.now): button was pressed")
+                return Signal.empty
+            }
+            let executing = scheduler.record(button.isExecuting)
+            scheduler.schedule(at: 2) { button.execute() }
             scheduler.run()
             // snippet.end
             page.marbles(MarbleLine("isExecuting", executing, symbol: letter))
         }
         page.say(
             """
-            isExecuting went to true and back within tick 2: (tf) is two events in one \
-            tick. The run began and ended at once, and completions fired.
+            The line was printed inside the command's block, as the run started. \
+            isExecuting went to true and back within tick 2: (tf) is two events in \
+            one tick. Nothing had to subscribe to the command's results for the \
+            button to do its work.
             """)
         page.book(
             "RACCommand", "-[RACCommand initWithEnabled:signalBlock:]", "-[RACCommand execute:]",
             "RACCommand.executing", "RACCommand.enabled", "+[RACSignal empty]")
+        doubleBinding(page)
+        deliveryThread(page)
     }
 }

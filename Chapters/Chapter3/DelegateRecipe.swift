@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// A delegate object that forwards its callbacks into subjects: callbacks as signals.
-    static let delegateRecipe = Section("Recipe: delegate callbacks", "代理回调转信号") {
+    static let delegateRecipe = Section("Recipe: delegate callbacks", "从代理创建一个信号以及其他异步行为") {
         page in
         page.say(
             """

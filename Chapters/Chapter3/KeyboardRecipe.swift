@@ -5,7 +5,7 @@ import ReactiveTesting
 
 extension Section {
     /// Two notification signals, merged, ending with their owner's lifetime.
-    static let keyboardRecipe = Section("Recipe: keyboard show and hide", "键盘的显示与隐藏") {
+    static let keyboardRecipe = Section("Recipe: keyboard show and hide", "处理键盘的弹出和隐藏") {
         page in
         let print = page.printer
         page.say(
@@ -54,8 +54,48 @@ extension Section {
             released at tick 6: its lifetime ended, the merged signal completed (|), and \
             both observers left the center. The willShow at tick 8 was posted to nobody.
             """)
+        whenToBuild(page)
         page.book(
             "-[NSNotificationCenter rac_addObserverForName:object:]", "+[RACSignal merge:]",
-            "-[RACSignal takeUntil:]", "-[NSObject rac_willDeallocSignal]")
+            "-[RACSignal takeUntil:]",
+            "-rac_willDeallocSignal (the keyboard article's; not in the book)")
+        page.differs(
+            """
+            `take(during: lifetime)` ends a signal when an object's `Lifetime.Token` \
+            is released. RAC2 asks the object itself, with `rac_willDeallocSignal`, \
+            which any NSObject has; a Swift object must keep a token to have one.
+            """)
+    }
+
+    /// Where a pipeline is built: as soon as what it binds exists.
+    private static func whenToBuild(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            The keyboard article also says when to build a pipeline: as soon as the \
+            thing it belongs to is alive. A model or a service builds its pipelines in \
+            init. A view controller builds them in viewDidLoad, and a view loaded from \
+            a nib in awakeFromNib, because before then the text fields and buttons a \
+            pipeline binds do not exist. Two stand-in screens build the same pipeline, \
+            one in init and one in viewDidLoad, then the user types an address:
+            """)
+        page.code(.buildPipeline)
+        page.code(.twoMoments)
+        // snippet.twoMoments
+        for moment in [ComposeScreen.Moment.initializer, .viewDidLoad] {
+            let scheduler = TestScheduler()
+            let screen = ComposeScreen(buildingPipelineIn: moment, print: print)
+            screen.viewDidLoad()
+            screen.field?.type("a@b", from: 1, on: scheduler)
+            scheduler.run()
+            print("\(moment.rawValue): can send \(screen.canSend.value)")
+        }
+        // snippet.end
+        page.say(
+            """
+            Built in init, the pipeline found no field and bound nothing, so Send \
+            stayed off whatever was typed. Built in viewDidLoad, it followed the \
+            field from the first key.
+            """)
     }
 }

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// combineLatest enables the login command; completions dismiss the form; errors are values.
-    static let loginRecipe = Section("Recipe: a login form", "登录表单") { page in
+    static let loginRecipe = Section("Recipe: a login form", "登录模块") { page in
         page.say(
             """
             The first recipe puts the pieces together. Log in is enabled while both \
@@ -66,8 +66,50 @@ extension Section {
             button again until the password had six. The second run completed at tick 17, \
             completions fired (c), and the binding dismissed the form.
             """)
+        completionsByHand(page)
         page.book(
             "+[RACSignal combineLatest:reduce:]", "RACCommand.errors",
-            "-[RACCommand executionSignals] (completions)", "RAC(self, …) = signal")
+            "-[RACCommand executionSignals]", "-[RACSignal ignoreValues]", "-concat:",
+            "RAC(self, …) = signal")
+    }
+
+    /// The article's idiom for "a run finished", beside `completions`, on the same presses.
+    private static func completionsByHand(_ page: Narrator) {
+        page.say(
+            """
+            RAC2's command has no completions signal. The login article builds one: \
+            flatten executionSignals, turning each run into "ignore its values, then \
+            send one unit when it completes". Both, on the same two presses:
+            """)
+        page.code(.completionsByHand)
+        // snippet.completionsByHand
+        let scheduler = TestScheduler()
+        let logInCommand = Command<Credentials, Void> { credentials in
+            logIn(credentials, on: scheduler)
+        }
+        let byHand = scheduler.record(
+            logInCommand.executionSignals.flatMap { run in
+                run.ignoreValues().concat(Signal.just(()))
+            })
+        let completions = scheduler.record(logInCommand.completions)
+        let errors = scheduler.record(logInCommand.errors)
+        for (tick, password) in [(1, "secrex"), (3, "secret")] {
+            let credentials = Credentials(username: "ash", password: password)
+            scheduler.schedule(at: tick) { logInCommand.execute(credentials) }
+        }
+        scheduler.run()
+        // snippet.end
+        page.marbles(
+            MarbleLine("errors", errors) { _ in "e" },
+            MarbleLine("by hand", byHand) { _ in "c" },
+            MarbleLine("completions", completions) { _ in "c" })
+        page.say(
+            """
+            The wrong password failed at tick \(errors.events.first?.time ?? 0), and the \
+            hand-made signal fired there too: a failed run's inner signal completes \
+            (its error goes to errors instead), so "the run ended" is not "the login \
+            succeeded". A form dismissed on it would close after a wrong password. \
+            completions fires only for a run that succeeded.
+            """)
     }
 }

@@ -50,8 +50,29 @@ extension Section {
             a change: that is why canSend is bound through distinctUntilChanged. Nothing \
             here remembers to update anything; the form follows the text.
             """)
+        page.say(
+            """
+            RAC(object, keyPath) writes through key-value coding: the key path is a \
+            string, looked up when the app runs, and the value must be an object, so \
+            the book wraps its Bool in an NSNumber with @(…). `<~` writes through a \
+            Swift key path or a MutableProperty, checked by the compiler, with a value \
+            of the property's own type: canSend is a Bool, bound from a Signal<Bool>.
+            """)
         page.book(
             "RAC(self.sendButton, enabled) = signal", "-[RACSignal map:]",
             "-[RACSignal distinctUntilChanged]")
+        let print = page.printer
+        page.differs(
+            """
+            a binding whose signal fails ends quietly and keeps the last value. RAC2 \
+            treats an error in a `RAC()` binding as a programmer's mistake: a debug \
+            build stops at an assertion, a release build logs it.
+            """)
+        page.code(.failingBinding)
+        // snippet.failingBinding
+        let status = MutableProperty("ready")
+        status <~ Signal.just("sent").concat(Signal.error(LoadError.offline))
+        print(status.value)
+        // snippet.end
     }
 }

@@ -35,8 +35,10 @@ extension Section {
             The first two questions were answered two ticks later, after show had \
             subscribed, so the answers arrived. The second question for Paris was answered from the cache, inside \
             the call, before the function had even returned the subject. A subject is \
-            hot: it sent the reading to nobody, and a subscriber that comes after the end \
-            hears only that it ended.
+            hot: it sent the reading to nobody. The late subscriber then heard \
+            "completed", because this library's subject tells a subscriber who comes \
+            after the end that it has ended. A RACSubject would tell it nothing at \
+            all, and a screen waiting for the reading would wait for ever.
             """)
         page.say(
             """
@@ -56,5 +58,19 @@ extension Section {
             subjects of Chapter 4 keep what late subscribers would miss.
             """)
         page.book("RACSubject", "-[RACSubject sendNext:]", "+[RACSignal createSignal:]")
+        page.differs(
+            """
+            a subscriber who comes to a `Subject` after it has completed or failed \
+            hears that end at once. RAC2's RACSubject keeps no record of its end, so \
+            such a subscriber hears nothing, ever.
+            """)
+        page.code(.lateToSubject)
+        // snippet.lateToSubject
+        let finished = Subject<Int>()
+        finished.sendCompleted()
+        finished.signal.subscribe(
+            next: { print("late subscriber got", $0) },
+            completed: { print("late subscriber: completed") })
+        // snippet.end
     }
 }

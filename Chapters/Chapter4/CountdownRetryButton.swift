@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// The countdown retry button on virtual time: interval, startWith, zip, switchToLatest, takeUntil.
-    static let countdownRetryButton = Section("Recipe: a countdown retry button", "倒计时重试按钮") {
+    static let countdownRetryButton = Section("Recipe: a countdown retry button", "发送验证码的倒计时按钮") {
         page in
         page.say(
             """
@@ -61,8 +61,62 @@ extension Section {
             completed at tick \(endTick), when the screen closed. `swift run Chapter4 \
             --realtime` plays the same countdown with real one-second pauses.
             """)
+        withoutTakeUntil(page)
         page.book(
             "+[RACSignal interval:onScheduler:]", "-[RACSignal startWith:]", "+[RACSignal zip:]",
             "-[RACSignal switchToLatest]", "-[RACSignal takeUntil:]")
+        intervalValues(page)
+    }
+
+    /// The same label without `takeUntil(closed)`: switchToLatest never completes.
+    private static func withoutTakeUntil(_ page: Narrator) {
+        page.say(
+            """
+            Why does the recipe need `takeUntil` when every countdown completes by \
+            itself? `switchToLatest` completes only once its outer signal, the taps, \
+            has completed and so has the latest countdown. Taps never complete: a \
+            button can always be tapped again. The same label without \
+            `takeUntil(closed)`, left to run for twenty ticks:
+            """)
+        page.code(.withoutTakeUntil)
+        // snippet.withoutTakeUntil
+        let scheduler = TestScheduler()
+        let taps = scheduler.hotSignal("------t")
+        let label = scheduler.record(
+            taps.signal.map { _ in }.startWith(())
+                .map { countdown(from: 3, on: scheduler) }
+                .switchToLatest())
+        scheduler.advance(to: 20)
+        // snippet.end
+        page.marbles(
+            [MarbleLine("label", label) { $0.first(where: \.isNumber) ?? "R" }],
+            until: scheduler.now + 1)
+        let ended = label.events.contains { $0.event.isTerminal }
+        page.say(
+            """
+            Both countdowns finished, yet the label \(ended ? "completed" : "never completed"): \
+            its subscription, with the tap handler and whatever the closures hold, \
+            lives as long as the button. That is what the article's \
+            `takeUntil:self.rac_willDeallocSignal` is for, and `takeUntil(closed)` \
+            here: an end the outer signal cannot provide.
+            """)
+    }
+
+    /// What `interval` sends: a count here, a date in RAC2.
+    private static func intervalValues(_ page: Narrator) {
+        let print = page.printer
+        page.differs(
+            """
+            `interval` sends a count, 0, 1, 2, …; RAC2's sends the date of each \
+            tick, which is why the article maps every tick to nil. The countdown \
+            ignores the value either way.
+            """)
+        page.code(.intervalCounts)
+        // snippet.intervalCounts
+        let scheduler = TestScheduler()
+        Signal.interval(.seconds(1), on: scheduler).take(3)
+            .subscribeNext { print("interval sent", $0) }
+        scheduler.run()
+        // snippet.end
     }
 }

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// Fetch a cell's metadata only if it stays on screen: delay, then takeUntil it is hidden.
-    static let delayedMetadataFetch = Section("Recipe: delayed metadata fetch", "延迟获取元数据") {
+    static let delayedMetadataFetch = Section("Recipe: delayed fetch", "信号延迟，间隔时间内给机会反悔做决定是否发送") {
         page in
         page.say(
             """
@@ -66,9 +66,53 @@ extension Section {
             before its delay ran out, so the server never heard of it; forest's request \
             was cancelled halfway, when the cell was hidden.
             """)
+        visibilitySplit(page)
         page.book(
-            "-[RACSignal delay:]", "-[RACSignal flattenMap:]", "-[RACSignal takeUntil:]",
-            "rac_prepareForReuseSignal")
+            "RACObserve(self, isVisible)", "-[RACSignal skip:]", "-[RACSignal filter:]",
+            "-[RACSignal delay:]", "-[RACSignal takeUntil:]", "-[RACSignal flattenMap:]")
+    }
+
+    /// The article's version: one Bool property split into "shown" and "hidden".
+    private static func visibilitySplit(_ page: Narrator) {
+        page.say(
+            """
+            The article starts from one Bool, the cell's isVisible property, rather \
+            than a separate hidden signal. Observing a property sends its current \
+            value first, so the article skips that one with `skip(1)`: only changes \
+            count. Then it splits the changes in two with `filter`, a signal of \
+            "became visible" and one of "became hidden", and delays the first until \
+            the second. Below, a cell that starts hidden is shown at tick 1 and \
+            hidden again at 6; the recipe runs with `skip(1)`, and without it:
+            """)
+        page.code(.splitVisibility)
+        // snippet.splitVisibility
+        func fetchTrigger(skipping count: Int) -> TestObserver<Bool> {
+            let scheduler = TestScheduler()
+            let isVisible = MutableProperty(false)
+            let changes = isVisible.signal.skip(count)
+            let visible = changes.filter { $0 }
+            let hidden = changes.filter { !$0 }
+            let fetch = scheduler.record(
+                visible.delay(.seconds(3), on: scheduler).takeUntil(hidden))
+            scheduler.schedule(at: 1) { isVisible.value = true }
+            scheduler.schedule(at: 6) { isVisible.value = false }
+            scheduler.run()
+            return fetch
+        }
+        let withSkip = fetchTrigger(skipping: 1)
+        let withoutSkip = fetchTrigger(skipping: 0)
+        // snippet.end
+        page.marbles(
+            MarbleLine("fetch, with skip(1)", withSkip) { _ in "f" },
+            MarbleLine("fetch, without it", withoutSkip) { _ in "f" })
+        let start = withSkip.events.first?.time ?? 0
+        page.say(
+            """
+            With `skip(1)` the fetch started at tick \(start), three ticks after the cell \
+            appeared, and the hide ended the recipe (|). Without it, the property's first value, false, counted as "became \
+            hidden" the moment the recipe subscribed, `takeUntil` ended everything at \
+            once (|), and no cell would ever fetch.
+            """)
     }
 
     /// What happened to a cell's fetch, from the server's log of its subscriptions.

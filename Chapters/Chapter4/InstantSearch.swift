@@ -56,9 +56,47 @@ extension Section {
             HTTP request. Every diagram line above was recorded in this run: the ^ and \
             ! come from the pretend server's log of its subscriptions.
             """)
+        accessFirst(page)
         page.book(
             "-[RACSignal throttle:]", "-[RACSignal flattenMap:]", "-[RACSignal switchToLatest]",
-            "rac_textSignal")
+            "rac_textSignal", "-[RACSignal then:]")
+    }
+
+    /// The article's search starts only once access has been granted: `then`.
+    private static func accessFirst(_ page: Narrator) {
+        page.say(
+            """
+            The article this recipe comes from searches Twitter, and must first ask \
+            the user for access to their accounts. Its pipeline begins with the access \
+            request and `then`: wait for that signal to complete, ignoring its values, \
+            and only then subscribe to the text. If access is refused, the request \
+            fails, the error passes straight through, and the text is never \
+            subscribed. Here access is granted at tick 3 in one run and refused at \
+            tick 3 in the other, while the user types from tick 1:
+            """)
+        page.code(.accessThenText)
+        // snippet.accessThenText
+        let scheduler = TestScheduler()
+        let text = scheduler.hotSignal("-ab-cd")
+        let granted: TestableSignal<Void> = scheduler.coldSignal([.completed(3)])
+        let refused: TestableSignal<Void> = scheduler.coldSignal([.error(3)])
+        let afterGrant = scheduler.record(granted.signal.then { text.signal })
+        let afterRefusal = scheduler.record(refused.signal.then { text.signal })
+        // snippet.hide
+        let typed = scheduler.record(text.signal)
+        // snippet.show
+        scheduler.run()
+        // snippet.end
+        page.marbles(
+            MarbleLine("typed", typed),
+            MarbleLine("granted, then text", afterGrant),
+            MarbleLine("refused, then text", afterRefusal))
+        page.say(
+            """
+            The keys typed before access was granted were never seen: `then` \
+            subscribed to the text at tick 3, and a text field is hot. The refused \
+            run ended with the error (#) and heard no key at all.
+            """)
     }
 }
 

@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// Pipelines free themselves when they end; a cell's bindings end with the cell or its reuse.
-    static let memoryManagement = Section("Memory management", "内存管理") { page in
+    static let memoryManagement = Section("Memory management", "内存管理，自动释放 Pipeline") { page in
         let print = page.printer
         let baseline = Diagnostics.liveSubscriptions
         let live: @Sendable () -> String = {
@@ -46,15 +46,35 @@ extension Section {
             """
             Rather than keeping disposables, tie the binding to the cell: \
             `take(during: cell.lifetime)` completes the pipeline when the cell is \
-            freed, which frees the whole pipeline too. The book writes this \
-            `takeUntil(self.rac_willDeallocSignal)`; here `takeUntil(lifetime)` is the \
-            same operator.
+            freed, which frees the whole pipeline too. The keyboard article writes \
+            this `takeUntil:self.rac_willDeallocSignal`; here `takeUntil(lifetime)` is \
+            the same operator.
             """)
         lifetimeBinding(page, live: live)
         reuseBinding(page, live: live)
         page.book(
-            "RACDisposable", "-[RACSignal takeUntil:]", "-rac_willDeallocSignal",
-            "-rac_prepareForReuseSignal")
+            "RACDisposable", "-[RACSignal takeUntil:]",
+            "-rac_willDeallocSignal (the keyboard article's)",
+            "-rac_prepareForReuseSignal (articles)")
+        serialDisposable(page)
+    }
+
+    /// A disposable slot: what happens to the old content when a new one goes in.
+    private static func serialDisposable(_ page: Narrator) {
+        let print = page.printer
+        page.differs(
+            """
+            setting a `SerialDisposable`'s `inner` disposes what it replaces, so a \
+            slot that holds "the current binding" ends the old one by itself. \
+            RAC2's `RACSerialDisposable` setter swaps the new one in and leaves the \
+            old one running; only disposing of the slot ends its content.
+            """)
+        page.code(.serialSlot)
+        // snippet.serialSlot
+        let slot = SerialDisposable()
+        slot.inner = ActionDisposable { print("sunset binding disposed") }
+        slot.inner = ActionDisposable { print("harbour binding disposed") }
+        // snippet.end
     }
 
     /// A binding to a clock that never ends: it outlives its cell until disposed.

@@ -38,7 +38,9 @@ extension Section {
             `publish()` is `multicast(Subject())`. Passing your own subject to \
             `multicast(_:)` decides what a subscriber who arrives after the connection \
             hears. A plain subject keeps nothing, so a late subscriber gets only the \
-            end. A `ReplaySubject` keeps what it has sent and replays it first.
+            end (and in RAC2 not even that: Chapter 3's Subjects section shows the \
+            difference). A `ReplaySubject` keeps what it has sent and replays it \
+            first.
             """)
         let print = page.printer
         page.code(.lateSubscribers)

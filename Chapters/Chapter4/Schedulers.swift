@@ -48,6 +48,19 @@ extension Section {
         page.book(
             "RACScheduler", "-[RACSignal subscribeOn:]", "-[RACSignal deliverOn:]",
             "+[RACScheduler mainThreadScheduler]", "+[RACScheduler schedulerWithPriority:name:]")
+        let print = page.printer
+        page.differs(
+            """
+            `QueueScheduler.background` is one scheduler, shared, with one serial \
+            queue: work scheduled on it runs in order. RAC2 makes a new background \
+            scheduler at each call of `+scheduler`, so two pieces of work sent to \
+            "the background" may run at the same time.
+            """)
+        page.code(.sharedBackground)
+        // snippet.sharedBackground
+        print(QueueScheduler.background === QueueScheduler.background)
+        print(QueueScheduler.background.name)
+        // snippet.end
     }
 
     /// The steps of the download pipeline, in the order they happen.

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// Two requests sent together and combined with combineLatest when both have answered.
-    static let twoRequestsCombined = Section("Recipe: two requests combined", "合并两个请求") {
+    static let twoRequestsCombined = Section("Recipe: two requests combined", "多个信号合并成一个信号") {
         page in
         page.say(
             """

@@ -10,6 +10,7 @@ Chapter(
     sections: [
         .hotAndColdSignals, .multicasting, .replay, .schedulers, .countdownRetryButton,
         .instantSearch, .delayedMetadataFetch, .twoRequestsCombined, .memoryManagement,
+        .retainCycles,
     ],
     glossary: glossary
 ).main(extras: [.realtimeCountdown])

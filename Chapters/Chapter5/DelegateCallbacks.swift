@@ -5,7 +5,9 @@ import Reactive
 
 extension Section {
     /// Keys as a signal, and the pager's position bound into the gallery's selection.
-    static let delegateCallbacks = Section("Delegate callbacks as signals", "把代理回调变成信号") {
+    static let delegateCallbacks = Section(
+        "Delegate callbacks as signals", "和FunctionalReactivePixels一起实践"
+    ) {
         page in
         let print = page.printer
         page.say(
@@ -55,8 +57,41 @@ extension Section {
             """)
         page.picture(window.render().lines(in: .ascii))
         window.quit()
+        selectorOnSelf(page)
         page.book(
             "-rac_signalForSelector:fromProtocol:", "RACDelegateProxy",
-            "-collectionView:didSelectItemAtIndexPath:", "-userDidScroll:toPhotoAtIndex:")
+            "-collectionView:didSelectItemAtIndexPath:", "-userDidScroll:toPhotoAtIndex:",
+            "-rac_signalForSelector: on self")
+        page.differs(
+            """
+            no selector interception. RAC2 rewrites a class at run time, so that a \
+            call to any Objective-C method, even an empty one, also sends its \
+            arguments on a signal. Swift calls a method directly, and nothing can \
+            listen in: a method that should be a signal sends into a subject itself, \
+            as `userDidScroll(toPhotoAt:)` does above.
+            """)
+    }
+
+    /// The book's other way: a signal of calls to a method of `self`, with an
+    /// empty stub. In Swift the method sends into a subject.
+    private static func selectorOnSelf(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            The book notes a shorter way to the same signals: call \
+            rac_signalForSelector: on the view controller itself, and write each \
+            delegate method as an empty stub, so the compiler knows the method \
+            exists. ReactiveCocoa swaps the stub's implementation at run time for one \
+            that sends the call's arguments on the signal. Swift has no such swap, \
+            so the stub gets one line, the send:
+            """)
+        page.code(.delegateStub)
+        page.contract(didScrollContract, of: "GalleryController.didScroll")
+        page.code(.scrollCalls)
+        // snippet.scrollCalls
+        let controller = GalleryController()
+        controller.didScroll.subscribeNext { print("scroll to photo", $0 + 1) }
+        controller.userDidScroll(toPhotoAt: 2)
+        // snippet.end
     }
 }

@@ -6,7 +6,8 @@ import Reactive
 extension Section {
     /// Opening a photo: the gallery's open command, the pager, and pages that
     /// load only while they are on show.
-    static let fullSizeView = Section("Adding the full-size view", "添加全尺寸视图") { page in
+    static let fullSizeView = Section("Adding the full-size view", "添加FunctionalReactivePixels") {
+        page in
         let print = page.printer
         page.say(
             """
@@ -16,7 +17,9 @@ extension Section {
             gallery screen pushes a `PagerScreen` for whatever `open` sends. Each page \
             has a `PhotoViewModel` that downloads the photo's details, then its \
             full-size image, but only while its page is on show: the pager keeps \
-            exactly one page active, and a page loads through `forwardWhileActive`.
+            exactly one page active, and a page loads through `forwardWhileActive`. \
+            (Both are Chapter 6's subject, in "MVVM in practice"; the book's own \
+            photo page starts its download in viewWillAppear.)
             """)
         page.code(.openPhoto)
         guard let api = PhotoAPIRun(page) else { return }

@@ -19,7 +19,7 @@ let coldImporterContract = Contract(
 extension Section {
     /// A subject-based importer against a cold one and publish/autoconnect,
     /// counted by the server's request log.
-    static let networkLayer = Section("The network layer revisited", "重温网络层") { page in
+    static let networkLayer = Section("The network layer revisited", "网络层回访") { page in
         page.say(
             """
             The book's first importer made a `RACReplaySubject`, sent the request at \
@@ -84,12 +84,36 @@ extension Section {
         lateSubscriber(servers[2].importer, page)
         page.say(
             """
-            The app never needs that: each screen that wants the photos asks its view \
+            Even that "completed" is this library's doing: its subjects tell a late \
+            subscriber that they have ended. In RAC2 the late subscriber would hear \
+            nothing at all (Chapter 3, "Subjects", shows the difference). The app \
+            never needs either: each screen that wants the photos asks its view \
             model, which keeps the last list it received.
             """)
+        reduceEach(page)
         page.book(
             "RACReplaySubject", "-publish", "-autoconnect",
-            "+[NSURLConnection rac_sendAsynchronousRequest:]")
+            "+[NSURLConnection rac_sendAsynchronousRequest:]", "-[RACSignal reduceEach:]")
+    }
+
+    /// The book's note on reduceEach: a pair taken apart into named parameters.
+    private static func reduceEach(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            The book's revised importer gets each answer as a RACTuple of the \
+            response and the data, and keeps the data. It first writes that as a map \
+            that asks the tuple for its second element, untyped; then it suggests \
+            reduceEach:, whose block takes the parts as named, typed parameters. A \
+            Swift tuple is typed either way, and reduceEach still reads better:
+            """)
+        page.code(.reduceEach)
+        // snippet.reduceEach
+        let replies = Signal.just((200, "[14 photos]"))
+        replies.map { reply in reply.1 }.subscribeNext { print("map:", $0) }
+        replies.reduceEach { status, data in data }
+            .subscribeNext { print("reduceEach:", $0) }
+        // snippet.end
     }
 
     /// The listing requests each importer sends when it is called and left

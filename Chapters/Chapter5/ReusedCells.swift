@@ -1,11 +1,21 @@
 import Pixels
 import Reactive
 
+/// A grid cell that is handed a photo and the signal of its thumbnail.
+///
+/// Book: FRPCell's `-setPhotoModel:`
+protocol ThumbnailCell: Sendable {
+    /// The thumbnail it shows.
+    var image: MutableProperty<Image?> { get }
+    /// Shows `photo`, binding the cell's image to `thumbnail`.
+    func show(_ photo: Photo, thumbnail: Signal<Image>)
+}
+
 /// A grid cell that binds each thumbnail it is given and never lets go: the
 /// bug the book fixes. A late thumbnail for its old photo lands on its new one.
 ///
 /// Book: FRPCell before the fix
-final class ForgetfulCell: Sendable {
+final class ForgetfulCell: ThumbnailCell {
     /// The thumbnail it shows, the last one to arrive.
     let image = MutableProperty<Image?>(nil)
 
@@ -20,7 +30,7 @@ final class ForgetfulCell: Sendable {
 /// of it when it is reused.
 ///
 /// Book: FRPCell with `@property RACDisposable *subscription`
-final class DisposingCell: @unchecked Sendable {
+final class DisposingCell: ThumbnailCell, @unchecked Sendable {
     // Unchecked, like UIKit's cells: used on the main thread only.
     /// The thumbnail it shows.
     let image = MutableProperty<Image?>(nil)
@@ -39,11 +49,11 @@ final class DisposingCell: @unchecked Sendable {
     // snippet.end
 }
 
-/// The book's second fix, as the app's `GalleryCell` has it: each binding
-/// lasts until the cell is prepared for reuse, which ends its reuse lifetime.
+/// The articles' fix, as the app's `GalleryCell` has it: each binding lasts
+/// until the cell is prepared for reuse, which ends its reuse lifetime.
 ///
-/// Book: FRPCell with `takeUntil:self.rac_prepareForReuseSignal`
-final class ReusingCell: @unchecked Sendable {
+/// Book: `takeUntil:cell.rac_prepareForReuseSignal` (the MVVM and memory articles)
+final class ReusingCell: ThumbnailCell, @unchecked Sendable {
     // Unchecked, like UIKit's cells: used on the main thread only.
     /// The thumbnail it shows.
     let image = MutableProperty<Image?>(nil)
@@ -58,6 +68,28 @@ final class ReusingCell: @unchecked Sendable {
         prepareForReuse()
         thumbnail.take(during: reuse.lifetime)
             .subscribeNext { self.image.value = $0 }
+    }
+    // snippet.end
+}
+
+/// The book's final FRPCell: it observes the thumbnail of whichever photo it
+/// holds, so a cell handed another photo simply follows it.
+///
+/// Book: FRPCell with `RAC(self.imageView, image) = [RACObserve(self,
+/// photoModel.thumbnailData) ignore:nil]`
+final class ObservingCell: Sendable {
+    /// The thumbnail it shows.
+    let image = MutableProperty<Image?>(nil)
+
+    // snippet.observingCell
+    let photo = MutableProperty<PhotoModel?>(nil)
+
+    init() {
+        image
+            <~ photo.signal
+            .map { photo in photo?.thumbnail.signal ?? Signal.just(nil) }
+            .switchToLatest()
+            .ignore(nil)
     }
     // snippet.end
 }

@@ -5,7 +5,7 @@ import Reactive
 
 extension Section {
     /// The importer and the gallery, running against the bundled photo API.
-    static let theBasics = Section("The basics", "基础") { page in
+    static let theBasics = Section("The basics", "FunctionalReactivePixels的基础知识") { page in
         let print = page.printer
         page.say(
             """
@@ -46,8 +46,12 @@ extension Section {
                 The gallery screen shows a `GalleryViewModel`. The view model imports the \
                 photos when its screen appears, not when it is made; the screen binds \
                 each cell of its grid to the thumbnail of the photo in it, and draws what \
-                has arrived. Here is the real screen in a window 76 columns wide and 13 \
-                rows high, once it has settled:
+                has arrived. (The book keeps this logic in its view controller until its \
+                last chapter; this app has it in view models from the start. Chapter 6 \
+                explains them: what a view model is, its active switch, and \
+                `forwardWhileActive`. Here they are simply the app's parts.) Here is the \
+                real screen in a window 76 columns wide and 13 rows high, once it has \
+                settled:
                 """)
             page.code(.galleryWindow)
             let start = server.requests.count

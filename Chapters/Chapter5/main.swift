@@ -23,7 +23,8 @@ let appOptions = PixelsApp.options.map { option in
 Chapter(
     5, Title("The Pixels app", "像素应用"),
     sections: [
-        .theBasics, .fullSizeView, .delegateCallbacks, .networkLayer, .cellBindings, .theApp,
+        .theBasics, .observingProperties, .fullSizeView, .delegateCallbacks, .catchingErrors,
+        .cellBindings, .networkLayer, .theApp,
     ],
     glossary: glossary
 ).main(extras: appOptions)

@@ -32,7 +32,7 @@ final class Expectations: Sendable {
     /// Notes whether the claim written on this line of the listing holds.
     func callAsFunction(_ holds: Bool, fileID: String = #fileID, line: Int = #line) {
         guard fileID.hasSuffix("/" + listing.file),
-            let text = listing.text(atLine: line)?.trimmingPrefix(" "),
+            let text = listing.text(atLine: line)?.drop(while: { $0 == " " }),
             text.hasPrefix("expect("), text.hasSuffix(")")
         else {
             preconditionFailure("\(fileID):\(line): expect(…) outside listing \(listing.name)")

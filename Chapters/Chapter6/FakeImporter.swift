@@ -19,8 +19,8 @@ import ReactiveTesting
 /// print(importer.requests)     // prints ["importPhotos"]
 /// ```
 ///
-/// Book: the OCMock stubs of FRPPhotoImporter in the book's tests; a fake
-/// replaces them here.
+/// Book: none; the book leaves FRPPhotoImporter untested, and mocks its
+/// models and view models with OCMock.
 final class FakeImporter: FakeImporting {
     /// The operations of `PhotoImporting`, for `fail(_:with:)`.
     enum Operation: Sendable, Hashable {

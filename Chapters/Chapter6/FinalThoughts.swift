@@ -5,7 +5,7 @@ import ReactiveTesting
 
 extension Section {
     /// Commands as the view model's actions, and view models shared by every front end.
-    static let finalThoughts = Section("Final thoughts", "结语") { page in
+    static let finalThoughts = Section("Final thoughts", "终稿") { page in
         page.say(
             """
             Every action in the app is a command on a view model: the gallery's reload \
@@ -25,6 +25,7 @@ extension Section {
             arrived as a value on errorMessage (e), not as an error that would end the \
             binding, and the next run cleared it (n) as it started.
             """)
+        viewModelsBehindAProtocol(page)
         page.say(
             """
             The book closes on a point about sharing: a view model touches no UIKit, \

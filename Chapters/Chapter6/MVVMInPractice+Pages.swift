@@ -96,12 +96,12 @@ extension Section {
     }
 
     /// `fetchDetails 1002` → `fetchDetails`, for a marble label.
-    private static func shortName(_ request: String) -> String {
+    static func shortName(_ request: String) -> String {
         String(request.prefix { $0 != " " })
     }
 
     /// A request's row: its name, and when it was sent and answered or cancelled.
-    private static func describe(_ request: FakeImporter.Request) -> [String] {
+    static func describe(_ request: FakeImporter.Request) -> [String] {
         let end = request.span.disposed.map(String.init) ?? "…"
         let how = request.cancelled ? "cancelled" : "answered"
         return [request.name, "sent at \(request.span.subscribed), \(how) at \(end)"]

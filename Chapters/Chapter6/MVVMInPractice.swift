@@ -5,7 +5,7 @@ import ReactiveTesting
 extension Section {
     /// The active lifecycle of a view model, drawn from recorded runs, then
     /// the app's page and pager using it.
-    static let mvvmInPractice = Section("MVVM in practice", "MVVM 实践") { page in
+    static let mvvmInPractice = Section("MVVM in practice", "MVVM的具体实践") { page in
         page.say(
             """
             A screen comes and goes: it appears, another covers it, it comes back, it \
@@ -63,7 +63,9 @@ extension Section {
         page.book(
             "RVMViewModel.active", "didBecomeActiveSignal", "didBecomeInactiveSignal",
             "-forwardSignalWhileActive:", "-throttleSignalWhileInactive:")
+        throttleDifference(page)
         photoPage(page)
+        bookPhotoPage(page)
         pager(page)
     }
 

@@ -5,7 +5,8 @@ import ReactiveTesting
 
 extension Section {
     /// The Pixels app's five view models: what each holds, and a walk through them.
-    static let revisitingPixels = Section("Revisiting the Pixels app", "重温 Pixels 应用") {
+    static let revisitingPixels = Section("Revisiting the Pixels app", "重温FunctionalReactivePixels")
+    {
         page in
         page.say(
             """

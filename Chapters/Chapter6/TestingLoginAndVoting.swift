@@ -5,7 +5,7 @@ import ReactiveTesting
 
 extension Section {
     /// The book's login validity tests, validity over time, and voting with and without a login.
-    static let testingLoginAndVoting = Section("Testing login and voting", "测试登录与投票") {
+    static let testingLoginAndVoting = Section("Testing login and voting", "测试ViewModels") {
         page in
         page.say(
             """

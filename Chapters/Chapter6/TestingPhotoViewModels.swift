@@ -6,7 +6,7 @@ import ReactiveTesting
 extension Section {
     /// The book's pager and page tests, and the loading flag over virtual time.
     static let testingPhotoViewModels = Section(
-        "Testing the pager and pages", "测试翻页器与照片页"
+        "Testing the pager and pages", "测试ViewModels"
     ) { page in
         page.say(
             """
@@ -16,6 +16,7 @@ extension Section {
             photo(at:). None of them needs a screen or a scheduler:
             """)
         pagerFacts(page)
+        delegation(page)
         page.say(
             """
             A page's view model, PhotoViewModel, is where time comes in. The book \
@@ -38,6 +39,36 @@ extension Section {
         page.book(
             "FRPFullSizePhotoViewModel", "-photoModelAtIndex:", "initialPhotoName",
             "FRPPhotoViewModel", "photoName", "photoImage", "loading")
+    }
+
+    /// The book's refactor for testing: initialPhoto asks photo(at:), and a spy checks it.
+    private static func delegation(_ page: Narrator) {
+        page.say(
+            """
+            The book goes one step further with the title. It splits \
+            initialPhotoName so that it asks initialPhotoModel, which asks \
+            photoModelAtIndex:, and checks with an OCMock partial mock that the call \
+            is made, with the initial index. The last check above sees only the \
+            result. A final Swift class cannot be partly mocked, but the split can \
+            live in a protocol extension, and a test can hand it a spy, a conforming \
+            type that writes down what it was asked:
+            """)
+        page.code(.photoPaging)
+        let expect = Expectations(page, .askedForTheInitialIndex)
+        page.code(.askedForTheInitialIndex)
+        // snippet.askedForTheInitialIndex
+        let spy = PagingSpy(initialIndex: 3)
+        _ = spy.initialPhotoName
+        expect(spy.asked == [3])
+        // snippet.end
+        expect.report()
+        page.say(
+            """
+            The test names the rule, "the first photo is the photo at the initial \
+            index", and checks that the code keeps it, whatever photo(at:) returns. \
+            The lesson is the book's: small methods that each do one thing can be \
+            tested one at a time.
+            """)
     }
 
     /// The book's three pager tests: construction, out of bounds, the initial photo.

@@ -5,64 +5,98 @@ import ReactiveTesting
 
 extension Section {
     /// Fakes rather than mocks, then the gallery's tests run live.
-    static let testingViewModels = Section("Testing view models", "测试视图模型") { page in
+    static let testingViewModels = Section("Testing view models", "测试ViewModels") { page in
         page.say(
             """
             A view model has no screen, so it can be tested like any other object. The \
-            book does it with Specta and Expecta, and replaces the photo importer with \
-            OCMock mocks: objects told in advance which calls to expect and what to \
-            return. A mock checks how the view model talks to its collaborator, call by \
-            call, so the test breaks when the view model is rewritten even if it still \
-            behaves. This workbook uses a fake instead: FakeImporter, a small working \
-            implementation of the same PhotoImporting protocol the app's HTTP importer \
-            implements. It answers from the bundled photo fixtures, two ticks after each \
-            request, on a TestScheduler, and writes every request down:
+            book tests with Specta and Expecta, and brings in OCMock where it wants a \
+            stand-in: mock photo models, a mocked UIImage class, and partial mocks of \
+            the view models themselves, to check that one method calls another. The \
+            photo importer it leaves alone, saying that testing it is beyond the \
+            book. This app's view models take their importer as a parameter, of the \
+            PhotoImporting protocol, so a test can hand them a fake: FakeImporter, a \
+            small working implementation that answers from the bundled photo \
+            fixtures, two ticks after each request, on a TestScheduler, and writes \
+            every request down:
             """)
         page.code(.fakeImporting)
         page.contract(fakeRequestContract, of: "each FakeImporter operation")
         page.say(
             """
             A test then drives the view model as its screen would, records the view \
-            model's signals, and checks the whole story: what arrived, and at which \
-            tick. Each test below is one from Tests/PixelsTests, adapted to the photo \
-            fixtures and run here live: its recorded events are printed, then each \
-            expect(…), with ✔ if it held in this run. The book's first gallery test, that the photos load when the screen \
-            appears and not before:
+            model's signals, and checks the whole story. Each test below is run here \
+            live: each expect(…) is printed with ✔ if it held in this run and ✘ if \
+            not. The book's first gallery test checks that the view model imports its \
+            photos in init. This app's view model does the opposite, and is tested \
+            for it: nothing is imported until the screen appears. Here are both \
+            tests:
             """)
-        importsOnActivation(page)
+        galleryTests(page)
         page.say(
             """
-            The view model was made at tick 0 and asked for nothing until it became \
-            active at 4; the answer came two ticks later. A view model that loaded in \
-            init would start a download in every test, and for every screen made \
-            ahead of time. What the original app never tested: an \
-            import that fails. The gallery logs the error, shows the reason where the \
-            grid would be, and goes on running:
+            Each test passes on the view model written for it, and fails on the \
+            other. The app chose activation on the book's own advice, given right \
+            after that test: keep side effects out of a view model's init and start \
+            them from didBecomeActiveSignal. A view model that imports in init sends \
+            a request the moment it is made, in every test and for every screen made \
+            ahead of time, and its test needs a mock of the class itself to see \
+            the call. What the original app never tested: an import that fails. The \
+            gallery logs the error, shows the reason where the grid would be, and \
+            goes on running:
             """)
         importError(page)
         page.book(
-            "FRPGalleryViewModel", "Specta, Expecta", "OCMock (replaced by a fake)",
+            "FRPGalleryViewModel", "Specta, Expecta", "OCMock (no mocks here)",
             "RVMViewModel.didBecomeActiveSignal")
     }
 
-    /// The book's test: the gallery imports on activation, not in init.
-    private static func importsOnActivation(_ page: Narrator) {
-        let expect = Expectations(page, .importsOnActivation)
-        page.code(.importsOnActivation)
-        // snippet.importsOnActivation
-        let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
-        let gallery = GalleryViewModel(importer: importer, session: AuthSession())
-        let photos = scheduler.record(gallery.photos.map(\.count))
-        scheduler.advance(to: 3)
-        expect(importer.requests == [])
-        scheduler.schedule(at: 4) { gallery.isActive = true }
-        scheduler.run()
-        expect(importer.requests == ["importPhotos"])
-        expect(photos.events == [.next(0, 0), .next(6, 14)])
+    /// The book's gallery test and this app's, each run on both view models.
+    private static func galleryTests(_ page: Narrator) {
+        page.code(.bookGalleryTest)
+        page.code(.appGalleryTest)
+        typealias Test = ((FakeImporter) -> any GalleryLoading, Expectations) -> Void
+        // snippet.bookGalleryTest
+        func importsInInit(
+            _ make: (FakeImporter) -> any GalleryLoading, _ expect: Expectations
+        ) {
+            let importer = FakeImporter(scheduler: TestScheduler())
+            let gallery = make(importer)
+            expect(importer.requests == ["importPhotos"])
+            _ = gallery
+        }
         // snippet.end
-        page.recorded("photos", photos)
-        expect.report()
+        // snippet.appGalleryTest
+        func importsOnActivation(
+            _ make: (FakeImporter) -> any GalleryLoading, _ expect: Expectations
+        ) {
+            let scheduler = TestScheduler()
+            let importer = FakeImporter(scheduler: scheduler)
+            let gallery = make(importer)
+            let photos = scheduler.record(gallery.photos.map(\.count))
+            scheduler.advance(to: 3)
+            expect(importer.requests == [])
+            scheduler.schedule(at: 4) { gallery.isActive = true }
+            scheduler.run()
+            expect(importer.requests == ["importPhotos"])
+            expect(photos.events.last?.time == 6)
+        }
+        // snippet.end
+        let tests: [(String, Test, Listing)] = [
+            ("the book's test, importsInInit", importsInInit, .bookGalleryTest),
+            ("this app's test, importsOnActivation", importsOnActivation, .appGalleryTest),
+        ]
+        let galleries: [(String, (FakeImporter) -> any GalleryLoading)] = [
+            ("the book's view model", { BookGalleryViewModel(importer: $0) }),
+            ("GalleryViewModel", { GalleryViewModel(importer: $0, session: AuthSession()) }),
+        ]
+        for (testName, test, listing) in tests {
+            for (galleryName, make) in galleries {
+                page.output("\(testName), on \(galleryName):")
+                let expect = Expectations(page, listing)
+                test(make, expect)
+                expect.report()
+            }
+        }
     }
 
     /// What the original app never tested: a failed import.

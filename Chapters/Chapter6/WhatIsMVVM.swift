@@ -5,7 +5,7 @@ import ReactiveTesting
 
 extension Section {
     /// MVC's massive view controller, and the same screen split into a view and a view model.
-    static let whatIsMVVM = Section("What is MVVM", "什么是 MVVM") { page in
+    static let whatIsMVVM = Section("What is MVVM", "什么是MVVM") { page in
         page.say(
             """
             In the MVC apps the book starts from, everything a screen needs ends up in its \

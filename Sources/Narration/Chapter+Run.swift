@@ -84,14 +84,24 @@ extension Chapter {
     }
 
     /// Section `number` (from 1): its heading, then its body.
+    ///
+    /// On a page too narrow for the whole title, the Chinese title goes on a
+    /// line of its own, under the English one.
     private func run(_ number: Int, _ page: Narrator) {
         let section = allSections[number - 1]
-        let title = "── \(number). \(section.title) "
+        let lead = "── \(number). "
+        var title = lead + "\(section.title) "
+        var second: String?
+        if title.displayWidth + 3 > page.width {
+            title = lead + "\(section.title.english) · "
+            second = String(repeating: " ", count: lead.displayWidth) + section.title.chinese
+        }
         let fill = String(repeating: "─", count: max(3, page.width - title.displayWidth))
         page.blank()
         page.line(
             Style.heading.apply(title, colour: page.colour)
                 + Style.dim.apply(fill, colour: page.colour))
+        if let second { page.line(Style.heading.apply(second, colour: page.colour)) }
         section.body(page)
     }
 

@@ -84,6 +84,31 @@ public struct Narrator: Sendable {
         for text in lines { line("  " + Style.book.apply(text, colour: colour)) }
     }
 
+    /// A note under the `Book:` footer naming one way this library departs from
+    /// ReactiveCocoa 2.
+    ///
+    /// Call it after ``book(_:)``. Where the difference is behaviour, follow it
+    /// with a short listing whose output shows it.
+    ///
+    /// ```swift
+    /// page.book("RACSubject")
+    /// page.differs("a late subscriber to a finished subject hears the end.")
+    /// // prints
+    /// //
+    /// //   Book: RACSubject
+    /// //
+    /// //   Differs from RAC2: a late subscriber to a finished subject hears the
+    /// //     end.
+    /// ```
+    public func differs(_ text: String) {
+        let lead = "Differs from RAC2:"
+        let lines = wrap(lead + " " + text, width: width - 4).flatMap { $0 }
+        blank()
+        for (index, text) in lines.enumerated() {
+            line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
+        }
+    }
+
     /// An empty line.
     public func blank() {
         sink("\n")

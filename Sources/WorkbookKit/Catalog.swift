@@ -12,13 +12,13 @@ public enum Catalog {
     /// All exercises, chapter by chapter, easiest first.
     public static let all: [Exercise] = [
         // id, title, book section, stub name
-        entry("1.1", "Square every number with map", "Mapping · 映射", "Squares"),
-        entry("1.2", "Keep the even numbers with filter", "Filtering · 过滤", "Evens"),
-        entry("1.3", "Add up a list with a fold", "Folding · 折叠", "Total"),
-        entry("1.4", "Chain filter and map", "Chaining · 链式调用", "LongWords"),
-        entry("1.5", "Find the largest, even in an empty list", "Folding · 折叠", "Largest"),
+        entry("1.1", "Square every number with map", "Mapping · 高阶映射", "Squares"),
+        entry("1.2", "Keep the even numbers with filter", "Filtering · 高阶过滤", "Evens"),
+        entry("1.3", "Add up a list with a fold", "Folding · 高阶折叠", "Total"),
+        entry("1.4", "Chain filter and map", "Filtering · 高阶过滤", "LongWords"),
+        entry("1.5", "Find the largest, even in an empty list", "Folding · 高阶折叠", "Largest"),
         entry(
-            "1.6", "Build map out of a fold", "Map is a fold · 映射即折叠", "MapByFolding"),
+            "1.6", "Build map out of a fold", "Folding · 高阶折叠", "MapByFolding"),
         entry(
             "1.7", "Fold a list of functions into one", "Higher-order functions · 高阶函数",
             "Pipeline"),
@@ -26,17 +26,18 @@ public enum Catalog {
             "2.1", "Square only what you need, lazily", "Lazy sequences · 惰性序列",
             "FirstSquares"),
         entry(
-            "2.2", "An endless sequence of powers of two", "Infinite sequences · 无限序列",
+            "2.2", "An endless sequence of powers of two", "Sequences · 序列",
             "PowersOfTwo"),
         entry("2.3", "Compute once, then remember", "Memoization · 记忆化", "Memoized"),
-        entry("2.4", "Fold from the right", "Fold right · 右折叠", "FoldRight"),
+        entry("2.4", "Fold from the right", "Folding left and right · 左折叠与右折叠", "FoldRight"),
         entry(
-            "2.5", "A lazy fold right that stops early", "Fold right · 右折叠", "LazyFoldRight"),
+            "2.5", "A lazy fold right that stops early", "Folding left and right · 左折叠与右折叠",
+            "LazyFoldRight"),
         entry(
             "2.6", "Turn a sequence into a signal", "Sequences to signals · 从序列到信号",
             "SignalFromSequence"),
         entry(
-            "2.7", "Deal cards over time on a scheduler", "Signals over time · 随时间的信号",
+            "2.7", "Deal cards over time on a scheduler", "Sequences to signals · 从序列到信号",
             "Deal"),
         entry(
             "2.8", "Take while, with a right fold on a pull sequence",
@@ -60,50 +61,54 @@ public enum Catalog {
             "CachedFetch"),
         entry(
             "4.3", "Search once typing pauses, with throttle",
-            "Hot and cold signals · 热信号与冷信号", "SearchTerms"),
+            "Recipe: instant search · 即时搜索", "SearchTerms"),
         entry(
             "4.4", "Keep only the latest search with switchToLatest",
-            "Hot and cold signals · 热信号与冷信号", "LatestResults"),
+            "Recipe: instant search · 即时搜索", "LatestResults"),
         entry(
             "4.5", "Follow each drag until the finger lifts, with takeUntil",
-            "Hot and cold signals · 热信号与冷信号", "Drags"),
+            "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送", "Drags"),
         entry(
-            "4.6", "A search box, from typing to results", "Hot and cold signals · 热信号与冷信号",
+            "4.6", "A search box, from typing to results", "Recipe: instant search · 即时搜索",
             "SearchBox"),
-        entry("5.1", "Pick a photo's image URL by size", "The basics · 基础", "ImageURL"),
         entry(
-            "5.2", "Turn the listing's JSON into photo models", "The basics · 基础",
+            "5.1", "Pick a photo's image URL by size", "The basics · FunctionalReactivePixels的基础知识",
+            "ImageURL"),
+        entry(
+            "5.2", "Turn the listing's JSON into photo models",
+            "The basics · FunctionalReactivePixels的基础知识",
             "PhotoModels"),
         entry(
             "5.3", "Decode a thumbnail in the background, deliver it on the main scheduler",
-            "The network layer revisited · 重访网络层", "Thumbnail"),
+            "The network layer revisited · 网络层回访", "Thumbnail"),
         entry(
             "5.4", "One request for every screen that asks, with publish and autoconnect",
-            "The network layer revisited · 重访网络层", "SharedImport"),
+            "The network layer revisited · 网络层回访", "SharedImport"),
         entry(
             "5.5", "Bind a cell's image until the cell is reused, with takeUntil",
-            "Cell bindings · 单元格绑定", "CellBinding"),
+            "Cell bindings and reuse · 和FunctionalReactivePixels一起实践", "CellBinding"),
         entry(
             "5.6", "Details first, then the full-size image",
-            "Adding the full-size view · 添加全尺寸视图", "FullSizePhoto"),
+            "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
-            "6.1", "Tell whether the login form can be sent", "MVVM in practice · MVVM 实践",
+            "6.1", "Tell whether the login form can be sent",
+            "Testing login and voting · 测试ViewModels",
             "LoginValidity"),
         entry(
             "6.2", "Listen to live ratings only while the screen shows them",
-            "MVVM in practice · MVVM 实践", "LiveRating"),
+            "MVVM in practice · MVVM的具体实践", "LiveRating"),
         entry(
-            "6.3", "A loading flag driven by activation", "MVVM in practice · MVVM 实践",
+            "6.3", "A loading flag driven by activation", "MVVM in practice · MVVM的具体实践",
             "LoadingFlag"),
         entry(
             "6.4", "A gallery view model that loads when it is shown",
-            "Revisiting the Pixels app · 重访 Pixels 应用", "PopularPhotos"),
+            "Testing view models · 测试ViewModels", "PopularPhotos"),
         entry(
-            "6.5", "Keep exactly one page of the pager active", "MVVM in practice · MVVM 实践",
+            "6.5", "Keep exactly one page of the pager active", "MVVM in practice · MVVM的具体实践",
             "ActivePage"),
         entry(
             "6.6", "Write the test that catches a broken photo page",
-            "Testing view models · 测试视图模型", "PhotoPageTest"),
+            "Testing the pager and pages · 测试ViewModels", "PhotoPageTest"),
     ]
 
     /// The chapters that have exercises, in order.

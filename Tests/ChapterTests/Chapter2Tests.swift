@@ -11,7 +11,7 @@ struct Chapter2Tests {
             try chapter.sectionTitles() == [
                 "Streams and sequences · 流和序列", "Sequences · 序列",
                 "Folding left and right · 左折叠与右折叠", "Lazy sequences · 惰性序列",
-                "Memoization · 记忆化", "Pull and push · 拉取与推送",
+                "Memoization · 记忆化", "Pull and push · pull-driven 和 push-driven",
                 "Sequences to signals · 从序列到信号", "nil and optionals · nil 与可选类型",
                 "Glossary · 术语表", "Exercises for this chapter · 本章练习",
             ])
@@ -104,6 +104,18 @@ struct Chapter2Tests {
         #expect(output.contains(#"  ▸ [Optional("Jean"), nil, Optional("Ann")]"#))
         #expect(output.contains("  ▸ Optional(nil)\n  ▸ nil\n"))
         #expect(output.contains(#"  ▸ ["Jean", "-", "Ann"]"#))
+        #expect(output.contains("  ▸ tick: ()\n  ▸ tick: ()\n"), "Void where RAC2 sends nil")
+        #expect(
+            !output.contains("NSNull for"), "a RACSignal may send nil; only sequences need NSNull")
+    }
+
+    @Test("Signal.from sends every element before subscribe returns, unlike RAC2's sequence.signal")
+    func fromIsSynchronous() throws {
+        let output = try section(7)
+        #expect(
+            output.contains(
+                "  ▸ got 1\n  ▸ got 2\n  ▸ got 3\n  ▸ subscribe returned\n"))
+        #expect(output.contains("Differs from RAC2: `Signal.from(_:)`"))
     }
 
     private func section(_ number: Int) throws -> String {

@@ -27,10 +27,11 @@ struct Chapter4Tests {
             try chapter.sectionTitles() == [
                 "Hot and cold signals · 热信号与冷信号", "Multicasting · 组播",
                 "Replay for late subscribers · 重放", "Schedulers · 调度器",
-                "Recipe: a countdown retry button · 倒计时重试按钮",
+                "Recipe: a countdown retry button · 发送验证码的倒计时按钮",
                 "Recipe: instant search · 即时搜索",
-                "Recipe: delayed metadata fetch · 延迟获取元数据",
-                "Recipe: two requests combined · 合并两个请求", "Memory management · 内存管理",
+                "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送",
+                "Recipe: two requests combined · 多个信号合并成一个信号",
+                "Memory management · 内存管理，自动释放 Pipeline", "Retain cycles · 避免block循环引用",
                 "Glossary · 术语表", "Exercises for this chapter · 本章练习",
             ])
     }
@@ -118,6 +119,9 @@ struct Chapter4Tests {
         #expect(lines.contains("  0     [ Retry in 3… ]  disabled"))
         #expect(lines.contains("  3     [ Retry ]  can be tapped"))
         #expect(lines.contains("  6     [ Retry in 3… ]  disabled"))
+        // Without takeUntil, switchToLatest waits for taps to complete: they never do.
+        #expect(lines.contains("    label  321R--321R-----------"))
+        #expect(lines.contains("  ▸ interval sent 0"), "interval counts; RAC2's sends dates")
     }
 
     @Test("flatMap lets a stale search win; switchToLatest cancels it when the new text arrives")
@@ -131,6 +135,9 @@ struct Chapter4Tests {
         #expect(lines.contains(#"    search "swi"      ------^----!"#))
         #expect(lines.contains("    results           -------------TI-"))
         #expect(lines.contains("    results           -------------T--"))
+        // then: the text is subscribed only once access is granted; a refusal ends it.
+        #expect(lines.contains("    granted, then text  ----cd"))
+        #expect(lines.contains("    refused, then text  ---#"))
     }
 
     @Test("a cell hidden during the delay never fetches; one hidden mid-fetch cancels it")
@@ -139,6 +146,9 @@ struct Chapter4Tests {
         #expect(rows.contains(["sunset", "sent at 3, answered at 7", "sunset: 1/250 s, f/8"]))
         #expect(rows.contains(["harbour", "never sent", "—"]))
         #expect(rows.contains(["forest", "sent at 5, cancelled at 7", "—"]))
+        let lines = try lines(ofSection: 7)
+        #expect(lines.contains("    fetch, with skip(1)  ----f-|"), "skip(1): only changes count")
+        #expect(lines.contains("    fetch, without it    |"), "the first value is taken as a hide")
     }
 
     @Test("combineLatest sends both requests at once and answers when the slower one has")
@@ -165,6 +175,35 @@ struct Chapter4Tests {
         #expect(counts[5] != none)
         #expect(counts[6] == none, "take(during:) ends with the cell")
         #expect(counts[7] == counts[8], "reuse ends one binding and starts another")
+        // A SerialDisposable disposes what it replaces; RAC2's setter does not.
+        #expect(try output(ofSection: 9).last == "sunset binding disposed")
+    }
+
+    @Test("a view model that captures self is never freed; weak self and [label] are")
+    func retainCycles() throws {
+        let output = try output(ofSection: 10)
+        #expect(
+            output == [
+                "self showed 3 photos · freed: false · subscriptions left: 1",
+                "[weak self] showed 3 photos · freed: true · subscriptions left: 0",
+                "[label] showed 3 photos · freed: true · subscriptions left: 0",
+            ])
+    }
+
+    @Test("each Book: footer that cites rac_willDeallocSignal credits the keyboard article")
+    func willDeallocCredited() throws {
+        for number in [3, 4] {
+            let transcript = try ChapterProgram(number).plainRun().standardOutput
+            let citations = bookFooters(in: transcript).flatMap {
+                $0.components(separatedBy: "-rac_willDeallocSignal").dropFirst()
+            }
+            #expect(!citations.isEmpty, "Chapter \(number) no longer cites it")
+            for citation in citations {
+                #expect(
+                    citation.hasPrefix(" (the keyboard article's"),
+                    "Chapter \(number): -rac_willDeallocSignal\(citation.prefix(40))")
+            }
+        }
     }
 
     @Test("the whole chapter prints the same numbers on every run")

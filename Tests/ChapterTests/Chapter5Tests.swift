@@ -21,10 +21,13 @@ struct Chapter5Tests {
         let titles = try await onOwnThread { [chapter] in try chapter.sectionTitles() }
         #expect(
             titles == [
-                "The basics · 基础", "Adding the full-size view · 添加全尺寸视图",
-                "Delegate callbacks as signals · 把代理回调变成信号",
-                "The network layer revisited · 重温网络层",
-                "Cell bindings and reuse · 单元格绑定与复用", "The app · 运行应用",
+                "The basics · FunctionalReactivePixels的基础知识",
+                "Observing properties · FunctionalReactivePixels的基础知识",
+                "Adding the full-size view · 添加FunctionalReactivePixels",
+                "Delegate callbacks as signals · 和FunctionalReactivePixels一起实践",
+                "Catching errors · 和FunctionalReactivePixels一起实践",
+                "Cell bindings and reuse · 和FunctionalReactivePixels一起实践",
+                "The network layer revisited · 网络层回访", "The app · 运行应用",
                 "Glossary · 术语表", "Exercises for this chapter · 本章练习",
             ])
     }
@@ -44,10 +47,23 @@ struct Chapter5Tests {
             ])
     }
 
+    @Test("where it uses Chapter 6's view models, it points ahead to where they are explained")
+    func pointsAheadToChapter6() async throws {
+        var prose: [String] = []
+        for number in [1, 3] {
+            let run = try await chapter.runAwaiting(["--plain", "--section", "\(number)"])
+            prose.append(
+                run.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
+        #expect(prose[0].contains("Chapter 6 explains them: what a view model is"))
+        #expect(prose[0].contains("its active switch, and `forwardWhileActive`"))
+        #expect(prose[1].contains("(Both are Chapter 6's subject, in \"MVVM in practice\""))
+    }
+
     @Test("the full-size view: each page loads its details, then its image, only on show")
     func fullSizeView() async throws {
         #expect(
-            try await output(ofSection: 2) == [
+            try await output(ofSection: 3) == [
                 "title: Chelsea the Cat", "GET /v1/photos/1002", "GET /images/1002-4.ppm",
                 "title: Cup of Coffee", "GET /v1/photos/1003", "GET /images/1003-4.ppm",
             ])
@@ -56,39 +72,77 @@ struct Chapter5Tests {
     @Test("keys as a signal: the gallery's selection follows the pager and stays on return")
     func delegateCallbacks() async throws {
         #expect(
-            try await output(ofSection: 3) == [
+            try await output(ofSection: 4) == [
                 "selected: photo 1", "key: enter", "key: right", "selected: photo 2",
                 "key: right", "selected: photo 3", "key: escape",
+                // Without selector interception, the delegate method sends itself.
+                "scroll to photo 3",
             ])
-        let run = try await chapter.runAwaiting(["--plain", "--section", "3"])
+        let run = try await chapter.runAwaiting(["--plain", "--section", "4"])
         #expect(run.standardOutput.contains(" >Cup of Coffee "))
     }
 
     @Test("the request counts: the subject sends unasked, cold per subscriber, autoconnect once")
     func networkLayer() async throws {
-        let run = try await chapter.runAwaiting(["--plain", "--section", "4"])
+        let run = try await chapter.runAwaiting(["--plain", "--section", "7"])
         for row in [
             "  ReplaySubject (first)    1      1", "  cold signal              0      3",
             "  publish().autoconnect()  0      1",
         ] {
             #expect(run.standardOutput.contains(row + "\n"), "no row \(row)")
         }
-        #expect(try await output(ofSection: 4) == ["first: 14 photos", "late: completed"])
+        #expect(
+            try await output(ofSection: 7) == [
+                "first: 14 photos", "late: completed", "map: [14 photos]",
+                "reduceEach: [14 photos]",
+            ])
+        // The late subscriber's "completed" is this library's subject, not RAC2's.
+        #expect(run.standardOutput.contains("In RAC2 the late subscriber would hear"))
     }
 
-    @Test("cell reuse: without an ending the old picture wins; dispose and takeUntil cancel it")
-    func cellBindings() async throws {
+    @Test("observing: own property, another object's, and a chain that follows the cell's photo")
+    func observingProperties() async throws {
+        #expect(
+            try await output(ofSection: 2) == [
+                "reload the grid: 0", "reload the grid: 2",
+                "Astronaut Eileen Collins has nothing",
+                "Astronaut Eileen Collins has 32×32 thumbnail",
+                "the cell shows nothing", "the cell shows 32×32 thumbnail",
+                "the cell shows nothing",
+                // The first photo changes after the cell moved on: the chain ignores it.
+                "Astronaut Eileen Collins has nothing", "the cell shows 32×32 thumbnail",
+            ])
+    }
+
+    @Test("catch, doCompleted, logError, catchTo and a signal's name, on success and failure")
+    func catchingErrors() async throws {
         #expect(
             try await output(ofSection: 5) == [
-                "no ending: Astronaut Eileen Collins's picture, wrong",
-                "dispose: Chelsea the Cat's picture, right; old download cancelled",
-                "takeUntil: Chelsea the Cat's picture, right; old download cancelled",
+                "could not fetch the photos: HTTP 500 from http://fake/v1/photos", "photos: []",
+                "reload the grid", #"photos: ["Astronaut", "Cat"]"#,
+                "importPhotos error: HTTP 500 from http://fake/v1/photos", "photos: []",
+                "listing next: Astronaut", "listing completed",
             ])
+    }
+
+    @Test("cell reuse: no ending loses; dispose, the book's key path and takeUntil all win")
+    func cellBindings() async throws {
+        let run = try await chapter.runAwaiting(["--plain", "--section", "6"])
+        #expect(
+            try await output(ofSection: 6) == [
+                "no ending: shows Astronaut Eileen Collins, wrong; old download finished at 3",
+                "dispose: shows Chelsea the Cat, right; old download cancelled at 1",
+                "key path: shows Chelsea the Cat, right; old download finished at 3",
+                "takeUntil: shows Chelsea the Cat, right; old download cancelled at 1",
+            ])
+        // The book's code observes a key path; only its summary speaks of takeUntil.
+        #expect(run.standardOutput.contains("RACObserve(self, photoModel.thumbnailData)"))
+        #expect(run.standardOutput.contains("which the code it shows never does"))
     }
 
     @Test("off a terminal, the last section prints the default tour, a frame per step")
     func theAppTour() async throws {
-        let run = try await chapter.runAwaiting(["--plain", "--section", "6"])
+        let run = try await chapter.runAwaiting(["--plain", "--section", "8"])
         #expect(run.exitCode == 0)
         let captions = run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Frame ") }
         #expect(
@@ -119,7 +173,7 @@ struct Chapter5Tests {
         let documented = try ContractNotes.declarations(inChapter: 5).filter { $0.contract != nil }
         #expect(
             Set(documented.map(\.name)) == [
-                "importPhotosWithSubject", "importPhotosCold", "importPhotosShared",
+                "importPhotosWithSubject", "importPhotosCold", "importPhotosShared", "didScroll",
             ])
         for declaration in documented {
             let matches = printed.filter { ContractNotes.baseName($0.function) == declaration.name }

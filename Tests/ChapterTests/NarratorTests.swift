@@ -45,6 +45,24 @@ struct NarratorTests {
             capture.output == "\n  Book: -[RACSequence map:],\n        -[RACSequence filter:]\n")
     }
 
+    @Test("a Differs from RAC2 note wraps under its label, indented beneath the footer")
+    func differsNote() {
+        let capture = CapturedNarration()
+        let page = capture.narrator(width: 40)
+        page.book("RACSubject")
+        page.differs("a late subscriber hears the end of a finished subject.")
+        #expect(
+            capture.output
+                == """
+
+                  Book: RACSubject
+
+                  Differs from RAC2: a late subscriber
+                    hears the end of a finished subject.
+
+                """)
+    }
+
     @Test("table columns line up, counting Chinese characters as two columns")
     func tableAlignsChinese() {
         let capture = CapturedNarration()

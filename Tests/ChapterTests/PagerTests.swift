@@ -10,10 +10,10 @@ struct PagerTests {
     @Test("on a terminal, the chapter goes through $PAGER, every line of it")
     func pagedOnATerminal() throws {
         let run = try ChapterProgram(1).runOnTerminal(
-            ["--plain", "--section", "2"], environment: marking)
+            ["--plain", "--section", "3"], environment: marking)
         #expect(run.exitCode == 0)
         let lines = run.standardOutput.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("paged:── 2. Higher-order functions · 高阶函数 ─") })
+        #expect(lines.contains { $0.hasPrefix("paged:── 3. Higher-order functions · 高阶函数 ─") })
         #expect(lines.allSatisfy { $0.hasPrefix("paged:") }, "\(run.standardOutput)")
     }
 

@@ -12,7 +12,7 @@ extension ChapterProgram {
         try shared("plain") { try run(["--plain"]) }
     }
 
-    /// The section titles `--list` prints, in order, such as "Mapping · 映射".
+    /// The section titles `--list` prints, in order, such as "Mapping · 高阶映射".
     func sectionTitles() throws -> [String] {
         let list = try shared("list") { try run(["--list", "--plain"]) }
         return list.standardOutput.split(separator: "\n").compactMap { line in
