@@ -16,7 +16,7 @@ public struct Exercise: Sendable, Hashable {
     public let chapter: Int
     /// A short title that says what to build.
     public let title: String
-    /// The book section it practises, in English and Chinese, such as "Mapping · 映射".
+    /// The book section it practises, in English and Chinese, such as "Mapping · 高阶映射".
     public let bookSection: String
     /// The stub file the learner edits, relative to the package root.
     public let file: String

@@ -24,7 +24,8 @@ struct PixelsLauncherTerminalTests {
         .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
     func promptThenQuit() async throws {
         let run = try await onOwnThread { [chapter] in
-            try chapter.runInteractively(["--section", "6"]) { terminal in
+            let app = try chapter.sectionNumber("The app")
+            return try chapter.runInteractively(["--section", "\(app)"]) { terminal in
                 try terminal.waitFor("Press Enter to open the app (q to quit)")
                 terminal.type("q\n")
             }
@@ -39,7 +40,8 @@ struct PixelsLauncherTerminalTests {
         .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
     func promptThenOpen() async throws {
         let run = try await onOwnThread { [chapter] in
-            try chapter.runInteractively(["--section", "6"]) { terminal in
+            let app = try chapter.sectionNumber("The app")
+            return try chapter.runInteractively(["--section", "\(app)"]) { terminal in
                 let before = try terminal.waitFor("Press Enter to open the app (q to quit)")
                 guard !before.contains(Self.alternateScreen) else {
                     throw ChapterTestError("the app opened before the reader pressed Enter")
@@ -59,7 +61,9 @@ struct PixelsLauncherTerminalTests {
         .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
     func chapter6Prompt() async throws {
         let run = try await onOwnThread {
-            try ChapterProgram(6).runInteractively(["--section", "8"]) { terminal in
+            let chapter6 = ChapterProgram(6)
+            let app = try chapter6.sectionNumber("The MVVM app")
+            return try chapter6.runInteractively(["--section", "\(app)"]) { terminal in
                 try terminal.waitFor("Press Enter to open the app (q to quit)")
                 terminal.type("q\n")
             }
@@ -70,7 +74,8 @@ struct PixelsLauncherTerminalTests {
 
     @Test("off a terminal there is no prompt: the tour runs as before")
     func noPromptOffATerminal() async throws {
-        let run = try await chapter.runAwaiting(["--plain", "--section", "6"])
+        let app = try await onOwnThread { [chapter] in try chapter.sectionNumber("The app") }
+        let run = try await chapter.runAwaiting(["--plain", "--section", "\(app)"])
         #expect(run.exitCode == 0)
         #expect(!run.standardOutput.contains("Press Enter"))
         #expect(run.standardOutput.contains("Frame 1, at the start:"))

@@ -13,7 +13,7 @@ import Foundation
 /// both), and the test types as that reader would.
 ///
 /// ```swift
-/// let run = try ChapterProgram(5).runInteractively(["--section", "6"]) { terminal in
+/// let run = try ChapterProgram(5).runInteractively(["--section", "8"]) { terminal in
 ///     try terminal.waitFor("Press Enter")
 ///     terminal.type("q\n")
 /// }
