@@ -117,7 +117,8 @@ struct GradingHarnessTests {
         let waiting = report(
             signal: SIGALRM, errors: "\(Channel.limitPrefix)3 18\nworkbook:call total(of: [])\n")
         #expect(waiting.status == .timedOut)
-        #expect(waiting.message.hasPrefix("1.3 timed out: still waiting after 18 s in total(of: [])."))
+        #expect(
+            waiting.message.hasPrefix("1.3 timed out: still waiting after 18 s in total(of: [])."))
         let exited = report(code: nil, errors: "")
         #expect(exited.status == .crashed)
         let one = Verdict.report(
