@@ -22,16 +22,18 @@ struct ListingsToolTests {
         let output = folder.appendingPathComponent("Listings.swift")
         let errors = folder.appendingPathComponent("errors")
         try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0])
             .deletingLastPathComponent().appendingPathComponent("ListingsTool")
-        process.arguments = [output.path] + paths
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
+        let errorFile = try FileHandle(forWritingTo: errors)
+        let process = try ChildProcess(
+            tool.path, [output.path] + paths, error: errorFile.fileDescriptor)
+        try? errorFile.close()
+        guard process.wait(atMost: .seconds(60)) else {
+            throw ChapterTestError("ListingsTool did not finish within 60 seconds")
+        }
         return (
             (try? String(contentsOf: output, encoding: .utf8)) ?? "",
-            try String(contentsOf: errors, encoding: .utf8), process.terminationStatus
+            try String(contentsOf: errors, encoding: .utf8), process.exitCode
         )
     }
 

@@ -111,11 +111,8 @@ struct PixelsLauncherTerminalTests {
     func pipedIntoHead() async throws {
         let output = Pipe()
         ChapterTestPlatform.shrinkPipe(output.fileHandleForWriting.fileDescriptor)
-        let running = try chapter.launch(["--plain"], environment: [:]) { process in
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-        }
+        let running = try chapter.launch(
+            ["--plain"], environment: [:], output: output.fileHandleForWriting.fileDescriptor)
         try? output.fileHandleForWriting.close()
         // Read, as head would, until the chapter has started its first photo
         // server (the listing it prints comes from it); then stop reading.
@@ -126,7 +123,7 @@ struct PixelsLauncherTerminalTests {
         try reader.close()
         let status = try await onOwnThread { try running.wait() }
         #expect(seen, "the chapter never printed its first listing")
-        #expect(running.process.terminationReason == .uncaughtSignal)
+        #expect(running.process.endedBySignal)
         #expect(status == SIGPIPE, "the chapter went on after its reader left (status \(status))")
     }
 

@@ -136,11 +136,9 @@ struct PixelsLauncherTests {
     @Test("--serve runs the photo API until SIGTERM stops it, and --api points the app at it")
     func serveAndPointTheAppAtIt() async throws {
         let output = Pipe()
-        let server = try chapter.launch(["--serve"], environment: [:]) { process in
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-        }
+        let server = try chapter.launch(
+            ["--serve"], environment: [:], output: output.fileHandleForWriting.fileDescriptor)
+        try? output.fileHandleForWriting.close()
         let stopped = Mutex(false)
         defer {
             // Only if a check below failed first: the server must not outlive the test.

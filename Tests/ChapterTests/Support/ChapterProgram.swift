@@ -37,11 +37,13 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
         try Data(input.utf8).write(to: files[0])
         for file in files.dropFirst() { try Data().write(to: file) }
 
-        let running = try launch(arguments, environment: environment) { process in
-            process.standardInput = try FileHandle(forReadingFrom: files[0])
-            process.standardOutput = try FileHandle(forWritingTo: files[1])
-            process.standardError = try FileHandle(forWritingTo: files[2])
-        }
+        let input = try FileHandle(forReadingFrom: files[0])
+        let output = try FileHandle(forWritingTo: files[1])
+        let error = try FileHandle(forWritingTo: files[2])
+        let running = try launch(
+            arguments, environment: environment, input: input.fileDescriptor,
+            output: output.fileDescriptor, error: error.fileDescriptor)
+        for handle in [input, output, error] { try? handle.close() }
         let status = try running.wait()
         return Transcript(
             standardOutput: try String(contentsOf: files[1], encoding: .utf8),
@@ -49,43 +51,36 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
             exitCode: status)
     }
 
-    /// Starts the executable after `connect` has set its standard streams.
+    /// Starts the executable with these standard streams (`/dev/null` where nil).
     func launch(
         _ arguments: [String], environment: [String: String],
-        connect: (Process) throws -> Void
+        input: Int32? = nil, output: Int32? = nil, error: Int32? = nil
     ) throws -> RunningChapter {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ChapterTestError("\(name) is not built at \(executable.path)")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        for variable in ["NO_COLOR", "PAGER", "LESS"] { merged[variable] = nil }
-        merged.merge(environment) { _, new in new }
-        process.environment = merged
-        try connect(process)
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        return RunningChapter(name: name, process: process, exited: exited)
+        var changes: [String: String?] = ["NO_COLOR": nil, "PAGER": nil, "LESS": nil]
+        for (variable, value) in environment { changes[variable] = value }
+        let process = try ChildProcess(
+            executable.path, arguments, environment: changes, input: input, output: output,
+            error: error)
+        return RunningChapter(name: name, process: process)
     }
 }
 
 /// A chapter started by a test, to be waited for.
 struct RunningChapter {
     let name: String
-    let process: Process
-    let exited: DispatchSemaphore
+    let process: ChildProcess
 
     /// Waits for the chapter to exit, at most 60 seconds, and returns its exit code.
     func wait() throws -> Int32 {
-        if exited.wait(timeout: .now() + 60) == .timedOut {
+        guard process.wait(atMost: .seconds(60)) else {
             process.terminate()
+            process.wait(atMost: .seconds(5))
             throw ChapterTestError("\(name) did not finish within 60 seconds")
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return process.exitCode
     }
 }
 

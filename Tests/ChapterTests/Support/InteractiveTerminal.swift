@@ -63,12 +63,11 @@ extension ChapterProgram {
         defer { try? FileManager.default.removeItem(at: errors) }
         var terminalEnvironment = ["TERM": "xterm-256color"]
         terminalEnvironment.merge(environment) { _, new in new }
-        let running = try launch(arguments, environment: terminalEnvironment) { process in
-            let device = FileHandle(fileDescriptor: terminal.device, closeOnDealloc: false)
-            process.standardInput = device
-            process.standardOutput = device
-            process.standardError = try FileHandle(forWritingTo: errors)
-        }
+        let errorFile = try FileHandle(forWritingTo: errors)
+        let running = try launch(
+            arguments, environment: terminalEnvironment, input: terminal.device,
+            output: terminal.device, error: errorFile.fileDescriptor)
+        try? errorFile.close()
         close(terminal.device)
         do {
             try session(InteractiveTerminal(terminal: terminal, reader: reader))

@@ -68,10 +68,63 @@ enum ChapterTestPlatform {
         #endif
     }
 
+    /// Starts `executable` in a session of its own (as Foundation's `Process`
+    /// does, so a child never reads the keys of the terminal `swift test` runs
+    /// in), with `streams` as its standard input, output and error and no
+    /// other descriptor of this process. Returns its process id, and
+    /// `posix_spawn`'s error number (0 when it started).
+    ///
+    /// Darwin: the attribute and file-action types are optional pointers, and
+    /// `POSIX_SPAWN_CLOEXEC_DEFAULT` closes every descriptor the actions do not
+    /// name. Glibc and Musl: they are structs, and `addclosefrom_np` (Glibc 2.34; its
+    /// module imports it only with `_GNU_SOURCE`) is looked up by name. Musl
+    /// has no such call, so there a child inherits the open descriptors.
+    static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String],
+        streams: [Int32]
+    ) -> (process: pid_t, failure: Int32) {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+            let flags = POSIX_SPAWN_SETSID | POSIX_SPAWN_CLOEXEC_DEFAULT
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+            // POSIX_SPAWN_SETSID, which Glibc's module imports only with
+            // `_GNU_SOURCE`; Glibc and Musl both give it the value 0x80.
+            let flags: Int32 = 0x80
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        for (target, source) in streams.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
+        }
+        #if !canImport(Darwin)
+            if let closeFrom = cFunction(
+                "posix_spawn_file_actions_addclosefrom_np", as: CloseFromCall.self)
+            {
+                _ = closeFrom(&actions, Int32(streams.count))
+            }
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        let words = ([executable] + arguments).map { strdup($0) } + [nil]
+        let variables = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in words + variables { free(pointer) }
+        }
+        var process: pid_t = 0
+        let failure = posix_spawn(&process, executable, &actions, &attributes, words, variables)
+        return (process, failure)
+    }
+
     #if !canImport(Darwin)
         private typealias DescriptorCall = @convention(c) (Int32) -> Int32
         private typealias NameCall =
             @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
+        private typealias CloseFromCall =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
         /// A C function of the process's libraries, by name (`dlsym` with
         /// the default handle, which is 0 in Glibc and Musl).

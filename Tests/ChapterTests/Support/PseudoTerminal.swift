@@ -22,12 +22,8 @@ extension ChapterProgram {
         let reader = TerminalReader(terminal.controller)
         var terminalEnvironment = ["TERM": "xterm-256color"]
         terminalEnvironment.merge(environment) { _, new in new }
-        let running = try launch(arguments, environment: terminalEnvironment) { process in
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle(
-                fileDescriptor: terminal.device, closeOnDealloc: false)
-            process.standardError = FileHandle.nullDevice
-        }
+        let running = try launch(
+            arguments, environment: terminalEnvironment, output: terminal.device)
         close(terminal.device)
         let status = try running.wait()
         return Transcript(standardOutput: reader.finish(), standardError: "", exitCode: status)

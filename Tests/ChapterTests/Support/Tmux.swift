@@ -12,9 +12,7 @@ import Foundation
 ///
 /// The server runs in the foreground (`tmux -D`) as the test's child, with
 /// its socket in a directory of its own, and each command is a short-lived
-/// client. (A server that daemonizes itself keeps the pipe Foundation's
-/// `Process` watches for its child's exit, so the first command would never
-/// seem to finish.)
+/// client. (A server that daemonizes itself would outlive the test.)
 final class Tmux: Sendable {
     /// Whether a `tmux` is on the `PATH`.
     static let isInstalled = executable != nil
@@ -29,21 +27,15 @@ final class Tmux: Sendable {
     /// Where the server's socket lives.
     private let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("pixels-tmux-\(UUID().uuidString.prefix(8))")
-    private let server = Process()
-    private let exited = DispatchSemaphore(value: 0)
+    private let server: ChildProcess
 
     /// Starts the server, then a session `columns` × `rows` running `sh`.
     init(columns: Int, rows: Int) throws {
         guard let executable = Self.executable else { throw ChapterTestError("no tmux") }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        server.executableURL = URL(fileURLWithPath: executable)
-        server.arguments = ["-D", "-L", "test", "-f", "/dev/null"]
-        server.environment = environment
-        server.standardInput = FileHandle.nullDevice
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        server.terminationHandler = { [exited] _ in exited.signal() }
-        try server.run()
+        server = try ChildProcess(
+            executable, ["-D", "-L", "test", "-f", "/dev/null"],
+            environment: Self.environment(directory))
         let socket = directory.appendingPathComponent("tmux-\(getuid())/test").path
         let deadline = ContinuousClock.now + .seconds(10)
         while !FileManager.default.fileExists(atPath: socket) {
@@ -60,12 +52,8 @@ final class Tmux: Sendable {
     /// The test's environment, with the server's socket directory, outside
     /// any tmux, and without `NO_COLOR` (which the test runner may set), so
     /// that the app draws in colour.
-    private var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMUX"] = nil
-        environment["NO_COLOR"] = nil
-        environment["TMUX_TMPDIR"] = directory.path
-        return environment
+    private static func environment(_ directory: URL) -> [String: String?] {
+        ["TMUX": nil, "NO_COLOR": nil, "TMUX_TMPDIR": directory.path]
     }
 
     /// Types `text` literally.
@@ -108,9 +96,9 @@ final class Tmux: Sendable {
     /// removes its socket directory.
     func stop() {
         _ = try? run("kill-server")
-        if exited.wait(timeout: .now() + 5) == .timedOut {
+        if !server.wait(atMost: .seconds(5)) {
             kill(server.processIdentifier, SIGKILL)
-            _ = exited.wait(timeout: .now() + 5)
+            server.wait(atMost: .seconds(5))
         }
         try? FileManager.default.removeItem(at: directory)
     }
@@ -127,21 +115,16 @@ final class Tmux: Sendable {
         let file = directory.appendingPathComponent("output-\(UUID().uuidString)")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-L", "test"] + arguments
-        process.environment = environment
-        process.standardOutput = try FileHandle(forWritingTo: file)
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        guard finished.wait(timeout: .now() + 10) == .success else {
+        let output = try FileHandle(forWritingTo: file)
+        let process = try ChildProcess(
+            executable, ["-L", "test"] + arguments, environment: Self.environment(directory),
+            output: output.fileDescriptor)
+        try? output.close()
+        guard process.wait(atMost: .seconds(10)) else {
             process.terminate()
             throw ChapterTestError("tmux \(arguments.joined(separator: " ")) did not finish")
         }
-        guard process.terminationStatus == 0 else {
+        guard process.exitCode == 0 else {
             throw ChapterTestError("tmux \(arguments.first ?? "") failed")
         }
         return try String(contentsOf: file, encoding: .utf8)
