@@ -21,6 +21,11 @@ import Synchronization
 /// signal.subscribeNext { print($0) }   // prints 1
 /// ```
 ///
+/// An observer passed on inside a body, `Signal { observer in other.subscribe(observer) }`,
+/// gets a new subscription to `other` that is tied to its own: disposing the
+/// outer subscription, or a terminal event, disposes the inner one too
+/// (Contract 9).
+///
 /// Book: RACSubscriber (and the private RACPassthroughSubscriber that guards it)
 public final class Observer<Value: Sendable>: Disposable {
     private let handler: @Sendable (Event<Value>) -> Void
@@ -162,19 +167,59 @@ public final class Observer<Value: Sendable>: Disposable {
     /// Keeps the disposable that the signal's body returned, or disposes it at
     /// once if the subscription ended while the body was still running.
     func attach(_ disposable: (any Disposable)?) {
-        let endedAlready = upstream.withLock { state -> Bool in
-            if case .released = state { return true }
-            state = disposable.map { .attached($0) } ?? .released
-            return false
+        let (endedAlready, shared) = upstream.withLock { state -> (Bool, CompositeDisposable?) in
+            switch state {
+            case .released:
+                return (true, nil)
+            case .passedOn(let passthrough):
+                // Most often the body returns the very subscription it made.
+                guard let disposable, disposable !== passthrough else { return (false, nil) }
+                state = .shared(CompositeDisposable([passthrough, disposable]))
+                return (false, nil)
+            case .shared(let resources):
+                return (false, resources)
+            case .unclaimed, .subscribing, .attached:
+                state = .attached(disposable)
+                return (false, nil)
+            }
         }
         if endedAlready { disposable?.dispose() }
+        shared?.add(disposable)
+    }
+
+    /// Ties a subscription made with this observer inside another signal's
+    /// body to this one: it is disposed when this subscription ends, or at
+    /// once if it has ended already.
+    func tie(_ passthrough: any Disposable) {
+        let (endedAlready, shared) = upstream.withLock { state -> (Bool, CompositeDisposable?) in
+            switch state {
+            case .released:
+                return (true, nil)
+            case .unclaimed, .subscribing:
+                state = .passedOn(passthrough)
+            case .passedOn(let earlier):
+                state = .shared(CompositeDisposable([earlier, passthrough]))
+            case .attached(let body):
+                state = .shared(CompositeDisposable([body, passthrough].compactMap { $0 }))
+            case .shared(let resources):
+                return (false, resources)
+            }
+            return (false, nil)
+        }
+        if endedAlready { passthrough.dispose() }
+        // A composite disposed meanwhile disposes the newcomer at once.
+        shared?.add(passthrough)
     }
 
     private func releaseUpstream() {
         let held = upstream.withLock { state -> (any Disposable)? in
             defer { state = .released }
-            if case .attached(let disposable) = state { return disposable }
-            return nil
+            switch state {
+            case .attached(let disposable): return disposable
+            case .passedOn(let passthrough): return passthrough
+            case .shared(let resources): return resources
+            case .unclaimed, .subscribing, .released: return nil
+            }
         }
         held?.dispose()
     }
@@ -187,7 +232,14 @@ public final class Observer<Value: Sendable>: Disposable {
 /// `any Disposable`) then needs no generic type lookups at run time.
 private enum UpstreamResources {
     case unclaimed
+    /// The signal's body is running.
     case subscribing
-    case attached(any Disposable)
+    /// The body, still running, has passed this observer on to one signal.
+    case passedOn(any Disposable)
+    /// The body has returned this (or nothing to release).
+    case attached((any Disposable)?)
+    /// Subscriptions made with this observer inside other bodies, and the
+    /// body's own disposable.
+    case shared(CompositeDisposable)
     case released
 }

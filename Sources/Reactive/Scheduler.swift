@@ -57,61 +57,16 @@ extension Scheduler {
         after delay: Duration, repeatingEvery interval: Duration,
         _ action: @escaping @Sendable () -> Void
     ) -> (any Disposable)? {
-        let runs = RepeatingRuns()
+        let chain = RunChain()
         @Sendable func step(after wait: Duration) {
-            guard let number = runs.begin() else { return }
+            guard let number = chain.begin() else { return }
             let run = schedule(after: wait) {
                 action()
                 step(after: interval)
             }
-            runs.keep(run, number: number)
+            chain.keep(run, number: number)
         }
         step(after: delay)
-        return runs
-    }
-}
-
-/// The pending run of a repeating schedule, numbered so that the newest wins.
-private final class RepeatingRuns: Disposable {
-    private struct State {
-        var pending: (any Disposable)?
-        var newest = 0
-        var isDisposed = false
-    }
-    private let state = Locked(State())
-
-    /// Numbers the next run, or returns `nil` once disposed.
-    func begin() -> Int? {
-        state.withLock { state in
-            guard !state.isDisposed else { return nil }
-            state.newest += 1
-            return state.newest
-        }
-    }
-
-    /// Keeps `run` as the pending one, unless a newer run has begun since it
-    /// was numbered (it has then already run), or the schedule was disposed.
-    func keep(_ run: (any Disposable)?, number: Int) {
-        let rejected = state.withLock { state -> Bool in
-            if state.isDisposed { return true }
-            if number == state.newest { state.pending = run }
-            return false
-        }
-        if rejected { run?.dispose() }
-    }
-
-    func dispose() {
-        let pending = state.withLock { state in
-            defer {
-                state.isDisposed = true
-                state.pending = nil
-            }
-            return state.pending
-        }
-        pending?.dispose()
-    }
-
-    var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
+        return chain
     }
 }
