@@ -159,7 +159,7 @@ public final class Observer<Value: Sendable>: Disposable {
     func claim() -> Bool {
         upstream.withLock { state in
             guard case .unclaimed = state else { return false }
-            state = .subscribing
+            state = .claimed
             return true
         }
     }
@@ -167,59 +167,44 @@ public final class Observer<Value: Sendable>: Disposable {
     /// Keeps the disposable that the signal's body returned, or disposes it at
     /// once if the subscription ended while the body was still running.
     func attach(_ disposable: (any Disposable)?) {
-        let (endedAlready, shared) = upstream.withLock { state -> (Bool, CompositeDisposable?) in
-            switch state {
-            case .released:
-                return (true, nil)
-            case .passedOn(let passthrough):
-                // Most often the body returns the very subscription it made.
-                guard let disposable, disposable !== passthrough else { return (false, nil) }
-                state = .shared(CompositeDisposable([passthrough, disposable]))
-                return (false, nil)
-            case .shared(let resources):
-                return (false, resources)
-            case .unclaimed, .subscribing, .attached:
-                state = .attached(disposable)
-                return (false, nil)
-            }
-        }
-        if endedAlready { disposable?.dispose() }
-        shared?.add(disposable)
+        guard let disposable else { return }
+        hold(disposable)
     }
 
     /// Ties a subscription made with this observer inside another signal's
     /// body to this one: it is disposed when this subscription ends, or at
     /// once if it has ended already.
     func tie(_ passthrough: any Disposable) {
-        let (endedAlready, shared) = upstream.withLock { state -> (Bool, CompositeDisposable?) in
+        hold(passthrough)
+    }
+
+    /// Adds `resource` to what this subscription releases when it ends, or
+    /// disposes it at once if the subscription has ended already.
+    private func hold(_ resource: any Disposable) {
+        let (endedAlready, tied) = upstream.withLock { state -> (Bool, TiedResources?) in
             switch state {
             case .released:
                 return (true, nil)
-            case .unclaimed, .subscribing:
-                state = .passedOn(passthrough)
-            case .passedOn(let earlier):
-                state = .shared(CompositeDisposable([earlier, passthrough]))
-            case .attached(let body):
-                state = .shared(CompositeDisposable([body, passthrough].compactMap { $0 }))
-            case .shared(let resources):
-                return (false, resources)
+            case .unclaimed, .claimed:
+                state = .holding(resource)
+            case .holding(let held):
+                // Most often the body returns the very subscription it made.
+                if held === resource { return (false, nil) }
+                if let tied = held as? TiedResources { return (false, tied) }
+                state = .holding(TiedResources([held, resource]))
             }
             return (false, nil)
         }
-        if endedAlready { passthrough.dispose() }
+        if endedAlready { resource.dispose() }
         // A composite disposed meanwhile disposes the newcomer at once.
-        shared?.add(passthrough)
+        tied?.resources.add(resource)
     }
 
     private func releaseUpstream() {
         let held = upstream.withLock { state -> (any Disposable)? in
             defer { state = .released }
-            switch state {
-            case .attached(let disposable): return disposable
-            case .passedOn(let passthrough): return passthrough
-            case .shared(let resources): return resources
-            case .unclaimed, .subscribing, .released: return nil
-            }
+            if case .holding(let resource) = state { return resource }
+            return nil
         }
         held?.dispose()
     }
@@ -232,14 +217,29 @@ public final class Observer<Value: Sendable>: Disposable {
 /// `any Disposable`) then needs no generic type lookups at run time.
 private enum UpstreamResources {
     case unclaimed
-    /// The signal's body is running.
-    case subscribing
-    /// The body, still running, has passed this observer on to one signal.
-    case passedOn(any Disposable)
-    /// The body has returned this (or nothing to release).
-    case attached((any Disposable)?)
-    /// Subscriptions made with this observer inside other bodies, and the
-    /// body's own disposable.
-    case shared(CompositeDisposable)
+    /// Taken by a subscription, holding nothing to release yet.
+    case claimed
+    /// The body's disposable, or a subscription made with this observer
+    /// inside another body, or several of them tied together. One payload
+    /// case only, so the enum needs no tag byte beside the existential.
+    case holding(any Disposable)
     case released
+}
+
+/// Several resources of one subscription: the body's disposable and the
+/// subscriptions made with its observer inside other bodies.
+private final class TiedResources: Disposable {
+    let resources: CompositeDisposable
+
+    init(_ resources: [any Disposable]) {
+        self.resources = CompositeDisposable(resources)
+    }
+
+    func dispose() {
+        resources.dispose()
+    }
+
+    var isDisposed: Bool {
+        resources.isDisposed
+    }
 }
