@@ -81,7 +81,9 @@ struct Report {
         Swift.print(
             cell("memory", 15) + "\(number(memory, 0)) bytes per live subscription"
                 + "  (target ≤ 250)  \(verdict(memory <= 250))")
-        let inners = scaling.perInner.map { "\($0.inners / 1_000)k \(number($0.nanoseconds, 0))" }
+        let inners = scaling.perInner.map {
+            "\(countLabel($0.inners)) \(number($0.nanoseconds, 0))"
+        }
         Swift.print(
             cell("live inners", 15) + "ns per inner: " + inners.joined(separator: ", ")
                 + "  (largest/smallest \(number(scaling.innerGrowth, 2))x; target ≤ 2x)  "

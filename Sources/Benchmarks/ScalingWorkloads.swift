@@ -26,7 +26,7 @@ func liveInnersWorkload(inners: Int, runs: Int) -> (Outcome, perInner: Double) {
         }
     }
     let outcome = Outcome(
-        name: "live \(inners / 1_000)k", events: inners, handNanoseconds: handTime,
+        name: "live \(countLabel(inners))", events: inners, handNanoseconds: handTime,
         libraryNanoseconds: libraryTime, target: 20, hand: hand, library: library)
     return (outcome, libraryTime / Double(inners))
 }
@@ -105,4 +105,9 @@ private final class LockedSink: Sendable {
     var totals: (sum: Int, count: Int) {
         state.withLock { $0 }
     }
+}
+
+/// A count as the table shows it: `16k` from 16,000, `160` below a thousand.
+func countLabel(_ count: Int) -> String {
+    count >= 1_000 ? "\(count / 1_000)k" : "\(count)"
 }

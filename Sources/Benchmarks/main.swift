@@ -46,7 +46,7 @@ var scaling = Scaling()
 for inners in [1_000, 16_000, 64_000] {
     let (outcome, perInner) = liveInnersWorkload(inners: inners / scale, runs: runs)
     report.add(outcome)
-    scaling.perInner.append((inners, perInner))
+    scaling.perInner.append((inners / scale, perInner))
 }
 let merge = mergeFromThreadsWorkload(eventsPerThread: 100_000 / scale, runs: runs)
 scaling.mergeThreaded = merge.threaded
