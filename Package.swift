@@ -18,7 +18,7 @@ let libraryTargets: [Target] = [
         ]
     ),
     .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
-    // `swift run -c release Benchmarks`: six workloads against hand-written loops.
+    // `swift run -c release Benchmarks`: eight workloads, most against hand-written loops.
     .executableTarget(name: "Benchmarks", dependencies: ["Reactive"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["Reactive", "ReactiveTesting"]),

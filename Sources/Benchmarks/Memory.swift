@@ -1,20 +1,9 @@
-import Foundation
 import Reactive
 
-/// Bytes of memory resident in this process, from `/proc/self/statm`.
-///
-/// The C allocator's own statistics are not visible from Swift here, so this
-/// counts whole pages; over 100,000 subscriptions the rounding is negligible.
-/// Run it before other workloads, whose freed memory would otherwise be reused
-/// and hide the growth.
-func residentBytes() -> Int {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-        let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-    else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}
-
 /// Bytes per live subscription, for many subscriptions to one subject.
+///
+/// Run it before other workloads, whose freed memory would otherwise be
+/// reused and hide the growth.
 func memoryWorkload(subscriptions: Int) -> Double {
     let subject = Subject<Int>()
     let sink = Sink()

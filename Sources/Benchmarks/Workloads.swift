@@ -134,4 +134,9 @@ final class CallbackRegistry {
     func remove(_ token: Int) {
         callbacks[token] = nil
     }
+
+    @inline(never)
+    func call(_ token: Int, with value: Int) {
+        callbacks[token]?(value)
+    }
 }

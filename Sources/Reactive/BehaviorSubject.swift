@@ -30,6 +30,13 @@ public final class BehaviorSubject<Value: Sendable>: SubjectProtocol {
         core.send(event)
     }
 
+    /// Keeps a subscription that feeds this subject, until the subject ends.
+    ///
+    /// Book: `-[RACSubscriber didSubscribeWithDisposable:]`, as RACBehaviorSubject inherits it from RACSubject
+    public func didSubscribe(with subscription: any Disposable) {
+        core.adopt(subscription)
+    }
+
     /// The current value: the initial one, or the last one sent.
     ///
     /// Book: none; RACBehaviorSubject keeps its current value private (RxSwift reads it

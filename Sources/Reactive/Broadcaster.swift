@@ -14,13 +14,22 @@ final class Broadcaster<Value: Sendable>: Sendable {
         case subscribe(Observer<Value>)
     }
 
+    /// What one job gives to deliver, once recorded.
+    private enum Delivery {
+        case event(Event<Value>, to: [Observer<Value>])
+        case replay([Event<Value>], to: Observer<Value>)
+    }
+
     private struct State {
         var observers: [Observer<Value>] = []
         var departed = 0  // observers disposed since the last sweep
         var buffer: [Value] = []
         var terminal: Event<Value>?
-        var waiting: [Job] = []
+        var waiting = Deque<Job>()
         var isDelivering = false
+        /// Subscriptions that feed this subject, disposed when it ends.
+        var upstreams: [WeakDisposable] = []
+        var upstreamsAfterSweep = 0
 
         /// Records `event` and returns who must receive it.
         mutating func record(_ event: Event<Value>, capacity: Int) -> [Observer<Value>] {
@@ -44,6 +53,20 @@ final class Broadcaster<Value: Sendable>: Sendable {
             var replay = buffer.map(Event.next)
             if let terminal { replay.append(terminal) }
             return replay
+        }
+
+        /// Takes the next waiting job and records it, returning what must be
+        /// delivered; with no job left, gives up the delivering role.
+        mutating func nextDelivery(capacity: Int) -> Delivery? {
+            switch waiting.popFirst() {
+            case .event(let event):
+                return .event(event, to: record(event, capacity: capacity))
+            case .subscribe(let observer):
+                return .replay(join(observer), to: observer)
+            case nil:
+                isDelivering = false
+                return nil
+            }
         }
 
         /// Takes the delivering role, or queues `job` if someone else has it.
@@ -76,6 +99,7 @@ final class Broadcaster<Value: Sendable>: Sendable {
         // one): it will deliver this event after the current one.
         guard let targets else { return }
         for observer in targets { observer.send(event) }
+        if event.isTerminal { releaseUpstreams() }
         deliverWaiting()
     }
 
@@ -94,28 +118,53 @@ final class Broadcaster<Value: Sendable>: Sendable {
         return Departure { [weak self] in self?.observerDeparted() }
     }
 
+    /// Keeps `subscription`, one that feeds this subject, until the subject
+    /// ends; if it has ended already, disposes it at once.
+    ///
+    /// The reference is weak. A subscription into a subject is an observer
+    /// that holds the subject, so a strong one would make a cycle that
+    /// outlives a disposed subscription; and a subscription that nothing else
+    /// holds can receive nothing, so there is nothing to dispose.
+    func adopt(_ subscription: any Disposable) {
+        let kept = state.withLock { state -> Bool in
+            guard state.terminal == nil else { return false }
+            state.upstreams.append(WeakDisposable(subscription))
+            // Forget the ones disposed meanwhile each time the list doubles,
+            // so a long-lived subject fed by many short subscriptions stays small.
+            if state.upstreams.count > 2 * max(state.upstreamsAfterSweep, 8) {
+                state.upstreams.removeAll { $0.isDisposed }
+                state.upstreamsAfterSweep = state.upstreams.count
+            }
+            return true
+        }
+        if !kept { subscription.dispose() }
+    }
+
+    /// Disposes the subscriptions that fed this subject, once it has ended.
+    private func releaseUpstreams() {
+        let upstreams = state.withLock { state in
+            defer { state.upstreams = [] }
+            return state.upstreams
+        }
+        for upstream in upstreams { upstream.dispose() }
+    }
+
     /// The values a late subscriber would be replayed, oldest first.
     var bufferedValues: [Value] {
         state.withLock { $0.buffer }
     }
 
     /// Delivers the jobs that queued up during a delivery, in order, then gives
-    /// up the delivering role.
+    /// up the delivering role. Each job leaves the queue and is recorded in
+    /// one turn of the lock.
     private func deliverWaiting() {
-        while let job = state.withLock({ state -> Job? in
-            guard !state.waiting.isEmpty else {
-                state.isDelivering = false
-                return nil
-            }
-            return state.waiting.removeFirst()
-        }) {
-            switch job {
-            case .event(let event):
-                let targets = state.withLock { $0.record(event, capacity: capacity) }
+        while let delivery = state.withLock({ $0.nextDelivery(capacity: capacity) }) {
+            switch delivery {
+            case .event(let event, let targets):
                 for observer in targets { observer.send(event) }
-            case .subscribe(let observer):
-                let replay = state.withLock { $0.join(observer) }
-                for event in replay { observer.send(event) }
+                if event.isTerminal { releaseUpstreams() }
+            case .replay(let events, let observer):
+                for event in events { observer.send(event) }
             }
         }
     }
@@ -150,5 +199,22 @@ private final class Departure: Disposable {
 
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
+    }
+}
+
+/// A weak reference to a disposable; disposing it disposes the target, if alive.
+private final class WeakDisposable: Disposable {
+    private weak let target: (any Disposable)?
+
+    init(_ target: any Disposable) {
+        self.target = target
+    }
+
+    func dispose() {
+        target?.dispose()
+    }
+
+    var isDisposed: Bool {
+        target?.isDisposed ?? true
     }
 }

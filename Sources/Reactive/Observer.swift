@@ -21,6 +21,11 @@ import Synchronization
 /// signal.subscribeNext { print($0) }   // prints 1
 /// ```
 ///
+/// An observer passed on inside a body, `Signal { observer in other.subscribe(observer) }`,
+/// gets a new subscription to `other` that is tied to its own: disposing the
+/// outer subscription, or a terminal event, disposes the inner one too
+/// (Contract 9).
+///
 /// Book: RACSubscriber (and the private RACPassthroughSubscriber that guards it)
 public final class Observer<Value: Sendable>: Disposable {
     private let handler: @Sendable (Event<Value>) -> Void
@@ -154,7 +159,7 @@ public final class Observer<Value: Sendable>: Disposable {
     func claim() -> Bool {
         upstream.withLock { state in
             guard case .unclaimed = state else { return false }
-            state = .subscribing
+            state = .claimed
             return true
         }
     }
@@ -162,18 +167,43 @@ public final class Observer<Value: Sendable>: Disposable {
     /// Keeps the disposable that the signal's body returned, or disposes it at
     /// once if the subscription ended while the body was still running.
     func attach(_ disposable: (any Disposable)?) {
-        let endedAlready = upstream.withLock { state -> Bool in
-            if case .released = state { return true }
-            state = disposable.map { .attached($0) } ?? .released
-            return false
+        guard let disposable else { return }
+        hold(disposable)
+    }
+
+    /// Ties a subscription made with this observer inside another signal's
+    /// body to this one: it is disposed when this subscription ends, or at
+    /// once if it has ended already.
+    func tie(_ passthrough: any Disposable) {
+        hold(passthrough)
+    }
+
+    /// Adds `resource` to what this subscription releases when it ends, or
+    /// disposes it at once if the subscription has ended already.
+    private func hold(_ resource: any Disposable) {
+        let (endedAlready, tied) = upstream.withLock { state -> (Bool, TiedResources?) in
+            switch state {
+            case .released:
+                return (true, nil)
+            case .unclaimed, .claimed:
+                state = .holding(resource)
+            case .holding(let held):
+                // Most often the body returns the very subscription it made.
+                if held === resource { return (false, nil) }
+                if let tied = held as? TiedResources { return (false, tied) }
+                state = .holding(TiedResources([held, resource]))
+            }
+            return (false, nil)
         }
-        if endedAlready { disposable?.dispose() }
+        if endedAlready { resource.dispose() }
+        // A composite disposed meanwhile disposes the newcomer at once.
+        tied?.resources.add(resource)
     }
 
     private func releaseUpstream() {
         let held = upstream.withLock { state -> (any Disposable)? in
             defer { state = .released }
-            if case .attached(let disposable) = state { return disposable }
+            if case .holding(let resource) = state { return resource }
             return nil
         }
         held?.dispose()
@@ -187,7 +217,29 @@ public final class Observer<Value: Sendable>: Disposable {
 /// `any Disposable`) then needs no generic type lookups at run time.
 private enum UpstreamResources {
     case unclaimed
-    case subscribing
-    case attached(any Disposable)
+    /// Taken by a subscription, holding nothing to release yet.
+    case claimed
+    /// The body's disposable, or a subscription made with this observer
+    /// inside another body, or several of them tied together. One payload
+    /// case only, so the enum needs no tag byte beside the existential.
+    case holding(any Disposable)
     case released
+}
+
+/// Several resources of one subscription: the body's disposable and the
+/// subscriptions made with its observer inside other bodies.
+private final class TiedResources: Disposable {
+    let resources: CompositeDisposable
+
+    init(_ resources: [any Disposable]) {
+        self.resources = CompositeDisposable(resources)
+    }
+
+    func dispose() {
+        resources.dispose()
+    }
+
+    var isDisposed: Bool {
+        resources.isDisposed
+    }
 }

@@ -126,10 +126,12 @@ extension PullSequence {
 
     /// A signal that sends the elements on `scheduler`, then completes.
     ///
-    /// Each subscription walks the sequence from the start inside one piece
-    /// of work on `scheduler`, pulling each element just before it is sent.
-    /// Disposing stops the walk before the next element. Elements already
-    /// pulled are remembered, so a second subscriber runs no work again.
+    /// Each subscription walks the sequence from the start, one element per
+    /// action on `scheduler`: an action pulls one element and sends it, then
+    /// schedules the next, so other work on the scheduler runs in between.
+    /// Disposing stops the walk before the next pull. Elements already pulled
+    /// are remembered, so a second subscriber runs no work again. On the
+    /// immediate scheduler the walk is a loop, however long the sequence.
     ///
     /// ```
     /// PullSequence(["a", "b"]).signal(on: scheduler), subscribed at 2   --(ab|)
@@ -138,18 +140,25 @@ extension PullSequence {
     /// ```swift
     /// let scheduler = TestScheduler()
     /// PullSequence([1, 2]).signal(on: scheduler).subscribeNext { print($0) }
-    /// scheduler.run()   // prints 1, 2
+    /// scheduler.schedule { print("other work") }
+    /// scheduler.run()   // prints 1, other work, 2
     /// ```
     ///
     /// Book: `-[RACSequence signalWithScheduler:]`
     public func signal(on scheduler: any Scheduler) -> Signal<Value> {
         Signal { observer in
-            scheduler.schedule {
-                for value in self {
-                    guard !observer.isDisposed else { return }
-                    observer.sendNext(value)
+            let rest = Locked(self)
+            return scheduler.scheduleSteps {
+                guard !observer.isDisposed else { return false }
+                // Pulling runs the sequence's own closures: not under the lock.
+                let current = rest.withLock { $0 }
+                guard let value = current.head else {
+                    observer.sendCompleted()
+                    return false
                 }
-                observer.sendCompleted()
+                rest.withLock { $0 = current.tail }
+                observer.sendNext(value)
+                return true
             }
         }
     }

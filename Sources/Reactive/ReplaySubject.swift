@@ -55,6 +55,13 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
         core.send(event)
     }
 
+    /// Keeps a subscription that feeds this subject, until the subject ends.
+    ///
+    /// Book: `-[RACSubscriber didSubscribeWithDisposable:]`, as RACReplaySubject inherits it from RACSubject
+    public func didSubscribe(with subscription: any Disposable) {
+        core.adopt(subscription)
+    }
+
     /// The values a new subscriber would be replayed, oldest first.
     ///
     /// Book: none; RACReplaySubject keeps the values it replays private

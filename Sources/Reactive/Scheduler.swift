@@ -46,21 +46,27 @@ extension Scheduler {
     /// Repeats by scheduling each run from the one before. Schedulers with a
     /// native repeating timer replace this.
     ///
+    /// A run may start before the `schedule(after:)` that queued it has
+    /// returned (on an idle queue it often does), and it queues the next run
+    /// at once. Each run is therefore numbered, and only the newest run's
+    /// disposable is kept: an older one stored late never replaces it.
+    ///
     /// Book: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]`
     @discardableResult
     public func schedule(
         after delay: Duration, repeatingEvery interval: Duration,
         _ action: @escaping @Sendable () -> Void
     ) -> (any Disposable)? {
-        let slot = SerialDisposable()
+        let chain = RunChain()
         @Sendable func step(after wait: Duration) {
-            guard !slot.isDisposed else { return }
-            slot.inner = schedule(after: wait) {
+            guard let number = chain.begin() else { return }
+            let run = schedule(after: wait) {
                 action()
                 step(after: interval)
             }
+            chain.keep(run, number: number)
         }
         step(after: delay)
-        return slot
+        return chain
     }
 }

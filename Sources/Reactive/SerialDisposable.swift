@@ -2,7 +2,8 @@
 ///
 /// Used where one piece of work supersedes the last, as in `switchToLatest`
 /// or a repeating timer. Once the slot itself is disposed, anything put into it
-/// is disposed immediately.
+/// is disposed immediately. To replace the content without disposing the
+/// old one, use `swap(_:)`.
 ///
 /// ```swift
 /// let slot = SerialDisposable()
@@ -10,6 +11,11 @@
 /// slot.inner = ActionDisposable { print("second cancelled") }   // prints first cancelled
 /// slot.dispose()                                                // prints second cancelled
 /// ```
+///
+/// Differs from RAC2: setting `RACSerialDisposable.disposable` leaves the old
+/// disposable alone; setting `inner` here disposes it, which is what a slot
+/// whose work supersedes the last almost always wants. `swap(_:)` keeps
+/// RAC2's `-swapInDisposable:`, which returns the old one undisposed.
 ///
 /// Book: RACSerialDisposable
 public final class SerialDisposable: Disposable {
@@ -28,18 +34,36 @@ public final class SerialDisposable: Disposable {
 
     /// The current content. Setting it disposes the previous content.
     ///
-    /// Book: `RACSerialDisposable.disposable` (and `-swapInDisposable:`)
+    /// Book: `RACSerialDisposable.disposable`, whose setter does not dispose the previous content
     public var inner: (any Disposable)? {
         get { state.withLock { $0.inner } }
         set {
-            let (old, rejected) = state.withLock { state -> ((any Disposable)?, Bool) in
-                if state.isDisposed { return (nil, true) }
-                defer { state.inner = newValue }
-                return (state.inner, false)
-            }
-            old?.dispose()
-            if rejected { newValue?.dispose() }
+            swap(newValue)?.dispose()
         }
+    }
+
+    /// Puts `newValue` in the slot and returns the previous content, undisposed.
+    ///
+    /// If the slot has been disposed, `newValue` is disposed at once and the
+    /// result is `nil`.
+    ///
+    /// ```swift
+    /// let slot = SerialDisposable(ActionDisposable { print("first cancelled") })
+    /// let first = slot.swap(ActionDisposable { print("second cancelled") })   // prints nothing
+    /// first?.dispose()   // prints first cancelled
+    /// slot.dispose()     // prints second cancelled
+    /// ```
+    ///
+    /// Book: `-[RACSerialDisposable swapInDisposable:]`
+    @discardableResult
+    public func swap(_ newValue: (any Disposable)?) -> (any Disposable)? {
+        let (old, rejected) = state.withLock { state -> ((any Disposable)?, Bool) in
+            if state.isDisposed { return (nil, true) }
+            defer { state.inner = newValue }
+            return (state.inner, false)
+        }
+        if rejected { newValue?.dispose() }
+        return old
     }
 
     /// Disposes the current content and every later one.

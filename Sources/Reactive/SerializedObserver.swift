@@ -37,11 +37,17 @@ extension Observer {
 /// flag: it sits on the path of every event through merge, combineLatest,
 /// zip, flatMap and the time operators, and its common case costs one
 /// atomic instruction instead of two lock round-trips.
+///
+/// When many threads send at once, the deliverer takes the whole queue in one
+/// turn of the lock and delivers it as a batch, so the lock is taken about
+/// once per event, by its sender, however long the queue grows.
 private final class SerialGate<Value: Sendable>: Sendable {
     private let target: Observer<Value>
     private let isDelivering = Atomic<Bool>(false)
+    // How many events wait in `waiting`; changed only while holding its lock,
+    // read without it to skip the lock when nothing waits.
     private let waitingCount = Atomic<Int>(0)
-    private let waiting = Locked<[Event<Value>]>([])
+    private let waiting = Locked(Deque<Event<Value>>())
 
     init(_ target: Observer<Value>) {
         self.target = target
@@ -53,8 +59,10 @@ private final class SerialGate<Value: Sendable>: Sendable {
             deliverWaitingThenRelease()
             return
         }
-        waiting.withLock { $0.append(event) }
-        waitingCount.add(1, ordering: .releasing)
+        waiting.withLock { waiting in
+            waiting.append(event)
+            waitingCount.add(1, ordering: .releasing)
+        }
         // The deliverer may have given the role back before it saw this event.
         if takeDeliveringRole() { deliverWaitingThenRelease() }
     }
@@ -65,14 +73,19 @@ private final class SerialGate<Value: Sendable>: Sendable {
         ).exchanged
     }
 
-    /// Delivers the queued events, gives the role back, and takes it again if
-    /// an event was queued between the last look and the hand-back.
+    /// Delivers the queued events, batch by batch, gives the role back, and
+    /// takes it again if an event was queued between the last look and the
+    /// hand-back.
     private func deliverWaitingThenRelease() {
+        // Two buffers take turns: the senders fill one while this delivers the other.
+        var batch = Deque<Event<Value>>()
         repeat {
             while waitingCount.load(ordering: .acquiring) > 0 {
-                let next = waiting.withLock { $0.removeFirst() }
-                waitingCount.subtract(1, ordering: .releasing)
-                target.send(next)
+                waiting.withLock { waiting in
+                    waitingCount.subtract(waiting.count, ordering: .releasing)
+                    swap(&waiting, &batch)
+                }
+                while let next = batch.popFirst() { target.send(next) }
             }
             isDelivering.store(false, ordering: .releasing)
         } while waitingCount.load(ordering: .acquiring) > 0 && takeDeliveringRole()

@@ -10,6 +10,10 @@
 /// `nil` if there are none). They are released when the subscriber disposes,
 /// and after a terminal event.
 ///
+/// Each operator in a chain adds to the stack an event travels down: in a
+/// debug build about 750 bytes, so a chain of up to 5,000 operators runs on
+/// an 8 MiB stack, and up to 500 on a 512 KiB one (Contract 13).
+///
 /// ```swift
 /// let greetings = Signal<String> { observer in
 ///     observer.sendNext("hello")
@@ -65,8 +69,10 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Starts a subscription that delivers events to `observer`.
     ///
     /// The returned disposable ends the subscription. An observer belongs to one
-    /// subscription; if `observer` is already subscribed elsewhere, a new observer
-    /// that forwards to it is used instead.
+    /// subscription; if `observer` is already subscribed elsewhere (as when a
+    /// signal's body passes its own observer on), a new observer that forwards
+    /// to it is used instead, and that subscription is tied to the first: when
+    /// the first ends or is disposed, so is this one (Contract 9).
     ///
     /// ```swift
     /// let observer = Observer<Int>(next: { print("got \($0)") }, completed: { print("done") })
@@ -77,10 +83,15 @@ public struct Signal<Value: Sendable>: Sendable {
     /// Book: `-[RACSignal subscribe:]`
     @discardableResult
     public func subscribe(_ observer: Observer<Value>) -> any Disposable {
-        let subscriber = observer.claim() ? observer : Observer(feeding: observer, observer.send)
-        if subscriber !== observer { _ = subscriber.claim() }
-        subscriber.attach(body(subscriber))
-        return subscriber
+        if observer.claim() {
+            observer.attach(body(observer))
+            return observer
+        }
+        let passthrough = Observer(feeding: observer, observer.send)
+        _ = passthrough.claim()
+        observer.tie(passthrough)
+        passthrough.attach(body(passthrough))
+        return passthrough
     }
 
     /// Subscribes with one closure per kind of event.

@@ -29,6 +29,13 @@ public final class Subject<Value: Sendable>: SubjectProtocol {
         core.send(event)
     }
 
+    /// Keeps a subscription that feeds this subject, until the subject ends.
+    ///
+    /// Book: `-[RACSubscriber didSubscribeWithDisposable:]`, as RACSubject inherits it from RACSubject
+    public func didSubscribe(with subscription: any Disposable) {
+        core.adopt(subscription)
+    }
+
     /// The subject as a signal.
     ///
     /// Book: none; a RACSubject is itself a RACSignal

@@ -26,6 +26,13 @@ public protocol SubjectProtocol<Value>: AnyObject, Sendable {
     ///
     /// Book: none; a RACSubject is itself a RACSignal
     var signal: Signal<Value> { get }
+
+    /// Keeps `subscription`, one that feeds this subject, and disposes it when
+    /// the subject ends, or at once if it has ended already (Contract 10).
+    /// `signal.subscribe(subject)` calls it; you need not.
+    ///
+    /// Book: `-[RACSubscriber didSubscribeWithDisposable:]`, as RACSubject implements it
+    func didSubscribe(with subscription: any Disposable)
 }
 
 extension SubjectProtocol {
@@ -54,6 +61,10 @@ extension SubjectProtocol {
 extension Signal {
     /// Forwards every event of this signal into `subject`.
     ///
+    /// The subject keeps the subscription: when the subject ends, by this
+    /// signal or any other means, the subscription is disposed, and
+    /// subscribing a subject that has ended disposes it at once (Contract 10).
+    ///
     /// ```swift
     /// let subject = Subject<Int>()
     /// subject.signal.subscribeNext { print($0) }
@@ -63,6 +74,8 @@ extension Signal {
     /// Book: `-[RACSignal subscribe:]` with a RACSubject as the subscriber
     @discardableResult
     public func subscribe(_ subject: some SubjectProtocol<Value>) -> any Disposable {
-        subscribe(Observer { subject.send($0) })
+        let subscription = subscribe(Observer { subject.send($0) })
+        subject.didSubscribe(with: subscription)
+        return subscription
     }
 }

@@ -11,11 +11,14 @@ import Reactive
 /// | `(ab)` | several events in the same tick; the group still spans its characters |
 /// | space | ignored, for lining diagrams up |
 ///
+/// A diagram that breaks these rules throws a `MarbleError` that points at
+/// the fault (see `parse`).
+///
 /// Time is the position in the line, so `"-a-b-|"` sends `a` at 1, `b` at 3
 /// and completes at 5, and two diagrams printed one above the other line up.
 ///
 /// ```swift
-/// print(Marbles.parse("-a-(bc)|"))
+/// print(try Marbles.parse("-a-(bc)|"))
 /// // prints [next(a)@1, next(b)@3, next(c)@3, completed@7]
 /// ```
 ///
@@ -23,57 +26,74 @@ import Reactive
 public enum Marbles {
     /// Parses a diagram whose values are looked up in `values` by character.
     ///
-    /// A character missing from `values` stops the test with a clear message.
+    /// A malformed diagram throws a `MarbleError` that points at the fault:
+    /// an unbalanced or nested group, anything but `-` after the terminal
+    /// event, a tab or line break, or a character missing from `values`.
     ///
     /// ```swift
-    /// print(Marbles.parse("-x-y|", values: ["x": 10, "y": 20]))
+    /// print(try Marbles.parse("-x-y|", values: ["x": 10, "y": 20]))
     /// // prints [next(10)@1, next(20)@3, completed@4]
     /// ```
     ///
     /// Book: none; RxJS's `TestScheduler.parseMarbles` does the same
     public static func parse<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
-    ) -> [Recorded<Value>] {
-        parse(marbles, error: error) { character in
-            guard let value = values[character] else {
-                preconditionFailure("marble '\(character)' in \"\(marbles)\" has no value")
-            }
-            return value
-        }
+    ) throws(MarbleError) -> [Recorded<Value>] {
+        try parse(marbles, error: error) { values[$0] }
     }
 
     /// Parses a diagram whose values are the characters themselves, as strings.
     ///
     /// Book: none; RxJS's `TestScheduler.parseMarbles` does the same
     public static func parse(_ marbles: String, error: any Error = TestError())
-        -> [Recorded<String>]
+        throws(MarbleError) -> [Recorded<String>]
     {
-        parse(marbles, error: error) { String($0) }
+        try parse(marbles, error: error) { String($0) }
     }
 
     private static func parse<Value>(
-        _ marbles: String, error: any Error, value: (Character) -> Value
-    ) -> [Recorded<Value>] {
+        _ marbles: String, error: any Error, value: (Character) -> Value?
+    ) throws(MarbleError) -> [Recorded<Value>] {
         var records: [Recorded<Value>] = []
         var time = 0
-        var groupStart: Int?
-        for character in marbles where character != " " {
-            let at = groupStart ?? time
+        var groupStart: (time: Int, offset: Int)?
+        var ended = false
+        for (offset, character) in marbles.enumerated() where character != " " {
+            func fault(_ reason: String) -> MarbleError {
+                MarbleError(reason, at: offset, in: marbles)
+            }
+            let at = groupStart?.time ?? time
             switch character {
             case "-": break
             case "(":
-                precondition(groupStart == nil, "groups cannot nest: \(marbles)")
-                groupStart = time
+                guard groupStart == nil else { throw fault("groups cannot nest") }
+                groupStart = (time, offset)
             case ")":
-                precondition(groupStart != nil, "a ) without its (: \(marbles)")
+                guard groupStart != nil else { throw fault("a ) without its (") }
                 groupStart = nil
-            case "|": records.append(.completed(at))
-            case "#": records.append(.error(at, error))
-            default: records.append(.next(at, value(character)))
+            case _ where character.isWhitespace:
+                throw fault("a tab or line break; line diagrams up with spaces")
+            case _ where ended:
+                throw fault(
+                    character == "|" || character == "#"
+                        ? "a second ending" : "a value after the end")
+            case "|":
+                records.append(.completed(at))
+                ended = true
+            case "#":
+                records.append(.error(at, error))
+                ended = true
+            default:
+                guard let value = value(character) else {
+                    throw fault("'\(character)' has no value")
+                }
+                records.append(.next(at, value))
             }
             time += 1
         }
-        precondition(groupStart == nil, "a ( without its ): \(marbles)")
+        if let groupStart {
+            throw MarbleError("a ( without its )", at: groupStart.offset, in: marbles)
+        }
         return records
     }
 
@@ -131,7 +151,7 @@ public enum Marbles {
         return text.count == 1 ? text.first : nil
     }
 
-    private static func character<Value>(
+    static func character<Value>(
         for event: Event<Value>, _ symbol: (Value) -> Character?
     ) -> String {
         switch event {
@@ -139,91 +159,5 @@ public enum Marbles {
         case .error: return "#"
         case .completed: return "|"
         }
-    }
-
-    /// Compares recorded events with a diagram; `nil` if they match, otherwise
-    /// a message with both timelines aligned and the first difference marked.
-    ///
-    /// `#` in the diagram matches any error. Below the timelines, the message
-    /// lists both sets of events with their times, drawn with the timelines'
-    /// letters (so a long value never floods the message).
-    ///
-    /// ```swift
-    /// let actual: [Recorded<String>] = [.next(2, "a"), .completed(3)]
-    /// print(Marbles.mismatch(expected: "-a|", actual: actual) ?? "same")
-    /// // prints
-    /// // expected: -a|
-    /// // actual:   --a|
-    /// //            ^ first difference at tick 1
-    /// // expected events: [a@1, |@2]
-    /// // actual events:   [a@2, |@3]
-    /// ```
-    ///
-    /// Book: none; RxJS's `expectObservable(…).toBe(…)` compares in the same way
-    public static func mismatch<Value: Equatable>(
-        expected marbles: String, actual: [Recorded<Value>], values: [Character: Value]
-    ) -> String? {
-        let expected = parse(marbles, values: values)
-        guard !matches(expected, actual) else { return nil }
-        let symbol: (Value) -> Character? = { value in
-            values.first { $0.value == value }?.key ?? defaultSymbol(value)
-        }
-        return describe(
-            expected: render(expected, symbol: symbol), actual: render(actual, symbol: symbol),
-            expectedRecords: expected, actualRecords: actual, symbol: symbol)
-    }
-
-    /// Compares recorded one-letter strings with a diagram; see `mismatch(expected:actual:values:)`.
-    ///
-    /// Book: none; RxJS's `expectObservable(…).toBe(…)` compares in the same way
-    public static func mismatch(expected marbles: String, actual: [Recorded<String>]) -> String? {
-        let letters = Set(marbles).subtracting("-()|# ")
-        let values = Dictionary(uniqueKeysWithValues: letters.map { ($0, String($0)) })
-        return mismatch(expected: marbles, actual: actual, values: values)
-    }
-
-    private static func matches<Value: Equatable>(
-        _ expected: [Recorded<Value>], _ actual: [Recorded<Value>]
-    ) -> Bool {
-        guard expected.count == actual.count else { return false }
-        return zip(expected, actual).allSatisfy { want, got in
-            if case .error = want.event, case .error = got.event { return want.time == got.time }
-            return want == got
-        }
-    }
-
-    private static func describe<Value>(
-        expected: String, actual: String,
-        expectedRecords: [Recorded<Value>], actualRecords: [Recorded<Value>],
-        symbol: (Value) -> Character?
-    ) -> String {
-        let pairs = Array(zip(expected, actual))
-        let column = pairs.firstIndex { $0.0 != $0.1 } ?? min(expected.count, actual.count)
-        let pointer = String(repeating: " ", count: column) + "^"
-        func list(_ records: [Recorded<Value>]) -> String {
-            let items = records.map { record -> String in
-                "\(character(for: record.event, symbol))@\(record.time)"
-            }
-            return "[" + items.joined(separator: ", ") + "]"
-        }
-        return """
-            expected: \(expected)
-            actual:   \(actual)
-                      \(pointer) first difference at tick \(tick(atColumn: column, of: expected))
-            expected events: \(list(expectedRecords))
-            actual events:   \(list(actualRecords))
-            """
-    }
-
-    /// The tick a column of a drawn line stands for: its own position, except
-    /// inside a group `(…)`, whose events all happen at the group's first column.
-    private static func tick(atColumn column: Int, of line: String) -> Int {
-        var groupStart: Int?
-        for (index, character) in line.enumerated() {
-            if character == "(" { groupStart = index }
-            if index == column { return groupStart ?? index }
-            if character == ")" { groupStart = nil }
-        }
-        return column
     }
 }

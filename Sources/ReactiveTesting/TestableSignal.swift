@@ -102,11 +102,17 @@ extension TestScheduler {
 
     /// A hot signal scripted as marbles, such as `"-a-b-|"`; see `Marbles`.
     ///
+    /// A malformed diagram gives a signal that fails with its `MarbleError`
+    /// at its first tick, so the test that wrote it fails with that message.
+    ///
     /// Book: none; RxJS's `hot("-a-b-|", values)` in its marble tests
     public func hotSignal<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
     ) -> TestableSignal<Value> {
-        hotSignal(Marbles.parse(marbles, values: values, error: error))
+        hotSignal(
+            Marbles.script(marbles) { () throws(MarbleError) in
+                try Marbles.parse(marbles, values: values, error: error)
+            })
     }
 
     /// A cold signal scripted as marbles, such as `"-a-b-|"`; see `Marbles`.
@@ -115,7 +121,10 @@ extension TestScheduler {
     public func coldSignal<Value>(
         _ marbles: String, values: [Character: Value], error: any Error = TestError()
     ) -> TestableSignal<Value> {
-        coldSignal(Marbles.parse(marbles, values: values, error: error))
+        coldSignal(
+            Marbles.script(marbles) { () throws(MarbleError) in
+                try Marbles.parse(marbles, values: values, error: error)
+            })
     }
 
     /// A hot signal of one-letter strings scripted as marbles, such as `"-a-b-|"`.
@@ -132,7 +141,10 @@ extension TestScheduler {
     public func hotSignal(_ marbles: String, error: any Error = TestError())
         -> TestableSignal<String>
     {
-        hotSignal(Marbles.parse(marbles, error: error))
+        hotSignal(
+            Marbles.script(marbles) { () throws(MarbleError) in
+                try Marbles.parse(marbles, error: error)
+            })
     }
 
     /// A cold signal of one-letter strings scripted as marbles, such as `"-a-b-|"`.
@@ -141,6 +153,24 @@ extension TestScheduler {
     public func coldSignal(_ marbles: String, error: any Error = TestError())
         -> TestableSignal<String>
     {
-        coldSignal(Marbles.parse(marbles, error: error))
+        coldSignal(
+            Marbles.script(marbles) { () throws(MarbleError) in
+                try Marbles.parse(marbles, error: error)
+            })
+    }
+}
+
+extension Marbles {
+    /// The events of a diagram, or, if it is malformed, one error at tick 0
+    /// carrying the `MarbleError`, so that a test with a bad diagram fails
+    /// with the error's message and the other tests keep running.
+    static func script<Value>(
+        _ marbles: String, _ parse: () throws(MarbleError) -> [Recorded<Value>]
+    ) -> [Recorded<Value>] {
+        do {
+            return try parse()
+        } catch {
+            return [.error(0, error)]
+        }
     }
 }

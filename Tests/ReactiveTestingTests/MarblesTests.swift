@@ -5,35 +5,35 @@ import Testing
 @Suite("Marble diagrams: parsing, drawing and comparing")
 struct MarblesTests {
     @Test("parse reads values, completion and errors at their column")
-    func parseBasics() {
-        #expect(Marbles.parse("-a-b-|") == [.next(1, "a"), .next(3, "b"), .completed(5)])
-        #expect(Marbles.parse("--#") == [.error(2, TestError())])
-        #expect(Marbles.parse("") == [])
+    func parseBasics() throws {
+        #expect(try Marbles.parse("-a-b-|") == [.next(1, "a"), .next(3, "b"), .completed(5)])
+        #expect(try Marbles.parse("--#") == [.error(2, TestError())])
+        #expect(try Marbles.parse("") == [])
     }
 
     @Test("a group puts several events in one tick and still spans its characters")
-    func parseGroups() {
+    func parseGroups() throws {
         #expect(
-            Marbles.parse("-(ab)-c|") == [
+            try Marbles.parse("-(ab)-c|") == [
                 .next(1, "a"), .next(1, "b"), .next(6, "c"), .completed(7),
             ])
     }
 
     @Test("spaces are ignored, so diagrams can be lined up")
-    func parseIgnoresSpaces() {
-        #expect(Marbles.parse(" - a - |") == Marbles.parse("-a-|"))
+    func parseIgnoresSpaces() throws {
+        #expect(try Marbles.parse(" - a - |") == (try Marbles.parse("-a-|")))
     }
 
     @Test("values can be looked up in a table")
-    func parseWithValues() {
-        let parsed = Marbles.parse("-x-y|", values: ["x": 10, "y": 20])
+    func parseWithValues() throws {
+        let parsed = try Marbles.parse("-x-y|", values: ["x": 10, "y": 20])
         #expect(parsed == [.next(1, 10), .next(3, 20), .completed(4)])
     }
 
     @Test("render draws what parse reads")
-    func renderRoundTrips() {
+    func renderRoundTrips() throws {
         for line in ["-a-b-|", "--#", "-(ab)-c|", "abc", "---"] {
-            #expect(Marbles.render(Marbles.parse(line), until: line.count) == line)
+            #expect(Marbles.render(try Marbles.parse(line), until: line.count) == line)
         }
     }
 
@@ -62,6 +62,28 @@ struct MarblesTests {
         #expect(lines[0] == "expected: -a|")
         #expect(lines[1] == "actual:   --a|")
         #expect(lines[2] == "           ^ first difference at tick 1")
+    }
+
+    @Test(
+        "the caret points at the first tick whose events differ, not where the drawn lines part"
+    )
+    func caretAtFirstDifferentTick() throws {
+        // An open signal drawn on its own is one character long: the caret
+        // must still point at tick 3, where the expected t is missing.
+        let actual: [Recorded<String>] = [.next(0, "f")]
+        let message = try #require(Marbles.mismatch(expected: "f--t-f-tf-t", actual: actual))
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "expected: f--t-f-tf-t")
+        #expect(lines[1] == "actual:   f----------")
+        #expect(lines[2] == "             ^ first difference at tick 3")
+    }
+
+    @Test("the caret points at a group when the difference is inside it")
+    func caretAtGroup() throws {
+        let actual: [Recorded<String>] = [.next(1, "a"), .next(3, "b"), .completed(4)]
+        let message = try #require(Marbles.mismatch(expected: "-a-(b|)", actual: actual))
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == "             ^ first difference at tick 3")
     }
 
     @Test("subscription spans read ^ and ! from a marble line")

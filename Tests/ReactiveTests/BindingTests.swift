@@ -33,7 +33,7 @@ struct BindingTests {
     @Test("an error ends the binding quietly and the property keeps its last value")
     func errorEndsBinding() {
         let name = MutableProperty("")
-        let source = scheduler.hotSignal("-a-#-b-|")
+        let source = scheduler.hotSignal("-a-#---")
         let changes = scheduler.record(name.signal)
         name <~ source.signal
         scheduler.run()

@@ -129,36 +129,6 @@ struct PullSequenceTests {
         #expect(combines.value == 4)
     }
 
-    @Test(
-        "signal(on:) sends every element at the subscription's tick, pulling only when the scheduler runs"
-    )
-    func toSignal() {
-        let reads = Box(0)
-        let letters = PullSequence(["a", "b", "c"]).map { letter in
-            reads.increment()
-            return letter.uppercased()
-        }
-        let first = scheduler.record(letters.signal(on: scheduler), subscribeAt: 2)
-        let second = scheduler.record(letters.signal(on: scheduler), subscribeAt: 5)
-        scheduler.advance(to: 1)
-        #expect(reads.value == 0)
-        scheduler.run()
-        #expect(first.events == [.next(2, "A"), .next(2, "B"), .next(2, "C"), .completed(2)])
-        #expect(second.events == [.next(5, "A"), .next(5, "B"), .next(5, "C"), .completed(5)])
-        #expect(reads.value == 3)
-    }
-
-    @Test("disposing the signal before the scheduler runs pulls and sends nothing")
-    func toSignalDisposed() {
-        let reads = Box(0)
-        let numbers = PullSequence(Counting(upTo: 3, reads: reads))
-        let recorder = scheduler.record(numbers.signal(on: scheduler), subscribeAt: 1, disposeAt: 1)
-        scheduler.run()
-        #expect(recorder.events == [])
-        #expect(recorder.span == SubscriptionSpan(1, 1))
-        #expect(reads.value == 0)
-    }
-
     @Test("a signal's sequence subscribes at the first pull and holds the values in order")
     func fromSignal() {
         let subscriptions = Box(0)
@@ -253,7 +223,7 @@ struct PullSequenceTests {
 }
 
 /// 1, 2, 3, … up to `upTo`, counting each call of the iterator's `next()`.
-private struct Counting: Sequence, Sendable {
+struct Counting: Sequence, Sendable {
     let upTo: Int
     let reads: Box<Int>
 

@@ -12,7 +12,7 @@ struct SchedulerTests {
         #expect(ran.value)
     }
 
-    @Test("a queue scheduler runs work in order on its own queue")
+    @Test("Contract 8: a queue scheduler runs work in order on its own queue")
     func queueSchedulerOrder() {
         let scheduler = QueueScheduler(name: "test.order")
         let seen = Box<[String]>([])
@@ -52,5 +52,44 @@ struct SchedulerTests {
         }
         #expect(done.wait(timeout: .now() + 10) == .success)
         #expect(elapsed.value >= .milliseconds(50))
+    }
+
+    @Test("Contract 8: two actions on a scheduler made from a concurrent queue never overlap")
+    func concurrentQueueIsSerialized() {
+        // A queue of its own QoS, so that tests blocking the default pool's
+        // threads cannot starve it: on this queue two blocks may truly overlap.
+        let concurrent = DispatchQueue(
+            label: "test.concurrent", qos: .userInteractive, attributes: .concurrent)
+        let scheduler = QueueScheduler(queue: concurrent)
+        let secondStarted = DispatchSemaphore(value: 0)
+        let firstFinished = DispatchSemaphore(value: 0)
+        let overlapped = Box(false)
+        scheduler.schedule {
+            // On a concurrent queue the second action would start now; serial,
+            // it waits until this one has returned, after the deadline.
+            if secondStarted.wait(timeout: .now() + .milliseconds(200)) == .success {
+                overlapped.modify { $0 = true }
+            }
+            firstFinished.signal()
+        }
+        scheduler.schedule { secondStarted.signal() }
+        #expect(firstFinished.wait(timeout: .now() + 10) == .success)
+        #expect(!overlapped.value)
+    }
+
+    @Test("Contract 8: a scheduler made from a concurrent queue runs its actions in order")
+    func concurrentQueueKeepsOrder() {
+        let concurrent = DispatchQueue(
+            label: "test.concurrent.order", qos: .userInteractive, attributes: .concurrent)
+        let scheduler = QueueScheduler(queue: concurrent)
+        let seen = Box<[Int]>([])
+        let done = DispatchSemaphore(value: 0)
+        for index in 0..<200 {
+            scheduler.schedule { seen.modify { $0.append(index) } }
+        }
+        scheduler.schedule { done.signal() }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(seen.value == Array(0..<200))
+        #expect(scheduler.name == "test.concurrent.order")
     }
 }

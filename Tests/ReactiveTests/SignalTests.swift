@@ -71,4 +71,50 @@ struct SignalTests {
         signal.subscribeNext { value in seen.modify { $0.append(value) } }
         #expect(seen.value == [1])
     }
+
+    @Test(
+        "Contract 9: disposing a subscription disposes what its body subscribed with the same observer"
+    )
+    func passthroughDisposedWithOuter() {
+        let scheduler = TestScheduler()
+        let inner = scheduler.hotSignal("-a-b-c-d-|")
+        let outer = Signal<String> { observer in
+            inner.signal.subscribe(observer)
+            return nil
+        }
+        let recorder = scheduler.record(outer, disposeAt: 4)
+        scheduler.run()
+        #expect(recorder.events == [.next(1, "a"), .next(3, "b")])
+        #expect(inner.subscriptions == [SubscriptionSpan(0, 4)])
+    }
+
+    @Test(
+        "Contract 9: a terminal event from the body ends what it subscribed with the same observer")
+    func passthroughEndedByTerminal() {
+        let scheduler = TestScheduler()
+        let inner = scheduler.hotSignal("-a-b-c-d-|")
+        let outer = Signal<String> { observer in
+            inner.signal.subscribe(observer)
+            return scheduler.schedule(at: 2) { observer.sendCompleted() }
+        }
+        let recorder = scheduler.record(outer)
+        scheduler.run()
+        #expect(recorder.events == [.next(1, "a"), .completed(2)])
+        #expect(inner.subscriptions == [SubscriptionSpan(0, 2)])
+    }
+
+    @Test("Contract 9: a subscription made with an observer that has ended is disposed at once")
+    func passthroughAfterEnd() {
+        let scheduler = TestScheduler()
+        let inner = scheduler.hotSignal("-a-|")
+        let outer = Signal<String> { observer in
+            observer.sendCompleted()
+            inner.signal.subscribe(observer)
+            return nil
+        }
+        let recorder = scheduler.record(outer)
+        scheduler.run()
+        #expect(recorder.events == [.completed(0)])
+        #expect(inner.subscriptions == [SubscriptionSpan(0, 0)])
+    }
 }

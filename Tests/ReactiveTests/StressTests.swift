@@ -88,6 +88,32 @@ struct StressTests {
     }
 }
 
+extension StressTests {
+    @Test("Contract 5: merge of 8 subjects fed from 8 threads at once loses and duplicates nothing")
+    func mergeFromEightThreads() {
+        let threads = 8
+        let eventsPerThread = 10_000
+        let subjects = (0..<threads).map { _ in Subject<Int>() }
+        let tally = Tally()
+        let completed = Box(false)
+        Signal.merge(subjects.map(\.signal)).subscribe(
+            next: { tally.record($0) }, completed: { completed.modify { $0 = true } })
+        let finished = DispatchGroup()
+        for (thread, subject) in subjects.enumerated() {
+            onOwnThread(group: finished) {
+                for index in 0..<eventsPerThread {
+                    subject.sendNext(thread * eventsPerThread + index)
+                }
+                subject.sendCompleted()
+            }
+        }
+        #expect(finished.wait(timeout: .now() + 60) == .success, "the senders deadlocked")
+        #expect(tally.count == threads * eventsPerThread)
+        #expect(tally.distinct == Set(0..<(threads * eventsPerThread)))
+        #expect(completed.value)
+    }
+}
+
 /// Runs `work` on a new thread, entering `group` until it has finished.
 private func onOwnThread(group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
     group.enter()

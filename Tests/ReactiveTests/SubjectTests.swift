@@ -112,3 +112,68 @@ struct SubjectTests {
         #expect(late.events == [.next(0, 2), .completed(0)])
     }
 }
+
+/// The three kinds of subject, for the tests every kind must pass.
+enum SubjectKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case plain = "Subject"
+    case replay = "ReplaySubject"
+    case behavior = "BehaviorSubject"
+
+    func make() -> any SubjectProtocol<String> {
+        switch self {
+        case .plain: Subject()
+        case .replay: ReplaySubject(capacity: .unlimited)
+        case .behavior: BehaviorSubject("")
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
+
+@Suite("Contract 10: a subject used as a subscriber owns its upstream subscriptions")
+struct SubjectAsSubscriberTests {
+    let scheduler = TestScheduler()
+
+    @Test(
+        "Contract 10: a subject that completes disposes every subscription feeding it",
+        arguments: SubjectKind.allCases)
+    func completingDisposesUpstreams(kind: SubjectKind) {
+        let subject = kind.make()
+        let first = scheduler.hotSignal("-a---c---|")
+        let second = scheduler.hotSignal("---b---d-|")
+        first.signal.subscribe(subject)
+        second.signal.subscribe(subject)
+        scheduler.schedule(at: 4) { subject.sendCompleted() }
+        scheduler.run()
+        #expect(first.subscriptions == [SubscriptionSpan(0, 4)])
+        #expect(second.subscriptions == [SubscriptionSpan(0, 4)])
+    }
+
+    @Test(
+        "Contract 10: an error from one upstream ends the subject and disposes the others",
+        arguments: SubjectKind.allCases)
+    func upstreamErrorDisposesOthers(kind: SubjectKind) {
+        let subject = kind.make()
+        let failing = scheduler.hotSignal("-a-#")
+        let other = scheduler.hotSignal("---b---d-|")
+        let recorder = scheduler.record(subject.signal)
+        other.signal.subscribe(subject)
+        failing.signal.subscribe(subject)
+        scheduler.run()
+        #expect(recorder.events.last == .error(3, TestError()))
+        #expect(other.subscriptions == [SubscriptionSpan(0, 3)])
+        #expect(failing.subscriptions == [SubscriptionSpan(0, 3)])
+    }
+
+    @Test(
+        "Contract 10: subscribing a subject that has ended disposes the new subscription at once",
+        arguments: SubjectKind.allCases)
+    func lateUpstreamDisposedAtOnce(kind: SubjectKind) {
+        let subject = kind.make()
+        subject.sendCompleted()
+        let late = scheduler.hotSignal("-a-|")
+        scheduler.schedule(at: 2) { late.signal.subscribe(subject) }
+        scheduler.run()
+        #expect(late.subscriptions == [SubscriptionSpan(2, 2)])
+    }
+}

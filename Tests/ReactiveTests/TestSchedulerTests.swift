@@ -79,4 +79,17 @@ struct TestSchedulerTests {
         scheduler.advance(to: 20)
         #expect(ticks.value == [1, 3, 5])
     }
+
+    @Test("a test that writes a malformed marble fails with the MarbleError's message, and only it")
+    func malformedMarbleFailsOneTest() {
+        let recorder = scheduler.record(scheduler.hotSignal("-a-|").signal)
+        scheduler.run()
+        withKnownIssue {
+            expectMarbles(recorder, "-a-|-b-")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("a value after the end") }
+                && issue.comments.contains { $0.rawValue.contains("     ^") }
+        }
+        expectMarbles(recorder, "-a-|")
+    }
 }

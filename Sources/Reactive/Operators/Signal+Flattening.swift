@@ -82,35 +82,53 @@ extension Signal {
             let subscriptions = CompositeDisposable()
             let state = Locked(MergeState<Inner>())
 
-            @Sendable func start(_ inner: Signal<Inner>) {
-                // A slot, because the inner observer cannot refer to itself.
-                let slot = SerialDisposable()
-                subscriptions.add(slot)
+            // Starts `first`, then each queued inner signal that a completion
+            // hands on while `subscribe` is still running, in a loop: a queue
+            // of synchronous inner signals never deepens the stack.
+            @Sendable func run(_ first: Signal<Inner>) {
+                var next: Signal<Inner>? = first
+                while let inner = next, !observer.isDisposed {
+                    next = start(inner)
+                }
+            }
+
+            // Subscribes to `inner`. If it completes before `subscribe`
+            // returns, returns the signal to start next, for `run` to start;
+            // if it completes later, its completion starts the next itself.
+            @Sendable func start(_ inner: Signal<Inner>) -> Signal<Inner>? {
+                let slot = SerialDisposable()  // the inner observer cannot refer to itself
+                let token = subscriptions.add(slot)
+                let phase = Locked(InnerPhase.subscribing)
+                @Sendable func finish() -> Signal<Inner>? {
+                    subscriptions.remove(token)
+                    slot.dispose()
+                    let (next, finished) = state.withLock { state in
+                        (state.innerCompleted(), state.isFinished)
+                    }
+                    if next == nil && finished { downstream.sendCompleted() }
+                    return next
+                }
                 slot.inner = inner.subscribe(
                     Observer(feeding: observer) { event in
-                        switch event {
-                        case .next, .error:
-                            downstream.send(event)
-                        case .completed:
-                            subscriptions.remove(slot)
-                            slot.dispose()
-                            let (next, finished) = state.withLock { state in
-                                (state.innerCompleted(), state.isFinished)
-                            }
-                            if let next {
-                                start(next)
-                            } else if finished {
-                                downstream.sendCompleted()
-                            }
+                        guard case .completed = event else { return downstream.send(event) }
+                        let early = phase.withLock { phase in
+                            defer { phase = .completed }
+                            return phase == .subscribing
                         }
+                        if !early, let next = finish() { run(next) }
                     })
+                let completedEarly = phase.withLock { phase in
+                    defer { phase = .running }
+                    return phase == .completed
+                }
+                return completedEarly ? finish() : nil
             }
 
             let outer = Observer<Signal<Inner>> { event in
                 switch event {
                 case .next(let inner):
                     let room = state.withLock { $0.admit(inner, limit: maxConcurrent) }
-                    if room { start(inner) }
+                    if room { run(inner) }
                 case .error(let error):
                     downstream.sendError(error)
                 case .completed:
@@ -193,7 +211,7 @@ private struct MergeState<Inner: Sendable> {
     /// Inner signals subscribed to and not yet completed.
     var active = 0
     /// Inner signals waiting for a free place, oldest first.
-    var waiting: [Signal<Inner>] = []
+    var waiting = Deque<Signal<Inner>>()
     var outerCompleted = false
 
     /// Whether everything has completed, so the result may complete.
@@ -211,8 +229,16 @@ private struct MergeState<Inner: Sendable> {
 
     /// Frees the place of a completed inner signal, or hands it to the next in the queue.
     mutating func innerCompleted() -> Signal<Inner>? {
-        guard waiting.isEmpty else { return waiting.removeFirst() }
+        if let next = waiting.popFirst() { return next }
         active -= 1
         return nil
     }
+}
+
+/// Where one inner signal of `flatten(maxConcurrent:)` stands: whoever comes
+/// second, its completion or the return from `subscribe`, starts the next.
+private enum InnerPhase {
+    case subscribing
+    case completed
+    case running
 }

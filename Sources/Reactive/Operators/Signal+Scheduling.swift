@@ -56,7 +56,11 @@ extension Signal {
     public func subscribeOn(_ scheduler: any Scheduler) -> Signal {
         Signal { observer in
             let subscription = SerialDisposable()
-            let start = scheduler.schedule { subscription.inner = self.subscribe(observer) }
+            // A forwarding observer of its own, not `observer` passed on,
+            // whose subscription would be disposed at once with this one.
+            let start = scheduler.schedule {
+                subscription.inner = self.subscribe(Observer(feeding: observer, observer.send))
+            }
             return ActionDisposable {
                 start?.dispose()
                 scheduler.schedule { subscription.dispose() }

@@ -26,9 +26,9 @@ extension Signal {
                 Observer(feeding: observer) { event in
                     if case .error = event { return downstream.send(event) }
                     let timer = SerialDisposable()
-                    timers.add(timer)
+                    let token = timers.add(timer)
                     timer.inner = scheduler.schedule(after: interval) {
-                        timers.remove(timer)
+                        timers.remove(token)
                         downstream.send(event)
                     }
                 })
