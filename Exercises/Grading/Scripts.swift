@@ -51,7 +51,7 @@ extension Shrink {
     /// one event a tick earlier (never before `earliest`, never out of order).
     ///
     /// ```swift
-    /// print(Shrink.events(Marbles.parse("-a|")).map { Marbles.render($0) })
+    /// print(Shrink.events(try Marbles.parse("-a|")).map { Marbles.render($0) })
     /// // prints ["-|", "-a", "a|", "-(a|)"]
     /// ```
     public static func events(_ events: [Recorded<String>], earliest: Int = 0)

@@ -79,11 +79,23 @@ public struct Story: Sendable, Equatable, CustomStringConvertible {
         self.init(
             sources: names.map {
                 Script(
-                    name: $0, events: Marbles.parse(sources[$0] ?? ""), isCold: cold.contains($0))
+                    name: $0, events: Self.events(sources[$0] ?? ""), isCold: cold.contains($0))
             },
-            inner: inner.map { Script(name: $0.0, events: Marbles.parse($0.1)) },
+            inner: inner.map { Script(name: $0.0, events: Self.events($0.1)) },
             subscribeAt: subscribeAt, disposeAt: disposeAt, lateSubscriberAt: lateSubscriberAt,
             lateDisposeAt: lateDisposeAt)
+    }
+
+    /// The events of a grader's own marble diagram. A diagram that does not
+    /// parse is a mistake in the grader, not in an answer: it stops the run
+    /// with the diagram and the place, and CI's grading of the reference
+    /// solutions finds it.
+    public static func events(_ marbles: String) -> [Recorded<String>] {
+        do {
+            return try Marbles.parse(marbles)
+        } catch {
+            preconditionFailure("a grader's story has a malformed diagram: \(error)")
+        }
     }
 
     /// The last tick at which anything in the story happens. A cold source

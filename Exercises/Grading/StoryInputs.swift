@@ -25,11 +25,11 @@ extension Inputs where Input == Story {
                 // Later sources start a tick later, so that they do not all send at once.
                 Story.Script(
                     name: name,
-                    events: Marbles.parse(String(repeating: "-", count: index) + marbles))
+                    events: Story.events(String(repeating: "-", count: index) + marbles))
             }
             return Story(
                 sources: scripts,
-                inner: inner.map { Story.Script(name: $0, events: Marbles.parse(script)) },
+                inner: inner.map { Story.Script(name: $0, events: Story.events(script)) },
                 subscribeAt: subscribeAt, disposeAt: disposeAt, lateSubscriberAt: lateSubscriberAt)
         }
         return Inputs(

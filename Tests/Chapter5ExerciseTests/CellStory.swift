@@ -63,7 +63,7 @@ extension Inputs where Input == CellStory {
     /// generated stories of one to four photos.
     static var cellStories: Inputs<CellStory> {
         func configure(_ tick: Int, _ script: String) -> (tick: Int, step: CellStory.Step) {
-            (tick, .configure(script: Marbles.parse(script)))
+            (tick, .configure(script: Story.events(script)))
         }
         return Inputs(
             examples: [

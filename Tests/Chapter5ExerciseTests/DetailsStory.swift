@@ -55,7 +55,7 @@ extension Inputs where Input == DetailsStory {
             lateSubscriberAt: Int? = nil
         ) -> DetailsStory {
             DetailsStory(
-                photo: 0, details: Marbles.parse(details), download: Marbles.parse(download),
+                photo: 0, details: Story.events(details), download: Story.events(download),
                 disposeAt: disposeAt, lateSubscriberAt: lateSubscriberAt)
         }
         return Inputs(

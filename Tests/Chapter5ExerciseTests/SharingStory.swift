@@ -52,7 +52,7 @@ extension Inputs where Input == SharingStory {
     static var sharingStories: Inputs<SharingStory> {
         typealias Screen = SharingStory.Subscriber
         func story(_ request: String, _ screens: Screen...) -> SharingStory {
-            SharingStory(request: Marbles.parse(request), subscribers: screens)
+            SharingStory(request: Story.events(request), subscribers: screens)
         }
         return Inputs(
             examples: [story("--b|", Screen(from: 1), Screen(from: 2))],

@@ -23,7 +23,7 @@ struct Exercise6_3 {
     static func grade(_ loadingFlag: LoadingFlag, seed: Seed) throws {
         func story(_ activity: String, _ runs: String...) -> ActivityStory {
             ActivityStory(
-                activity: Marbles.parse(activity), runs: runs.map { Marbles.parse($0) },
+                activity: Story.events(activity), runs: runs.map { Story.events($0) },
                 work: "download")
         }
         var late = story("-t---", "--(i|)")

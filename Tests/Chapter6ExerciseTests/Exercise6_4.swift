@@ -30,7 +30,7 @@ struct Exercise6_4 {
             _ activity: String, _ runs: String..., titleAt: Int? = nil, letGoAt: Int? = nil
         ) -> ActivityStory {
             ActivityStory(
-                activity: Marbles.parse(activity), runs: runs.map { Marbles.parse($0) },
+                activity: Story.events(activity), runs: runs.map { Story.events($0) },
                 work: "import", lateSubscriberAt: titleAt, letGoAt: letGoAt)
         }
         let stories = Inputs.activityStories(

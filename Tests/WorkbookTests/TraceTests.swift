@@ -129,8 +129,10 @@ struct TraceTests {
     }
 
     @Test("a script shrinks by dropping an event or moving one a tick earlier, never out of order")
-    func shrinkingScripts() {
-        let simpler = Shrink.events(Marbles.parse("-a-|"), earliest: 1).map { Marbles.render($0) }
+    func shrinkingScripts() throws {
+        let simpler = Shrink.events(try Marbles.parse("-a-|"), earliest: 1).map {
+            Marbles.render($0)
+        }
         #expect(simpler == ["---|", "-a", "-a|"])
     }
 }
