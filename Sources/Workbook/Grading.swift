@@ -59,7 +59,7 @@ struct Grading {
             log("Grading " + summary(of: toGrade) + "…")
             let build = try shell.swift(
                 ["build", "--build-tests", "--scratch-path", ".build/grading"],
-                environment: environment(included))
+                environment: environment(included), inheriting: Self.isBuildVariable)
             if build.status != 0 {
                 let found = CompilerOutput.errors(in: build.output, root: shell.root.path)
                 let newlyBroken = Set(found.compactMap(\.chapter)).intersection(included)
@@ -105,6 +105,19 @@ struct Grading {
                 ? nil : chapters.map(String.init).joined(separator: ","),
             GradeReport.environmentKey: nil,
         ]
+    }
+
+    /// Whether the grading build is given the learner's variable `name`. Only
+    /// the toolchain's own are passed on: SwiftPM compiles the manifest again
+    /// whenever any variable differs from the last build's, and a new terminal
+    /// (a new `TERM_SESSION_ID` on a Mac, `OLDPWD`, `SHLVL`) would otherwise
+    /// cost a check ten seconds.
+    static func isBuildVariable(_ name: String) -> Bool {
+        let names: Set = [
+            "PATH", "HOME", "USER", "LOGNAME", "TMPDIR", "LANG", "LC_ALL", "LC_CTYPE",
+            "DEVELOPER_DIR", "SDKROOT", "TOOLCHAINS", "XDG_CACHE_HOME", "XDG_CONFIG_HOME",
+        ]
+        return names.contains(name) || name.hasPrefix("SWIFTPM_")
     }
 
     /// The `--filter` that selects the learner's grading tests of `exercises`.

@@ -11,23 +11,28 @@ struct Shell {
         let output: String
     }
 
-    /// Runs `swift <arguments>` with `environment` changes (a nil value removes a variable).
-    func swift(_ arguments: [String], environment changes: [String: String?] = [:]) throws
-        -> Outcome
-    {
+    /// Runs `swift <arguments>` with `environment` changes (a nil value
+    /// removes a variable), passing on only the variables `inherited` accepts.
+    func swift(
+        _ arguments: [String], environment changes: [String: String?] = [:],
+        inheriting inherited: (String) -> Bool = { _ in true }
+    ) throws -> Outcome {
         try run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, environment: changes)
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, environment: changes,
+            inheriting: inherited)
     }
 
-    /// Runs `executable` with `arguments` and `environment` changes, in the package root.
-    func run(_ executable: URL, _ arguments: [String], environment changes: [String: String?] = [:])
-        throws -> Outcome
-    {
+    /// Runs `executable` with `arguments` and `environment` changes, in the
+    /// package root, passing on only the variables `inherited` accepts.
+    func run(
+        _ executable: URL, _ arguments: [String], environment changes: [String: String?] = [:],
+        inheriting inherited: (String) -> Bool = { _ in true }
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = root
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.filter { inherited($0.key) }
         for (name, value) in changes {
             environment[name] = value
         }
