@@ -1,6 +1,8 @@
 import Foundation
 import Reactive
 
+@testable import Pixels
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -51,8 +53,8 @@ final class HostileServer: Sendable {
     /// Starts listening on a free port; `reply` decides each answer.
     init(reply: @escaping @Sendable (_ method: String, _ target: String) -> Reply) throws {
         self.reply = reply
-        let descriptor = TestPlatform.tcpSocket()
-        var address = TestPlatform.loopbackAddress(port: 0)
+        let descriptor = Platform.tcpSocket()
+        var address = Platform.loopbackAddress(port: 0)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -115,7 +117,7 @@ final class HostileServer: Sendable {
         guard poll(&ready, 1, 100) == 1 else { return }
         let client = accept(listener, nil, nil)
         guard client >= 0 else { return }
-        TestPlatform.noSignalOnWrite(client)
+        Platform.noSignalOnWrite(client)
         TestPlatform.setReadTimeout(client, seconds: 10)
         let thread = Thread { [self] in
             serve(client)
@@ -218,7 +220,7 @@ final class HostileServer: Sendable {
 /// `send` with the flags that keep a closed connection from raising SIGPIPE.
 private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int
 {
-    send(descriptor, bytes, count, TestPlatform.sendFlags)
+    send(descriptor, bytes, count, Platform.sendFlags)
 }
 
 extension [UInt8] {

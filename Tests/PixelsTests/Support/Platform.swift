@@ -10,50 +10,10 @@
 /// between Darwin (macOS) and Linux (Glibc or Musl), in one place.
 ///
 /// Linux runs these tests here; the Darwin branches follow Apple's
-/// documented signatures.
+/// documented signatures. The socket calls the app's server makes too
+/// (a TCP socket, the loopback address, writes without SIGPIPE) are the
+/// Pixels module's own `Platform`'s.
 enum TestPlatform {
-    /// A TCP socket. `SOCK_STREAM` is a plain `Int32` on Darwin and Musl, but
-    /// an enum (`__socket_type`) in Glibc.
-    static func tcpSocket() -> Int32 {
-        #if canImport(Glibc)
-            socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-    }
-
-    /// 127.0.0.1 at `port`. Only Darwin's `sockaddr_in` has `sin_len`.
-    static func loopbackAddress(port: UInt16) -> sockaddr_in {
-        var address = sockaddr_in()
-        #if canImport(Darwin)
-            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        return address
-    }
-
-    /// `send` flags that keep a write to a closed socket from raising
-    /// SIGPIPE: `MSG_NOSIGNAL` on Linux. Darwin lacks it and sets
-    /// `SO_NOSIGPIPE` on the socket instead (`noSignalOnWrite`).
-    static var sendFlags: Int32 {
-        #if canImport(Darwin)
-            0
-        #else
-            Int32(MSG_NOSIGNAL)
-        #endif
-    }
-
-    /// Darwin's per-socket `SO_NOSIGPIPE`; nothing on Linux (see `sendFlags`).
-    static func noSignalOnWrite(_ descriptor: Int32) {
-        #if canImport(Darwin)
-            var yes: Int32 = 1
-            _ = setsockopt(
-                descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-    }
-
     /// Makes reads on `descriptor` give up after `seconds` of silence.
     /// (`timeval.tv_usec` is `Int32` on Darwin and `Int` on Linux; the
     /// literal 0 fits both.)

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Pixels
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -22,11 +24,11 @@ enum RawHTTP {
         let descriptor: Int32
 
         init(port: UInt16, readTimeoutSeconds: Int = 10) throws {
-            descriptor = TestPlatform.tcpSocket()
+            descriptor = Platform.tcpSocket()
             guard descriptor >= 0 else { throw Failure(description: "socket failed") }
             TestPlatform.setReadTimeout(descriptor, seconds: readTimeoutSeconds)
-            TestPlatform.noSignalOnWrite(descriptor)
-            var address = TestPlatform.loopbackAddress(port: port)
+            Platform.noSignalOnWrite(descriptor)
+            var address = Platform.loopbackAddress(port: port)
             let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -43,7 +45,7 @@ enum RawHTTP {
         func write(_ text: String) -> Bool {
             let bytes = Array(text.utf8)
             let sent = bytes.withUnsafeBytes {
-                send(descriptor, $0.baseAddress, $0.count, TestPlatform.sendFlags)
+                send(descriptor, $0.baseAddress, $0.count, Platform.sendFlags)
             }
             return sent == bytes.count
         }
