@@ -27,6 +27,25 @@ func bestTime(runs: Int, _ body: () -> Void) -> Double {
     return best
 }
 
+/// Times `hand` and `library` in turns, each run of one right after a run of
+/// the other, so that both see the machine in the same state. Returns the
+/// best time of each, in nanoseconds of CPU time, and the median over the
+/// pairs of library time / hand time: on a machine whose speed drifts, the
+/// ratio of two runs made back to back is steadier than the ratio of two
+/// best times taken at different moments.
+func timeSideBySide(runs: Int, hand: () -> Void, library: () -> Void) -> (
+    hand: Double, library: Double, ratio: Double
+) {
+    var hands: [Double] = []
+    var libraries: [Double] = []
+    for _ in 0..<runs {
+        hands.append(bestTime(runs: 1, hand))
+        libraries.append(bestTime(runs: 1, library))
+    }
+    let ratios = zip(libraries, hands).map { $0 / $1 }.sorted()
+    return (hands.min() ?? 0, libraries.min() ?? 0, ratios[ratios.count / 2])
+}
+
 extension Sink {
     /// Adds another sink's checksum and count to this one's.
     func add(_ other: Sink) {

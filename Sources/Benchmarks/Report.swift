@@ -4,15 +4,15 @@ import Foundation
 struct Outcome {
     let name: String
     let events: Int
-    let handNanoseconds: Double
-    let libraryNanoseconds: Double
+    /// The best time of each side, and the median ratio of runs made back to back.
+    let times: (hand: Double, library: Double, ratio: Double)
     let target: Double
     let hand: Sink
     let library: Sink
 
-    var handPerEvent: Double { handNanoseconds / Double(events) }
-    var libraryPerEvent: Double { libraryNanoseconds / Double(events) }
-    var ratio: Double { libraryNanoseconds / handNanoseconds }
+    var handPerEvent: Double { times.hand / Double(events) }
+    var libraryPerEvent: Double { times.library / Double(events) }
+    var ratio: Double { times.ratio }
     var checksumsAgree: Bool { hand.checksum == library.checksum && hand.count == library.count }
 }
 
@@ -77,6 +77,9 @@ struct Report {
                     + cell(number(outcome.ratio, 1) + "x", 9)
                     + cell("≤ \(Int(outcome.target))x", 8) + verdict)
         }
+        Swift.print(
+            "(ns/event: the best run of each side; ratio: the median over the runs, made in turns,"
+                + " of library time / hand time)")
         func verdict(_ met: Bool) -> String { !meaningful ? "-" : met ? "met" : "missed" }
         Swift.print(
             cell("memory", 15) + "\(number(memory, 0)) bytes per live subscription"

@@ -8,16 +8,15 @@ import Synchronization
 /// keeps the same callbacks in a dictionary.
 func liveInnersWorkload(inners: Int, runs: Int) -> (Outcome, perInner: Double) {
     let hand = Sink()
-    let handTime = bestTime(runs: runs) {
+    let library = Sink()
+    let times = timeSideBySide(runs: runs) {
         let registry = CallbackRegistry()
         let tokens = (0..<inners).map { _ in registry.add { hand.consume($0) } }
         for (value, token) in tokens.enumerated() {
             registry.call(token, with: value)
             registry.remove(token)
         }
-    }
-    let library = Sink()
-    let libraryTime = bestTime(runs: runs) {
+    } library: {
         let subjects = (0..<inners).map { _ in Subject<Int>() }
         Signal.from(subjects).flatMap { $0.signal }.subscribeNext { library.consume($0) }
         for (value, subject) in subjects.enumerated() {
@@ -26,9 +25,9 @@ func liveInnersWorkload(inners: Int, runs: Int) -> (Outcome, perInner: Double) {
         }
     }
     let outcome = Outcome(
-        name: "live \(countLabel(inners))", events: inners, handNanoseconds: handTime,
-        libraryNanoseconds: libraryTime, target: 20, hand: hand, library: library)
-    return (outcome, libraryTime / Double(inners))
+        name: "live \(countLabel(inners))", events: inners, times: times, target: 20, hand: hand,
+        library: library)
+    return (outcome, times.library / Double(inners))
 }
 
 /// Nanoseconds per event for `merge` of 8 subjects, when 8 threads send into

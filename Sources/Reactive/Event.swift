@@ -57,6 +57,7 @@ public enum Event<Value: Sendable>: Sendable {
     /// ```
     ///
     /// Book: none (a Swift convenience)
+    @inline(__always)
     public func map<NewValue>(_ transform: (Value) throws -> NewValue) rethrows -> Event<NewValue> {
         switch self {
         case .next(let value): return .next(try transform(value))

@@ -32,8 +32,15 @@ public final class Observer<Value: Sendable>: Disposable {
     // The one piece of state read on every event is an atomic flag, so that a
     // `next` costs no lock. Everything else lives in the mutex below.
     private let stopped = Atomic<Bool>(false)
+    // The observer this one feeds. It holds this one among its upstream
+    // resources until this one stops first, unless this one is `loose`. A
+    // loose observer, and every observer feeding one, `asksDownstream`
+    // whether it has ended. (The flags sit beside `stopped`, in bytes the
+    // layout would otherwise leave empty.)
+    private let loose: Bool
+    private let asksDownstream: Bool
+    private let downstream: (any Feedable)?
     private let upstream = Locked(UpstreamResources.unclaimed)
-    private let downstream: (any Disposable)?
 
     /// Creates an observer that passes every event to `handler`.
     ///
@@ -42,15 +49,20 @@ public final class Observer<Value: Sendable>: Disposable {
     public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
         self.handler = handler
         downstream = nil
+        loose = false
+        asksDownstream = false
         Diagnostics.observerCreated()
     }
 
     /// Creates an operator's observer of its source, whose `handler` feeds `downstream`.
     ///
-    /// Once `downstream` has ended or been disposed, this observer reports
-    /// `isDisposed` too, even before the operator has been given the means to
-    /// dispose it. That is how a source still sending synchronously, such as
-    /// `Signal.from(1...)` under `map` and `take(3)`, learns to stop.
+    /// `downstream` holds this observer from the start: when `downstream`
+    /// ends or is disposed, this observer is disposed too, even before the
+    /// operator's body has returned its subscription. That is how a source
+    /// still sending synchronously, such as `Signal.from(1...)` under `map`
+    /// and `take(3)`, learns to stop. An observer that stops first lets go of
+    /// `downstream`, so an operator that feeds one downstream from many inner
+    /// signals holds only the live ones.
     ///
     /// ```swift
     /// let doubled = Signal<Int> { observer in
@@ -67,6 +79,25 @@ public final class Observer<Value: Sendable>: Disposable {
     ) {
         self.handler = handler
         self.downstream = downstream
+        loose = false
+        asksDownstream = downstream.asksDownstream
+        Diagnostics.observerCreated()
+        downstream.hold(self)
+    }
+
+    /// Creates an operator's observer of its source that `downstream` does
+    /// not hold, for an operator that disposes its source in its own way,
+    /// such as `subscribeOn`, on its scheduler. Asked `isDisposed` once
+    /// `downstream` has ended, it disposes itself and says yes, and so do the
+    /// observers upstream of it, so that a source sending synchronously stops.
+    init<Downstream>(
+        feedingWithoutTie downstream: Observer<Downstream>,
+        _ handler: @escaping @Sendable (Event<Value>) -> Void
+    ) {
+        self.handler = handler
+        self.downstream = downstream
+        loose = true
+        asksDownstream = true
         Diagnostics.observerCreated()
     }
 
@@ -99,8 +130,14 @@ public final class Observer<Value: Sendable>: Disposable {
         if case .next = event {
             guard !stopped.load(ordering: .acquiring) else { return }
             handler(event)
-            return
+        } else {
+            end(with: event)
         }
+    }
+
+    // Out of line, so that `send` stays small for the `next` that most calls carry.
+    @inline(never)
+    private func end(with event: Event<Value>) {
         guard stop() else { return }
         handler(event)
     }
@@ -142,17 +179,23 @@ public final class Observer<Value: Sendable>: Disposable {
             ).exchanged
         else { return false }
         releaseUpstream()
+        if !loose { downstream?.letGo(of: self) }
         return true
     }
 
     /// Whether the subscription has ended, by a terminal event or by disposal,
-    /// or the observer it feeds has.
+    /// or the observer it feeds has (which disposes this one).
     ///
     /// A long-running signal body checks this to stop early.
     ///
     /// Book: `RACDisposable.disposed`, on the subscription's disposable
     public var isDisposed: Bool {
-        stopped.load(ordering: .acquiring) || downstream?.isDisposed == true
+        if stopped.load(ordering: .acquiring) { return true }
+        guard asksDownstream, downstream?.isDisposed == true else { return false }
+        // Not held by the observer it feeds, so not disposed with it: end now,
+        // on the thread that asked, which is most often the source's own.
+        if loose { dispose() }
+        return true
     }
 
     /// Marks this observer as taken by a subscription. Returns false if it already was.
@@ -171,16 +214,9 @@ public final class Observer<Value: Sendable>: Disposable {
         hold(disposable)
     }
 
-    /// Ties a subscription made with this observer inside another signal's
-    /// body to this one: it is disposed when this subscription ends, or at
-    /// once if it has ended already.
-    func tie(_ passthrough: any Disposable) {
-        hold(passthrough)
-    }
-
     /// Adds `resource` to what this subscription releases when it ends, or
     /// disposes it at once if the subscription has ended already.
-    private func hold(_ resource: any Disposable) {
+    fileprivate func hold(_ resource: any Disposable) {
         let (endedAlready, tied) = upstream.withLock { state -> (Bool, TiedResources?) in
             switch state {
             case .released:
@@ -196,8 +232,8 @@ public final class Observer<Value: Sendable>: Disposable {
             return (false, nil)
         }
         if endedAlready { resource.dispose() }
-        // A composite disposed meanwhile disposes the newcomer at once.
-        tied?.resources.add(resource)
+        // A tied set disposed meanwhile disposes the newcomer at once.
+        tied?.add(resource)
     }
 
     private func releaseUpstream() {
@@ -210,36 +246,22 @@ public final class Observer<Value: Sendable>: Disposable {
     }
 }
 
-/// Where the upstream resources of one subscription stand.
-///
-/// It does not depend on the observer's value type, so it lives outside the
-/// generic `Observer`: code that runs unspecialised (deinit, `dispose()` through
-/// `any Disposable`) then needs no generic type lookups at run time.
-private enum UpstreamResources {
-    case unclaimed
-    /// Taken by a subscription, holding nothing to release yet.
-    case claimed
-    /// The body's disposable, or a subscription made with this observer
-    /// inside another body, or several of them tied together. One payload
-    /// case only, so the enum needs no tag byte beside the existential.
-    case holding(any Disposable)
-    case released
+/// What an observer feeding another needs from it.
+private protocol Feedable: Disposable {
+    /// Stops holding `feeder`, which has stopped on its own.
+    func letGo(of feeder: any Disposable)
 }
 
-/// Several resources of one subscription: the body's disposable and the
-/// subscriptions made with its observer inside other bodies.
-private final class TiedResources: Disposable {
-    let resources: CompositeDisposable
-
-    init(_ resources: [any Disposable]) {
-        self.resources = CompositeDisposable(resources)
-    }
-
-    func dispose() {
-        resources.dispose()
-    }
-
-    var isDisposed: Bool {
-        resources.isDisposed
+extension Observer: Feedable {
+    fileprivate func letGo(of feeder: any Disposable) {
+        let tied = upstream.withLock { state -> TiedResources? in
+            guard case .holding(let held) = state else { return nil }
+            if held === feeder {
+                state = .claimed
+                return nil
+            }
+            return held as? TiedResources
+        }
+        tied?.remove(feeder)
     }
 }

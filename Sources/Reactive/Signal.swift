@@ -87,9 +87,9 @@ public struct Signal<Value: Sendable>: Sendable {
             observer.attach(body(observer))
             return observer
         }
+        // The new observer is held by `observer` from the start (Contract 9).
         let passthrough = Observer(feeding: observer, observer.send)
         _ = passthrough.claim()
-        observer.tie(passthrough)
         passthrough.attach(body(passthrough))
         return passthrough
     }

@@ -33,6 +33,20 @@ struct LeakTests {
         }
     }
 
+    @Test("Contract 6: a flatMap kept alive lets go of the observers of inner signals that ended")
+    func flatMapForgetsEndedInners() async {
+        await #expect(processExitsWith: .success) {
+            let outer = Subject<Signal<Int>>()
+            outer.signal.flatMap { $0 }.subscribeNext { _ in }
+            let inners = (0..<100).map { _ in Subject<Int>() }
+            exitReportingLeaks {
+                for inner in inners { outer.sendNext(inner.signal) }
+                for inner in inners { inner.sendCompleted() }
+                for _ in 0..<100 { outer.sendNext(.just(1)) }
+            }
+        }
+    }
+
     @Test("Contract 6: a timer pipeline disposed on the test scheduler leaves nothing alive")
     func disposedTimerPipeline() async {
         await #expect(processExitsWith: .success) {

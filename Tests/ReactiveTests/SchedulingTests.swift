@@ -87,6 +87,17 @@ struct SchedulingTests {
         #expect(recorder.events == [.next(1, "a")])
     }
 
+    @Test("subscribeOn stops a synchronous source once the subscriber has had enough")
+    func subscribeOnStopsAnEndlessSource() {
+        let pulled = Box(0)
+        // Long rather than endless, so that a failure fails instead of hanging.
+        let naturals = Signal.from(1...100_000).doNext { _ in pulled.increment() }
+        let recorder = clock.record(naturals.subscribeOn(worker).take(3))
+        worker.run()
+        #expect(recorder.events == [.next(0, 1), .next(0, 2), .next(0, 3), .completed(0)])
+        #expect(pulled.value == 3)
+    }
+
     @Test("disposing before subscribeOn's scheduler runs means the source is never subscribed")
     func subscribeOnCancelled() {
         let source = clock.coldSignal("-a|")

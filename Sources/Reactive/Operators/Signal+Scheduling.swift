@@ -56,10 +56,11 @@ extension Signal {
     public func subscribeOn(_ scheduler: any Scheduler) -> Signal {
         Signal { observer in
             let subscription = SerialDisposable()
-            // A forwarding observer of its own, not `observer` passed on,
-            // whose subscription would be disposed at once with this one.
+            // A forwarding observer of its own that `observer` does not hold:
+            // disposing `observer` would dispose it at once, not on `scheduler`.
             let start = scheduler.schedule {
-                subscription.inner = self.subscribe(Observer(feeding: observer, observer.send))
+                subscription.inner = self.subscribe(
+                    Observer(feedingWithoutTie: observer, observer.send))
             }
             return ActionDisposable {
                 start?.dispose()
