@@ -90,6 +90,8 @@ public final class Observer<Value: Sendable>: Disposable {
     /// such as `subscribeOn`, on its scheduler. Asked `isDisposed` once
     /// `downstream` has ended, it disposes itself and says yes, and so do the
     /// observers upstream of it, so that a source sending synchronously stops.
+    ///
+    /// Book: none; RAC2's `-subscribeOn:` disposes its source in a block it schedules
     init<Downstream>(
         feedingWithoutTie downstream: Observer<Downstream>,
         _ handler: @escaping @Sendable (Event<Value>) -> Void

@@ -123,16 +123,19 @@ public final class QueueScheduler: Scheduler {
     }
 }
 
-/// A scheduled action that can be cancelled until it starts.
-final class CancellableWork: Disposable {
+/// A scheduled action that can be cancelled until it starts. The tests'
+/// own schedulers use it too.
+///
+/// Book: the RACDisposable that `-[RACQueueScheduler schedule:]` returns
+package final class CancellableWork: Disposable {
     private let action: Locked<(@Sendable () -> Void)?>
 
-    init(_ action: @escaping @Sendable () -> Void) {
+    package init(_ action: @escaping @Sendable () -> Void) {
         self.action = Locked(action)
     }
 
     /// Runs the action unless it was cancelled first. Runs at most once.
-    func run() {
+    package func run() {
         let pending = action.withLock { action in
             defer { action = nil }
             return action
@@ -145,11 +148,11 @@ final class CancellableWork: Disposable {
         action.withLock { $0 }?()
     }
 
-    func dispose() {
+    package func dispose() {
         action.withLock { $0 = nil }
     }
 
-    var isDisposed: Bool {
+    package var isDisposed: Bool {
         action.withLock { $0 == nil }
     }
 }

@@ -19,6 +19,8 @@ enum UpstreamResources {
 /// Several resources of one subscription: the body's disposable and the
 /// observers feeding this one, disposed in the order they came. Any one of
 /// them can be let go of in constant time.
+///
+/// Book: the RACCompoundDisposable that `-[RACSubscriber didSubscribeWithDisposable:]` adds to
 final class TiedResources: Disposable {
     private let entries: Locked<TiedEntries?>
 

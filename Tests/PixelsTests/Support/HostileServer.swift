@@ -61,7 +61,7 @@ final class HostileServer: Sendable {
             }
         }
         guard bound == 0, listen(descriptor, 64) == 0 else {
-            TestPlatform.closeDescriptor(descriptor)
+            Platform.closeDescriptor(descriptor)
             throw RawHTTP.Failure(description: "the hostile server cannot listen")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -76,7 +76,7 @@ final class HostileServer: Sendable {
             while let server = self, !server.state.withLock({ $0.stopped }) {
                 server.acceptOne()
             }
-            TestPlatform.closeDescriptor(listener)
+            Platform.closeDescriptor(listener)
         }
         thread.name = "hostile-server"
         thread.start()
@@ -121,7 +121,7 @@ final class HostileServer: Sendable {
         TestPlatform.setReadTimeout(client, seconds: 10)
         let thread = Thread { [self] in
             serve(client)
-            TestPlatform.closeDescriptor(client)
+            Platform.closeDescriptor(client)
         }
         thread.name = "hostile-connection"
         thread.start()

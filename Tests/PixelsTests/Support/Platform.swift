@@ -1,3 +1,5 @@
+@testable import Pixels
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -11,8 +13,8 @@
 ///
 /// Linux runs these tests here; the Darwin branches follow Apple's
 /// documented signatures. The socket calls the app's server makes too
-/// (a TCP socket, the loopback address, writes without SIGPIPE) are the
-/// Pixels module's own `Platform`'s.
+/// (a TCP socket, the loopback address, writes without SIGPIPE, closing a
+/// descriptor) are the Pixels module's own `Platform`'s.
 enum TestPlatform {
     /// Makes reads on `descriptor` give up after `seconds` of silence.
     /// (`timeval.tv_usec` is `Int32` on Darwin and `Int` on Linux; the
@@ -21,17 +23,6 @@ enum TestPlatform {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         _ = setsockopt(
             descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    }
-
-    /// Closes a descriptor; qualified by module where a type's own `close` shadows it.
-    static func closeDescriptor(_ descriptor: Int32) {
-        #if canImport(Darwin)
-            _ = Darwin.close(descriptor)
-        #elseif canImport(Glibc)
-            _ = Glibc.close(descriptor)
-        #elseif canImport(Musl)
-            _ = Musl.close(descriptor)
-        #endif
     }
 
     /// Reads into `buffer`; qualified by module where a type's own `read` shadows it.
@@ -118,7 +109,7 @@ enum TestPlatform {
             decoding: path.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let terminal = open(name, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else {
-            closeDescriptor(primary)
+            Platform.closeDescriptor(primary)
             return nil
         }
         return (primary, terminal)

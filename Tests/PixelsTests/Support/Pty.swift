@@ -1,5 +1,7 @@
 import Testing
 
+@testable import Pixels
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -56,7 +58,7 @@ struct Pty {
     }
 
     func close() {
-        TestPlatform.closeDescriptor(terminal)
-        TestPlatform.closeDescriptor(primary)
+        Platform.closeDescriptor(terminal)
+        Platform.closeDescriptor(primary)
     }
 }

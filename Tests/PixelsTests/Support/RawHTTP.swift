@@ -35,7 +35,7 @@ enum RawHTTP {
                 }
             }
             guard result == 0 else {
-                TestPlatform.closeDescriptor(descriptor)
+                Platform.closeDescriptor(descriptor)
                 throw Failure(description: "connect failed (errno \(errno))")
             }
         }
@@ -72,7 +72,7 @@ enum RawHTTP {
         }
 
         func close() {
-            TestPlatform.closeDescriptor(descriptor)
+            Platform.closeDescriptor(descriptor)
         }
     }
 

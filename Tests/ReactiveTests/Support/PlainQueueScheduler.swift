@@ -21,7 +21,7 @@ final class PlainQueueScheduler: Scheduler {
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?
     {
-        let work = CancellableAction(action)
+        let work = CancellableWork(action)
         let (seconds, attoseconds) = delay.components
         let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
         queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { work.run() }

@@ -9,7 +9,7 @@ import Reactive
 /// default, which steps from each run to the next.
 final class SteppingScheduler: Scheduler {
     private struct State {
-        var pending: [CancellableAction] = []
+        var pending: [CancellableWork] = []
         var depth = 0
     }
     private let state = Locked(State())
@@ -25,7 +25,7 @@ final class SteppingScheduler: Scheduler {
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
         -> (any Disposable)?
     {
-        let work = CancellableAction(action)
+        let work = CancellableWork(action)
         let runNow = state.withLock { state -> Bool in
             if state.depth == 0 { return true }
             state.pending.append(work)
@@ -44,34 +44,9 @@ final class SteppingScheduler: Scheduler {
         for work in due { run(work) }
     }
 
-    private func run(_ work: CancellableAction) {
+    private func run(_ work: CancellableWork) {
         state.withLock { $0.depth += 1 }
         work.run()
         state.withLock { $0.depth -= 1 }
-    }
-}
-
-/// An action that runs at most once, unless disposed first.
-final class CancellableAction: Disposable {
-    private let action: Locked<(@Sendable () -> Void)?>
-
-    init(_ action: @escaping @Sendable () -> Void) {
-        self.action = Locked(action)
-    }
-
-    func run() {
-        let pending = action.withLock { action in
-            defer { action = nil }
-            return action
-        }
-        pending?()
-    }
-
-    func dispose() {
-        action.withLock { $0 = nil }
-    }
-
-    var isDisposed: Bool {
-        action.withLock { $0 == nil }
     }
 }
