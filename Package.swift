@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 import PackageDescription
 
 // The workbook depends on no packages: only the Swift toolchain.
@@ -79,65 +79,54 @@ let pixelsTargets: [Target] = [
         dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting", "TerminalText"]),
 ]
 
-// MARK: - Exercises and the workbook command (issue 6)
+// MARK: - Exercises and the workbook command
 
-// Chapters with exercises. Adding a chapter: add its folders under Exercises/
-// and Tests/ChapterNExerciseTests, its catalog entries, and its number here.
-let exerciseChapters = [1, 2, 3, 4, 5, 6]
+// Chapters with exercises. Adding a chapter: add its folders under Exercises/,
+// its catalog entries, its graders and its number here.
+let exerciseChapters = [1]
 
-// WORKBOOK_CHAPTERS=1,2 declares only those chapters' exercise targets, so a
-// compile error in one chapter cannot stop the others from being graded.
-let gradedExerciseChapters: [Int] =
-    Context.environment["WORKBOOK_CHAPTERS"].map { list in
-        list.split(separator: ",").compactMap { Int($0) }.filter(exerciseChapters.contains)
-    } ?? exerciseChapters
-
-// The reference solutions in Exercises/Solutions/ChapterN are always built, as
-// ChapterNReference: the graders compare the learner's answers with them.
-// WORKBOOK_SOLUTIONS=1 grades the solutions as if they were the learner's: the
-// module ChapterNExercises is then one file that re-exports ChapterNReference
-// (Exercises/Solutions/AsAnswers/ChapterN), so no source belongs to two targets.
-let solutionsAsAnswers = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
-
-// Chapters 5 and 6 practise on the Pixels app: their stubs, mutants and
-// graders also see its model and view models, and the shared pieces in
+// Chapters 5 and 6 practise on the Pixels app: their stubs, calls and mutants
+// also see its model and view models, and the shared pieces in
 // Exercises/PixelsSupport (the decoded JSON, a grid cell, a fake importer,
 // the bench for 6.6's test).
 let pixelsExerciseChapters = [5, 6]
 
+// How an answer is judged. The learner's code is built into a program of its
+// own, ChapterNAnswers, that links nothing of the grading: it answers the
+// calls the judge sends it, one line at a time. The judge (the `workbook`
+// command, and the ExerciseTests in `swift test`) never links the learner's
+// code: it plays the same calls on the reference solution, in a second
+// program, and compares. ChapterNCalls holds what both programs share: the
+// chapter's table of functions and how each exercise's inputs are played on it.
 func exerciseChapterTargets(_ chapter: Int) -> [Target] {
     let onPixels = pixelsExerciseChapters.contains(chapter)
     let pixels: [Target.Dependency] = onPixels ? ["Pixels", "PixelsExerciseSupport"] : []
     // 6.6 asks for a test (and its mutants are tests): they record signals.
     let recording: [Target.Dependency] = onPixels ? ["ReactiveTesting"] : []
-    let reference = "Chapter\(chapter)Reference"
-    // The stubs see notAttempted and the library, never the grading modules.
-    let answers: Target =
-        solutionsAsAnswers
-        ? .target(
-            name: "Chapter\(chapter)Exercises", dependencies: [.target(name: reference)],
-            path: "Exercises/Solutions/AsAnswers/Chapter\(chapter)")
-        : .target(
+    let calls: Target.Dependency = .target(name: "Chapter\(chapter)Calls")
+    let reference: Target.Dependency = .target(name: "Chapter\(chapter)Reference")
+    return [
+        // The learner's stubs: they see notAttempted and the library, nothing of the grading.
+        .target(
             name: "Chapter\(chapter)Exercises",
             dependencies: ["ExerciseSupport", "Reactive"] + pixels + recording,
-            path: "Exercises/Chapter\(chapter)")
-    return [
-        answers,
+            path: "Exercises/Chapter\(chapter)"),
         .target(
-            name: reference, dependencies: ["Reactive"] + pixels + recording,
+            name: "Chapter\(chapter)Calls",
+            dependencies: ["ExerciseHarness", "Reactive", "ReactiveTesting"] + pixels,
+            path: "Exercises/Calls/Chapter\(chapter)"),
+        .executableTarget(
+            name: "Chapter\(chapter)Answers",
+            dependencies: [.target(name: "Chapter\(chapter)Exercises"), calls, "ExerciseHarness"]
+                + pixels,
+            path: "Exercises/Answers/Chapter\(chapter)"),
+        .target(
+            name: "Chapter\(chapter)Reference", dependencies: [calls, "Reactive"] + pixels + recording,
             path: "Exercises/Solutions/Chapter\(chapter)"),
         .target(
             name: "Chapter\(chapter)Mutants",
-            dependencies: ["Reactive"] + pixels + recording,
+            dependencies: [calls, reference, "Reactive"] + pixels + recording,
             path: "Exercises/Mutants/Chapter\(chapter)"),
-        .testTarget(
-            name: "Chapter\(chapter)ExerciseTests",
-            dependencies: [
-                .target(name: "Chapter\(chapter)Exercises"),
-                .target(name: reference),
-                .target(name: "Chapter\(chapter)Mutants"),
-                "ExerciseGrading", "Reactive", "ReactiveTesting",
-            ] + pixels),
     ]
 }
 
@@ -148,21 +137,45 @@ let exerciseTargets: [Target] =
         .target(
             name: "PixelsExerciseSupport", dependencies: ["Pixels", "Reactive"],
             path: "Exercises/PixelsSupport"),
+        // What an answer program runs: the wire, its limits, stories and traces.
+        .target(
+            name: "ExerciseHarness", dependencies: ["Reactive", "ReactiveTesting"],
+            path: "Exercises/Harness"),
+        // The judge: starts the two programs, makes inputs, compares, reads source.
         .target(
             name: "ExerciseGrading",
-            dependencies: ["WorkbookKit", "Reactive", "ReactiveTesting"],
+            dependencies: ["WorkbookKit", "ExerciseHarness", "Reactive", "ReactiveTesting"],
             path: "Exercises/Grading"),
+        // Every exercise's grader.
+        .target(
+            name: "ExerciseGraders",
+            dependencies: ["ExerciseGrading", "ExerciseHarness", "WorkbookKit", "Reactive",
+                "ReactiveTesting", "Pixels", "PixelsExerciseSupport"]
+                + exerciseChapters.map { .target(name: "Chapter\($0)Calls") },
+            path: "Exercises/Graders"),
+        // The graders as Swift Testing tests, and the summary that ends `swift test`.
+        .target(
+            name: "ExerciseTesting", dependencies: ["ExerciseGraders", "ExerciseGrading", "WorkbookKit"],
+            path: "Exercises/Testing"),
+        // `swift run workbook`: grades, hints, resets. It is also the program that
+        // answers with the reference solutions (or a mutant) when the judge asks.
         .executableTarget(
-            name: "workbook", dependencies: ["WorkbookKit"], path: "Sources/Workbook"),
+            name: "workbook",
+            dependencies: ["WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ExerciseHarness"]
+                + exerciseChapters.map { .target(name: "Chapter\($0)Mutants") },
+            path: "Sources/Workbook"),
+        .testTarget(
+            name: "ExerciseTests",
+            dependencies: ["ExerciseTesting", "ExerciseGraders", "ExerciseGrading", "ExerciseHarness",
+                "WorkbookKit", "Reactive", "ReactiveTesting", "Pixels", "PixelsExerciseSupport"]
+                + exerciseChapters.flatMap {
+                    [.target(name: "Chapter\($0)Calls"), .target(name: "Chapter\($0)Mutants")]
+                }),
         .testTarget(
             name: "WorkbookTests",
-            dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseSupport"]),
-    ] + gradedExerciseChapters.flatMap(exerciseChapterTargets)
-
-// WORKBOOK_GRADING=1 is how `workbook check` builds: the exercises' graders
-// are the only test targets, so the test binary linked after each edit is a
-// fraction of the full one.
-let gradingOnly = Context.environment["WORKBOOK_GRADING"] == "1"
+            dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseHarness",
+                "ExerciseSupport"]),
+    ] + exerciseChapters.flatMap(exerciseChapterTargets)
 
 // MARK: - The package
 
@@ -176,8 +189,6 @@ let package = Package(
         .library(name: "Reactive", targets: ["Reactive"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
     ],
-    targets: (libraryTargets + chapterTargets + pixelsTargets + exerciseTargets).filter {
-        !gradingOnly || $0.type != .test || $0.name.hasSuffix("ExerciseTests")
-    },
+    targets: libraryTargets + chapterTargets + pixelsTargets + exerciseTargets,
     swiftLanguageModes: [.v6]
 )

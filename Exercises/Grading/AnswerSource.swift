@@ -1,48 +1,110 @@
 import Foundation
 import WorkbookKit
 
-/// Where the source of a graded function is: the learner's stub, a mutant or
-/// a reference solution. A grader reads it only where the source alone shows
-/// an exercise's concept, such as a fold written with `reduce` rather than a
-/// loop or `sorted().last`, which give the same results.
+/// Where the source of a graded function is, and its text: the learner's
+/// stub, a mutant or a reference solution. A grader reads it only where the
+/// source alone shows an exercise's concept, such as a fold written with
+/// `reduce` rather than a loop or `sorted().last`, which give the same results.
+///
+/// `workbook check` hands the judge the text it read when the round began,
+/// so that a save during the round cannot mix two versions; without a text,
+/// the file is read when the grader asks.
 ///
 /// ```swift
 /// try checkSource(
-///     .stub("1.5", function: "largest"), calls: ["reduce"], hint: 2,
+///     judge.source.function("largest"), calls: ["reduce"], hint: 2,
 ///     because: "This exercise is about the fold's initial value.")
 /// ```
-public struct AnswerSource: Sendable, Codable {
+public struct AnswerSource: Sendable {
     /// The file, relative to the package root.
     public let file: String
-    /// The function's name, without its parameters: "largest".
+    /// The function's name, without its parameters: "largest". Empty until a
+    /// grader names the function it reads.
     public let function: String
+    /// The file's text as the round read it, or nil to read it when asked.
+    public var text: String? { snapshot?[file] }
+    /// Every file of the chapter's folder as the round read it, by path; nil
+    /// to read them when asked.
+    public let snapshot: [String: String]?
+    /// For a mutant, the function that stands in for every function a grader
+    /// names (a mutant is one function, whatever the exercise calls it).
+    let standIn: String?
 
-    /// The learner's stub of exercise `id`; with `WORKBOOK_SOLUTIONS=1`, the
-    /// reference solution's file, which is then graded in the stub's place.
-    public static func stub(_ id: String, function: String) -> AnswerSource {
-        let solutions = ProcessInfo.processInfo.environment["WORKBOOK_SOLUTIONS"] == "1"
-        let exercise = Catalog.exercise(id: id)
-        let file = solutions ? exercise?.solutionFile : exercise?.file
-        return AnswerSource(file: file ?? "the stub of \(id)", function: function)
+    /// The source at `file`, with the chapter's files if they were already read.
+    public init(
+        file: String, function: String = "", snapshot: [String: String]? = nil,
+        standIn: String? = nil
+    ) {
+        self.file = file
+        self.function = standIn ?? function
+        self.snapshot = snapshot
+        self.standIn = standIn
     }
 
-    /// The mutant `function` of exercise `id`, in `Exercises/Mutants/ChapterN/`.
+    /// The same source, looking at the function called `name` (for a mutant,
+    /// at the mutant itself).
+    public func function(_ name: String) -> AnswerSource {
+        AnswerSource(file: file, function: name, snapshot: snapshot, standIn: standIn)
+    }
+
+    /// The learner's stub of exercise `id`, with its chapter's files if already read.
+    public static func stub(_ id: String, snapshot: [String: String]? = nil) -> AnswerSource {
+        AnswerSource(file: Catalog.exercise(id: id)?.file ?? "the stub of \(id)", snapshot: snapshot)
+    }
+
+    /// The Swift files of chapter `chapter`'s exercise folder and their text,
+    /// this source's own file first, from the snapshot or else from disk.
+    public func chapterFiles(chapter: Int) -> [(file: String, text: String)] {
+        var files = snapshot ?? Self.readChapter(chapter)
+        let own = files.removeValue(forKey: file).map { [(file, $0)] } ?? []
+        return own + files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// Every Swift file of `Exercises/ChapterN/` under the package root, by path.
+    public static func readChapter(_ chapter: Int, root: URL = packageRoot) -> [String: String] {
+        let folder = "Exercises/Chapter\(chapter)"
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent(folder).path)) ?? []
+        var files: [String: String] = [:]
+        for name in names where name.hasSuffix(".swift") {
+            let path = folder + "/" + name
+            if let data = try? Data(contentsOf: root.appendingPathComponent(path)) {
+                files[path] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        return files
+    }
+
+    /// The reference solution of exercise `id`.
+    public static func solution(_ id: String) -> AnswerSource {
+        AnswerSource(file: Catalog.exercise(id: id)?.solutionFile ?? "the solution of \(id)")
+    }
+
+    /// The file of exercise `id`'s mutants, in `Exercises/Mutants/ChapterN/`,
+    /// looking at the mutant `function`.
     public static func mutant(_ id: String, function: String) -> AnswerSource {
         let exercise = Catalog.exercise(id: id)
         let file = exercise.map { "Exercises/Mutants/Chapter\($0.chapter)/\($0.fileName)" }
-        return AnswerSource(file: file ?? "the mutants of \(id)", function: function)
+        return AnswerSource(file: file ?? "the mutants of \(id)", standIn: function)
     }
 
     /// The package root, two folders above this file's folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The file's whole text (line endings as LF), or nil if it cannot be read.
+    public func wholeText() -> String? {
+        if let text { return SwiftSource.normalizingLineEndings(text) }
+        let url = Self.packageRoot.appendingPathComponent(file)
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return SwiftSource.normalizingLineEndings(String(decoding: data, as: UTF8.self))
+    }
 
     /// The function's body with comments and strings blanked, or nil if the
     /// file cannot be read or holds no such function.
     public func body() -> String? {
-        let url = Self.packageRoot.appendingPathComponent(file)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-        return SwiftSource(text).body(ofFunction: function)
+        wholeText().flatMap { SwiftSource($0).body(ofFunction: function) }
     }
 }
 
@@ -55,7 +117,7 @@ public struct AnswerSource: Sendable, Codable {
 ///
 /// ```swift
 /// try checkSource(
-///     .stub("1.6", function: "mapByFolding"), calls: ["reduce"], avoids: ["map"],
+///     judge.source.function("mapByFolding"), calls: ["reduce"], avoids: ["map"],
 ///     hint: 2, because: "The point is to build map yourself, out of a fold.")
 /// ```
 public func checkSource(

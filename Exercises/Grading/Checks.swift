@@ -1,17 +1,6 @@
 import Reactive
 import ReactiveTesting
 
-/// Calls into the learner's code, announcing the call first so that a crash
-/// can be reported with the call that caused it.
-///
-/// ```swift
-/// let result = calling("squares(of: [1, 2])") { squares([1, 2]) }
-/// ```
-public func calling<Result>(_ call: String, _ body: () throws -> Result) rethrows -> Result {
-    Channel.announce(call)
-    return try body()
-}
-
 /// Makes `call` and throws a `WrongAnswer` unless it returns `expected`.
 ///
 /// ```swift
@@ -21,7 +10,7 @@ public func check<Value: Equatable>(
     _ call: String, _ actual: @autoclosure () throws -> Value, equals expected: Value,
     hint: Int = 1, because explanation: String? = nil
 ) throws {
-    let value = try calling(call, actual)
+    let value = try during(call, actual)
     guard value != expected else { return }
     throw WrongAnswer(
         call: call,
@@ -128,7 +117,19 @@ public func describe<Value>(_ value: Value) -> String {
         return mirror.children.first.map { describe($0.value) } ?? "nil"
     }
     if let text = value as? String {
-        return "\"\(text)\""
+        return text.debugDescription
     }
     return String(describing: value)
+}
+
+/// A list as a learner would write it, cut short when it is long: its first
+/// twenty elements, then how many more there are.
+///
+/// ```swift
+/// print(abbreviated(Array(1...30)))   // prints [1, 2, …, 20, … (10 more)]
+/// ```
+public func abbreviated<Element>(_ list: [Element]) -> String {
+    guard list.count > 20 else { return describe(list) }
+    let shown = list.prefix(20).map { describe($0) }.joined(separator: ", ")
+    return "[\(shown), … (\(list.count - 20) more)]"
 }

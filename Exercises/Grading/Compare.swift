@@ -1,3 +1,4 @@
+import WorkbookKit
 /// What a grader can say about a difference it recognises: one sentence,
 /// and the hint tier that helps with that mistake.
 ///
@@ -31,26 +32,26 @@ public struct Diagnosis: Sendable {
 ///     call: { "squares(of: \($0))" })
 /// ```
 public func compare<Input, Output: Equatable>(
-    _ answer: (Input) -> Output, with reference: (Input) -> Output,
+    _ answer: (Input) throws -> Output, with reference: (Input) throws -> Output,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
     call: (Input) -> String, hint: Int = 1,
     diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in
         nil
     }
 ) throws {
-    func differs(_ input: Input) -> (expected: Output, got: Output)? {
-        let expected = reference(input)
-        let got = calling(call(input)) { answer(input) }
+    func differs(_ input: Input) throws -> (expected: Output, got: Output)? {
+        let expected = try reference(input)
+        let got = try during(call(input)) { try answer(input) }
         return got == expected ? nil : (expected, got)
     }
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
     for input in all {
-        guard let difference = differs(input) else { continue }
-        let (smallest, found) = shrink(input, difference, inputs.smaller, differs)
+        guard let difference = try differs(input) else { continue }
+        let (smallest, found) = try shrink(input, difference, inputs.smaller, differs)
         let diagnosis = diagnose(smallest, found.expected, found.got)
         throw WrongAnswer(
             call: call(smallest),
-            comparison: "expected: \(describe(found.expected))\ngot:      \(describe(found.got))",
+            comparison: comparison(expected: found.expected, got: found.got),
             explanation: [
                 diagnosis?.because,
                 "(The smallest failing input found among \(all.count), compared with the "
@@ -64,8 +65,8 @@ public func compare<Input, Output: Equatable>(
 /// trying at most `budget` candidates; returns it with its difference.
 func shrink<Input, Difference>(
     _ input: Input, _ difference: Difference, _ smaller: (Input) -> [Input],
-    _ fails: (Input) -> Difference?, budget: Int = 2000
-) -> (Input, Difference) {
+    _ fails: (Input) throws -> Difference?, budget: Int = 2000
+) rethrows -> (Input, Difference) {
     var current = (input, difference)
     var tried = 0
     var progress = true
@@ -73,7 +74,7 @@ func shrink<Input, Difference>(
         progress = false
         for candidate in smaller(current.0) {
             tried += 1
-            if let found = fails(candidate) {
+            if let found = try fails(candidate) {
                 current = (candidate, found)
                 progress = true
                 break
@@ -82,4 +83,43 @@ func shrink<Input, Difference>(
         }
     }
     return current
+}
+
+/// Expected above got, as the learner would write them. Two long lists are
+/// shown around their first difference, with their lengths, rather than in full.
+///
+/// ```swift
+/// print(comparison(expected: [1, 4], got: [1, 5]))
+/// // expected: [1, 4]
+/// // got:      [1, 5]
+/// ```
+func comparison<Output>(expected: Output, got: Output) -> String {
+    let wanted = Mirror(reflecting: expected)
+    let found = Mirror(reflecting: got)
+    guard wanted.displayStyle == .collection, found.displayStyle == .collection else {
+        return "expected: \(describe(expected))\ngot:      \(describe(got))"
+    }
+    let left = wanted.children.map { describe($0.value) }
+    let right = found.children.map { describe($0.value) }
+    guard left.count > 20 || right.count > 20 else {
+        return "expected: \(describe(expected))\ngot:      \(describe(got))"
+    }
+    let first =
+        zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(left.count, right.count)
+    func around(_ list: [String]) -> String {
+        let start = max(0, first - 3)
+        let end = min(list.count, first + 4)
+        let middle = list[start..<end].joined(separator: ", ")
+        return "[" + (start > 0 ? "…, " : "") + middle + (end < list.count ? ", …" : "") + "]"
+            + " (\(counted(list.count, "element")))"
+    }
+    var lines = ["expected: " + around(left), "got:      " + around(right)]
+    if first < left.count && first < right.count {
+        lines.append(
+            "first difference at index \(first): expected \(left[first]), got \(right[first])")
+    } else {
+        lines.append("the lists agree up to index \(first), where the shorter one ends")
+    }
+    return lines.joined(separator: "\n")
 }

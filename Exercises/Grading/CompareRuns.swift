@@ -1,35 +1,5 @@
+import ExerciseHarness
 import ReactiveTesting
-
-/// What a signal did in a run that a grader sets up itself, for exercises
-/// whose inputs are not time stories (cards to deal, a period): what each
-/// subscriber received, under a label, and facts the grader saw on the way,
-/// such as work left on the scheduler.
-///
-/// ```swift
-/// let run = Run(
-///     ["the subscriber": main.events, "the late subscriber": late.events],
-///     facts: ["\(scheduler.pendingCount) cards still scheduled"])
-/// ```
-public struct Run<Output: Sendable & Equatable>: Equatable {
-    /// One subscriber's events, and who that subscriber is.
-    public struct Timeline: Equatable {
-        /// Who received the events, such as "the late subscriber".
-        public let label: String
-        /// What it received, with the ticks.
-        public let events: [Recorded<Output>]
-    }
-
-    /// The subscribers' timelines, in the order the grader subscribed them.
-    public var timelines: [Timeline]
-    /// Other observations, each one short line, such as "0 cards still scheduled".
-    public var facts: [String]
-
-    /// A run with these subscribers' timelines and facts.
-    public init(_ timelines: KeyValuePairs<String, [Recorded<Output>]>, facts: [String] = []) {
-        self.timelines = timelines.map { Timeline(label: $0.key, events: $0.value) }
-        self.facts = facts
-    }
-}
 
 /// Throws a `WrongAnswer` unless the runs `answer` makes equal the ones
 /// `reference` makes on every input of `inputs`: the examples, the edge
@@ -46,19 +16,19 @@ public struct Run<Output: Sendable & Equatable>: Equatable {
 ///     on: .deals(examples: [handPicked]), seed: seed, call: \.description)
 /// ```
 public func compareRuns<Input, Output: Sendable & Equatable>(
-    _ answer: (Input) -> Run<Output>, with reference: (Input) -> Run<Output>,
+    _ answer: (Input) throws -> Run<Output>, with reference: (Input) throws -> Run<Output>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 200, maxSize: Int = 10,
     call: (Input) -> String, hint: Int = 1, because explanation: String? = nil
 ) throws {
-    func differs(_ input: Input) -> (expected: Run<Output>, got: Run<Output>)? {
-        let expected = reference(input)
-        let got = calling(call(input)) { answer(input) }
+    func differs(_ input: Input) throws -> (expected: Run<Output>, got: Run<Output>)? {
+        let expected = try reference(input)
+        let got = try during(call(input)) { try answer(input) }
         return got == expected ? nil : (expected, got)
     }
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
     for input in all {
-        guard let difference = differs(input) else { continue }
-        let (smallest, found) = shrink(input, difference, inputs.smaller, differs)
+        guard let difference = try differs(input) else { continue }
+        let (smallest, found) = try shrink(input, difference, inputs.smaller, differs)
         throw WrongAnswer(
             call: call(smallest),
             comparison: differences(expected: found.expected, got: found.got)

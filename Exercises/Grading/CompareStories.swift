@@ -1,37 +1,38 @@
+import ExerciseHarness
 import Reactive
 import ReactiveTesting
 
-/// Throws a `WrongAnswer` unless the signal `answer` builds behaves as the
-/// one `reference` builds in every story of `stories`: the same events at the
-/// same ticks for the subscriber and the late subscriber, and the same
-/// subscriptions to every source and inner signal.
+/// Throws a `WrongAnswer` unless the answer behaves as the reference in every
+/// story of `stories`: the same events at the same ticks for the subscriber
+/// and the late subscriber, and the same subscriptions to every source and
+/// inner signal.
 ///
-/// Each story is played twice on fresh stages, once per signal. On the first
-/// difference the story is shrunk while the two still differ, and the
-/// message shows the smallest failing story, then each part that differs as
-/// two timelines, expected above got.
+/// Each program plays each story on a fresh stage (a `Call` whose output is
+/// a `Playback`). On the first difference the story is shrunk while the two
+/// still differ, and the message shows the smallest failing story, then each
+/// part that differs as two timelines, expected above got.
 ///
 /// ```swift
 /// try compareStories(
 ///     "latestResults(for: queries, search: search)",
-///     { latestResults(for: $0.source("queries"), search: $0.inner) },
-///     with: { Chapter4Reference.latestResults(for: $0.source("queries"), search: $0.inner) },
-///     on: .stories(sources: ["queries"], inner: "search"), seed: seed, hint: 2)
+///     judge.answer(Chapter4Calls.latestResults), with: judge.reference(Chapter4Calls.latestResults),
+///     on: .stories(sources: ["queries"], inner: "search"), seed: judge.seed, hint: 2)
 /// ```
-public func compareStories<Output: Sendable & Equatable>(
-    _ call: String, _ answer: (Stage) -> Signal<Output>, with reference: (Stage) -> Signal<Output>,
+public func compareStories<Output: Sendable & Equatable & Codable>(
+    _ call: String, _ answer: (Story) throws -> Playback<Output>,
+    with reference: (Story) throws -> Playback<Output>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    horizon: Int = 12, hint: Int = 1, because explanation: String? = nil
+    hint: Int = 1, because explanation: String? = nil
 ) throws {
-    func differs(_ story: Story) -> (expected: Playback<Output>, got: Playback<Output>)? {
-        let expected = Playback(story, horizon: horizon, reference)
-        let got = calling(call + " in a story") { Playback(story, horizon: horizon, answer) }
+    func differs(_ story: Story) throws -> (expected: Playback<Output>, got: Playback<Output>)? {
+        let expected = try reference(story)
+        let got = try during(call + " in a story") { try answer(story) }
         return got == expected ? nil : (expected, got)
     }
     let all = stories.all(seed: seed, count: count, maxSize: maxSize)
     for story in all {
-        guard let difference = differs(story) else { continue }
-        let (smallest, found) = shrink(story, difference, stories.smaller, differs)
+        guard let difference = try differs(story) else { continue }
+        let (smallest, found) = try shrink(story, difference, stories.smaller, differs)
         let comparison =
             ["in this story:"] + indented(smallest.description)
             + differences(expected: found.expected, got: found.got)

@@ -1,3 +1,4 @@
+import ExerciseHarness
 import ReactiveTesting
 
 /// Throws a `WrongAnswer` unless `answer` and `reference` leave the same
@@ -19,20 +20,21 @@ import ReactiveTesting
 ///     on: .cellStories, seed: seed, describe: \.description, hint: 2)
 /// ```
 public func compareTraces<Case>(
-    _ call: String, _ answer: (Case) -> Trace, with reference: (Case) -> Trace,
+    _ call: String, _ answer: (Case) throws -> Trace, with reference: (Case) throws -> Trace,
     on cases: Inputs<Case>, seed: Seed, count: Int = 150, maxSize: Int = 10,
     describe: (Case) -> String, hint: Int = 1, because explanation: String? = nil,
     diagnose: (_ case: Case, _ expected: Trace, _ got: Trace) -> Diagnosis? = { _, _, _ in nil }
 ) throws {
-    func differs(_ story: Case) -> (expected: Trace, got: Trace)? {
-        let expected = reference(story)
-        let got = calling(call + " in a story") { answer(story) }
+    func differs(_ story: Case) throws -> (expected: Trace, got: Trace)? {
+        let expected = try reference(story)
+        let got = try during(call + " in a story") { try answer(story) }
         return got == expected ? nil : (expected, got)
     }
     let all = cases.all(seed: seed, count: count, maxSize: maxSize)
     for story in all {
-        guard let difference = differs(story) else { continue }
-        let (smallest, found) = shrink(story, difference, cases.smaller, differs, budget: 600)
+        guard let difference = try differs(story) else { continue }
+        let (smallest, found) = try shrink(
+            story, difference, cases.smaller, differs, budget: 600)
         let diagnosis = diagnose(smallest, found.expected, found.got)
         let comparison =
             ["in this story:"]
@@ -46,24 +48,5 @@ public func compareTraces<Case>(
                     + "reference solution.)",
             ].compactMap { $0 }.joined(separator: "\n  "),
             hint: diagnosis?.hint ?? hint)
-    }
-}
-
-extension Stage {
-    /// A fresh stage for `story`, for graders that play a story themselves
-    /// (with `compareTraces`): its sources are scheduled, nothing has run yet.
-    ///
-    /// ```swift
-    /// let stage = Stage.playing(story)
-    /// let text = stage.scheduler.record(liveRatingText(of: model, ratings: ratings))
-    /// stage.scheduler.advance(to: story.lastTick + 12)
-    /// ```
-    public static func playing(_ story: Story) -> Stage {
-        Stage(story)
-    }
-
-    /// When the source called `name` in `story` was subscribed and disposed.
-    public func spans(ofSource name: String, in story: Story) -> [SubscriptionSpan] {
-        subscriptions(story).first { $0.what == name }?.spans ?? []
     }
 }

@@ -15,7 +15,7 @@ public struct Inputs<Input> {
     /// Inputs tried on every run, whatever the seed: empty, single, the awkward ones.
     public var edgeCases: [Input]
     /// A random input of about `size`, from the generator.
-    private let make: (inout SplitMix64, _ size: Int) -> Input
+    let make: (inout SplitMix64, _ size: Int) -> Input
     /// Inputs a little simpler than this one, simplest first.
     public let smaller: (Input) -> [Input]
 
@@ -43,24 +43,33 @@ public struct Inputs<Input> {
 }
 
 extension Inputs where Input == [Int] {
-    /// Lists of integers with repeats, unsorted, sorted and reversed orders,
-    /// negatives, empty and single-element lists, and the largest number last.
+    /// Lists of integers from `range`: repeats, unsorted, sorted and reversed
+    /// orders, negatives, empty and single-element lists, the largest number
+    /// last, small numbers and numbers from all over the range, lists of
+    /// thousands. The range's ends are always among the edge cases.
     ///
-    /// The numbers stay small (within ±1000), so that sums and products of a
-    /// list cannot overflow.
-    public static func integerLists(examples: [[Int]] = []) -> Inputs<[Int]> {
-        Inputs(
+    /// By default the numbers stay within ±1000, for answers that add or
+    /// multiply them.
+    public static func integerLists(
+        examples: [[Int]] = [], within range: ClosedRange<Int> = -1000...1000
+    ) -> Inputs<[Int]> {
+        let low = range.lowerBound
+        let high = range.upperBound
+        let small = [[], [0], [1], [-1], [2, 2], [1, 1, 1], [3, 1, 2], [1, 2, 9], [-3, -1, -2],
+            [-4, -4], [5, -5, 0], [-7], [7, 3, 7, 3]]
+        let ends = [[low], [high], [low, high], [high, low, 0], [low, low], [high - 1, high],
+            [low + 1, low]]
+        return Inputs(
             examples: examples,
-            edgeCases: [
-                [], [0], [1], [-1], [2, 2], [1, 1, 1], [3, 1, 2], [1, 2, 9], [-3, -1, -2],
-                [-4, -4], [5, -5, 0], [-7], [7, 3, 7, 3],
-            ],
+            edgeCases: (small + ends).map { $0.filter(range.contains) }
+                + [Self.long(3000, seed: 1, within: range), Self.long(1200, seed: 2, within: range)],
             make: { random, size in
-                let count = Int.random(in: 0...max(size, 0), using: &random)
-                let bound = random.chance(0.2) ? 1000 : max(2, size)
-                var numbers = (0..<count).map { _ in
-                    Int.random(in: -bound...bound, using: &random)
+                if random.chance(0.03) {
+                    return long(Int.random(in: 200...4000, using: &random), seed: random.next(),
+                        within: range)
                 }
+                let count = Int.random(in: 0...max(size, 0), using: &random)
+                var numbers = (0..<count).map { _ in number(&random, size: size, within: range) }
                 switch Int.random(in: 0..<6, using: &random) {
                 case 0: numbers.sort()
                 case 1: numbers.sort(by: >)
@@ -68,30 +77,77 @@ extension Inputs where Input == [Int] {
                     if let largest = numbers.indices.max(by: { numbers[$0] < numbers[$1] }) {
                         numbers.append(numbers.remove(at: largest))
                     }
-                case 3: numbers = numbers.map { -abs($0) - 1 }
+                case 3: numbers = numbers.map { $0 > 0 ? -$0 : $0 }.filter(range.contains)
                 case 4: numbers = numbers.map { $0 / 3 }
                 default: break
                 }
                 return numbers
             },
-            smaller: { numbers in Shrink.list(numbers, element: Shrink.integer) })
+            smaller: { numbers in
+                Shrink.list(numbers) { Shrink.integer($0).filter(range.contains) }
+            })
+    }
+
+    /// A number from `range`: mostly small, now and then anywhere, or one of its ends.
+    static func number(_ random: inout SplitMix64, size: Int, within range: ClosedRange<Int>) -> Int {
+        let roll = Double.random(in: 0..<1, using: &random)
+        if roll < 0.05 { return random.pick([range.lowerBound, range.upperBound]) }
+        if roll < 0.25 { return Int.random(in: range, using: &random) }
+        let bound = roll < 0.45 ? 1000 : max(2, size)
+        let low = max(range.lowerBound, -bound)
+        let high = min(range.upperBound, bound)
+        return low <= high ? Int.random(in: low...high, using: &random) : range.lowerBound
+    }
+
+    /// A list of `count` numbers from `range`, the same for the same seed.
+    static func long(_ count: Int, seed: UInt64, within range: ClosedRange<Int>) -> [Int] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in number(&random, size: 100, within: range) }
+    }
+
+    /// Lists whose sum fits in an Int whatever order it is added in: the
+    /// magnitudes add up to at most `Int.max`. Int.max, Int.min + 1 and
+    /// numbers from all over the range are among them, and lists of thousands.
+    public static func summableLists(examples: [[Int]] = []) -> Inputs<[Int]> {
+        let wide = integerLists(examples: examples, within: Int.min...Int.max)
+        func summable(_ numbers: [Int]) -> [Int] {
+            var budget = UInt(Int.max)
+            return numbers.filter { number in
+                guard number.magnitude <= budget else { return false }
+                budget -= number.magnitude
+                return true
+            }
+        }
+        return Inputs(
+            examples: examples,
+            edgeCases: wide.edgeCases.map(summable) + [[Int.max], [Int.min + 1], [Int.max, -5, 4],
+                [Int.min + 1, Int.max], [Int.max - 9, 9]],
+            make: { random, size in summable(wide.make(&random, size)) },
+            smaller: { wide.smaller($0).map(summable) })
     }
 }
 
 extension Inputs where Input == [String] {
-    /// Lists of words: English words of every length around the usual
-    /// thresholds, words with accents, CJK, emoji and combining marks (whose
-    /// letters, bytes and code points all count differently), repeats and
-    /// empty words.
+    /// Lists of words and other text: English words of every length around
+    /// the usual thresholds, words with accents, CJK, emoji (with skin tones,
+    /// flags and joined families) and combining marks (whose letters, bytes
+    /// and code points all count differently), ligatures that grow when
+    /// uppercased, spaces, tabs and line breaks, repeats, empty words, and
+    /// lists of thousands.
     public static func wordLists(examples: [[String]] = []) -> Inputs<[String]> {
         Inputs(
             examples: examples,
             edgeCases: [
                 [], [""], ["été"], ["Maß"], ["日本語"], ["😀👍🎉"], ["e\u{301}te"], ["four"],
-                ["the"], ["naïve", "fox", "naïve"], ["Fuß", "fold", ""],
+                ["the"], ["naïve", "fox", "naïve"], ["Fuß", "fold", ""], ["ﬁsh"], ["a b"],
+                ["new\nline"], ["\t\t\t\t"], ["👩‍👩‍👧‍👦"], ["🇯🇵🇫🇷🇩🇪🇬🇧"], ["中文字符"],
+                (0..<2000).map { Words.pool[$0 % Words.pool.count] },
             ],
             make: { random, size in
-                let count = Int.random(in: 0...max(size, 0), using: &random)
+                let count =
+                    random.chance(0.02)
+                    ? Int.random(in: 200...2000, using: &random)
+                    : Int.random(in: 0...max(size, 0), using: &random)
                 return (0..<count).map { _ in
                     random.chance(0.6) ? random.pick(Words.pool) : Words.random(using: &random)
                 }
@@ -100,16 +156,18 @@ extension Inputs where Input == [String] {
     }
 }
 
-/// The words that `Inputs.wordLists` draws from.
+/// The words and letters that `Inputs.wordLists` draws from.
 enum Words {
     static let pool = [
         "a", "to", "the", "fox", "map", "fold", "four", "quick", "brown", "filter", "Swift",
         "signal", "été", "naïve", "Maß", "Fuß", "straße", "日本語", "中文", "한국어", "😀", "👍🏽👍🏽",
-        "👨‍👩‍👧", "e\u{301}te", "ÉTÉ", "Ωmega",
+        "👨‍👩‍👧", "e\u{301}te", "ÉTÉ", "Ωmega", "ﬁsh", "ﬀ", "two words", "end\n", "\tab", "   ",
+        "🇯🇵", "नमस्ते", "İzmir", "ǅemal",
     ]
 
     static let letters: [Character] = [
-        "a", "b", "k", "z", "Q", "é", "ß", "ø", "日", "本", "😀", "👍🏽", "e\u{301}",
+        "a", "b", "k", "z", "Q", "é", "ß", "ø", "日", "本", "😀", "👍🏽", "e\u{301}", " ", "\n", "\t",
+        "ﬁ", "🇫🇷", "ŉ",
     ]
 
     static func random(using random: inout SplitMix64) -> String {
@@ -121,16 +179,16 @@ enum Words {
 /// Ways to make an input a little simpler, for shrinking a failure.
 public enum Shrink {
     /// Simpler integers, simplest first: 0, the positive, 1 and 2 of the same
-    /// sign, half, one closer to 0.
+    /// sign, half, one closer to 0. Never overflows, even for `Int.min`.
     public static func integer(_ number: Int) -> [Int] {
         guard number != 0 else { return [] }
         var candidates = [0]
-        if number < 0 { candidates.append(-number) }
+        if number < 0 && number != .min { candidates.append(-number) }
         candidates += [number.signum(), 2 * number.signum(), number / 2]
         candidates.append(number - number.signum())
         // Strictly simpler only: closer to 0, or as close and positive.
         let simpler = candidates.filter {
-            abs($0) < abs(number) || (abs($0) == abs(number) && $0 > number)
+            $0.magnitude < number.magnitude || ($0.magnitude == number.magnitude && $0 > number)
         }
         return unique(simpler)
     }

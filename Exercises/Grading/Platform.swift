@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -6,32 +8,194 @@
     import Musl
 #endif
 
-/// The calls a grading child makes whose types differ between platforms.
+/// The C library calls the judge makes whose names or types differ between
+/// Darwin (macOS) and Linux (Glibc or Musl), in one place.
+///
+/// Linux runs these here; the Darwin branches follow Apple's documented signatures.
 enum Platform {
-    /// Limits this process to `seconds` of processor time: past it, the
-    /// system sends SIGXCPU, which ends the process. A grader that spins in an
-    /// endless loop is stopped after the same amount of work however loaded
-    /// the machine is, which a wall clock cannot promise.
-    static func limitProcessorTime(to seconds: UInt32) {
-        var limit = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds) + 5)
-        _ = setrlimit(resource(cpu: true), &limit)
-    }
-
-    /// Stops a grader that crashes or runs out of time from leaving a core file.
-    static func disableCoreFiles() {
-        var none = rlimit(rlim_cur: 0, rlim_max: 0)
-        _ = setrlimit(resource(cpu: false), &none)
-    }
-
-    #if canImport(Glibc)
-        /// Glibc: the resources are a C enum, and `setrlimit` takes `__rlimit_resource_t`.
-        private static func resource(cpu: Bool) -> __rlimit_resource_t {
-            __rlimit_resource_t((cpu ? RLIMIT_CPU : RLIMIT_CORE).rawValue)
+    /// Starts `executable` in a session of its own (so that the whole session
+    /// can be ended at once), with `streams` as its descriptors 0, 1, 2, 3, …
+    /// and no other descriptor of this process. Returns its process id, and
+    /// `posix_spawn`'s error number (0 when it started).
+    ///
+    /// Darwin: the attribute and file-action types are optional pointers, and
+    /// `POSIX_SPAWN_CLOEXEC_DEFAULT` closes every descriptor the actions do
+    /// not name. Glibc: they are structs, and `addclosefrom_np` (Glibc 2.34;
+    /// its module imports it only with `_GNU_SOURCE`) is looked up by name.
+    /// Musl has no such call; there every descriptor the judge opens is
+    /// marked close-on-exec (`closeOnExec`).
+    static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String], streams: [Int32]
+    ) -> (process: pid_t, failure: Int32) {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+            let flags = POSIX_SPAWN_SETSID | POSIX_SPAWN_CLOEXEC_DEFAULT
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+            // POSIX_SPAWN_SETSID, which Glibc's module imports only with
+            // `_GNU_SOURCE`; Glibc and Musl both give it the value 0x80.
+            let flags: Int32 = 0x80
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        for (target, source) in streams.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
         }
-    #else
-        /// Darwin and Musl: the resources are `Int32` macros, as `setrlimit` takes them.
-        private static func resource(cpu: Bool) -> Int32 {
-            cpu ? RLIMIT_CPU : RLIMIT_CORE
+        #if !canImport(Darwin)
+            if let closeFrom = cFunction(
+                "posix_spawn_file_actions_addclosefrom_np", as: CloseFromCall.self)
+            {
+                _ = closeFrom(&actions, Int32(streams.count))
+            }
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var process: pid_t = 0
+        let words = ([executable] + arguments).map { strdup($0) } + [nil]
+        let variables = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in words + variables { free(pointer) }
+        }
+        let failure = posix_spawn(&process, executable, &actions, &attributes, words, variables)
+        return (process, failure)
+    }
+
+    /// A new pipe, both ends close-on-exec and numbered 10 or higher (so that
+    /// placing them at 0–3 in a child never collides with a low number):
+    /// the reading end, then the writing end.
+    static func makePipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [0, 0]
+        guard (ends.withUnsafeMutableBufferPointer { pipe($0.baseAddress) }) == 0 else {
+            return nil
+        }
+        let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        for end in ends { _ = close(end) }
+        guard high.allSatisfy({ $0 >= 0 }) else { return nil }
+        return (high[0], high[1])
+    }
+
+    /// Sends SIGKILL to every process of the session led by `process`.
+    static func killSession(_ process: pid_t) {
+        _ = kill(-process, SIGKILL)
+        _ = kill(process, SIGKILL)
+    }
+
+    /// How `process` ended, if it has: its `waitpid` status; nil while it runs.
+    static func ending(of process: pid_t) -> Int32? {
+        var status: Int32 = 0
+        let result = waitpid(process, &status, WNOHANG)
+        return result == process ? status : nil
+    }
+
+    /// Waits until `process` has ended, and returns its `waitpid` status.
+    static func waitForEnding(of process: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+
+    /// The exit code in a `waitpid` status, if the process exited.
+    static func exitCode(_ status: Int32) -> Int32? {
+        status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+    }
+
+    /// The signal in a `waitpid` status, if a signal ended the process.
+    static func endingSignal(_ status: Int32) -> Int32? {
+        status & 0x7f != 0 && status & 0x7f != 0x7f ? status & 0x7f : nil
+    }
+
+    /// How many bytes of memory `process` holds resident, if the system says.
+    ///
+    /// Linux: the second number of `/proc/PID/statm`, in pages. Darwin:
+    /// `proc_pidinfo`'s task information (`pti_resident_size`).
+    static func residentBytes(of process: pid_t) -> Int? {
+        #if canImport(Darwin)
+            var info = proc_taskinfo()
+            let size = Int32(MemoryLayout<proc_taskinfo>.size)
+            guard proc_pidinfo(process, PROC_PIDTASKINFO, 0, &info, size) == size else {
+                return nil
+            }
+            return Int(info.pti_resident_size)
+        #else
+            guard let text = try? String(contentsOfFile: "/proc/\(process)/statm", encoding: .utf8)
+            else { return nil }
+            let fields = text.split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #endif
+    }
+
+    /// Waits at most `milliseconds` until one of `descriptors` can be read;
+    /// returns those that can (a closed one counts as readable).
+    static func readable(_ descriptors: [Int32], milliseconds: Int32) -> [Int32] {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&entries, nfds_t(entries.count), milliseconds) > 0 else { return [] }
+        return entries.filter { $0.revents != 0 }.map(\.fd)
+    }
+
+    /// Reads what is there from `descriptor`: bytes, an empty array at the
+    /// end, or nil if nothing could be read now.
+    static func readSome(_ descriptor: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? nil : [] }
+        return Array(buffer.prefix(count))
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false if the other end is gone.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                write(descriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Closes `descriptor`.
+    static func closeDescriptor(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+
+    /// Keeps a child that stops reading from ending this process with SIGPIPE:
+    /// a write to it then fails with EPIPE instead.
+    static func ignoreBrokenPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Stops other processes of this user from reading this one's memory
+    /// (Linux: `prctl(PR_SET_DUMPABLE, 0)`), so that an answer cannot look
+    /// into the judge. Darwin lets only privileged processes read another's
+    /// memory, so there is nothing to do.
+    static func hideMemory() {
+        #if os(Linux)
+            if let setting = cFunction("prctl", as: ControlCall.self) {
+                _ = setting(4, 0, 0, 0, 0)  // PR_SET_DUMPABLE, 0
+            }
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        private typealias CloseFromCall =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        private typealias ControlCall = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+
+        /// A C function of the process's libraries, by name (`dlsym` with the
+        /// default handle, which is 0 in Glibc and Musl).
+        private static func cFunction<Function>(_ name: String, as type: Function.Type)
+            -> Function?
+        {
+            guard let symbol = dlsym(nil, name) else { return nil }
+            return unsafeBitCast(symbol, to: type)
         }
     #endif
 }

@@ -1,3 +1,4 @@
+import ExerciseHarness
 import ReactiveTesting
 
 /// How a random script ends: completed, with an error, or not at all.

@@ -1,3 +1,4 @@
+import ExerciseHarness
 import ReactiveTesting
 
 extension Inputs where Input == Story {

@@ -1,3 +1,4 @@
+import ExerciseHarness
 import ReactiveTesting
 
 /// Throws a `WrongAnswer` unless the subscriptions `actual` (of `what`) are

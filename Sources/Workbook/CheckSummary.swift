@@ -18,7 +18,7 @@ enum CheckSummary {
                     "\(marks.notAttempted) \(heading): not attempted (edit \(exercise.file))")
             case .waiting:
                 lines.append("\(marks.waiting) \(heading): \(grade.message)")
-            case .wrong, .crashed, .timedOut, .compileError, .refused:
+            case .wrong, .crashed, .timedOut, .compileError, .refused, .missing, .graderFault:
                 let (what, details) = verdict(grade)
                 lines.append("\(marks.failing) \(heading): \(what)")
                 lines += details.map { "    " + $0 }
@@ -68,6 +68,8 @@ enum CheckSummary {
             case .crashed: "crashed"
             case .timedOut: "timed out"
             case .refused: "not graded"
+            case .missing: "missing"
+            case .graderFault: "could not be graded"
             default: "does not compile"
             }
         return (what, lines)

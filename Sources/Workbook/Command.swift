@@ -4,7 +4,7 @@ import WorkbookKit
 enum Command: Equatable {
     case help(topic: String?)
     case progress(json: Bool)
-    case check([Exercise])
+    case check([Exercise], seed: UInt64?)
     case hint(Exercise, tier: Int)
     case solution(Exercise, confirmed: Bool)
     case reset([Exercise], confirmed: Bool)
@@ -35,6 +35,7 @@ enum Command: Equatable {
                     + " (swift run workbook --help lists them)")
         }
         if rest.contains("--help") || rest.contains("-h") { return .help(topic: name) }
+        let seed = name == "check" ? try takeSeed(from: &rest) : nil
 
         let flags = rest.filter { $0.hasPrefix("-") }
         rest.removeAll { $0.hasPrefix("-") }
@@ -68,7 +69,7 @@ enum Command: Equatable {
             return .progress(json: flags.contains("--json"))
         case "check":
             try expect(rest, atMost: 1, for: name)
-            return .check(try Selection.exercises(rest.first ?? "all"))
+            return .check(try Selection.exercises(rest.first ?? "all"), seed: seed)
         case "hint":
             try expect(rest, atLeast: 1, atMost: 2, for: name)
             let exercise = try Selection.exercise(rest[0])
@@ -89,6 +90,27 @@ enum Command: Equatable {
             try expect(rest, atMost: 0, for: name)
             return .watch
         }
+    }
+
+    /// Takes `--seed N` (or `--seed=N`) out of `arguments`: the seed a failure
+    /// message printed, to replay the same inputs.
+    static func takeSeed(from arguments: inout [String]) throws(UsageError) -> UInt64? {
+        guard let index = arguments.firstIndex(where: { $0 == "--seed" || $0.hasPrefix("--seed=") })
+        else { return nil }
+        var text = String(arguments[index].dropFirst("--seed".count).drop { $0 == "=" })
+        arguments.remove(at: index)
+        if text.isEmpty {
+            guard index < arguments.count else {
+                throw UsageError("--seed needs a number, such as --seed 1234, from a failure message")
+            }
+            text = arguments.remove(at: index)
+        }
+        let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        guard let seed else {
+            throw UsageError(
+                "--seed '\(text)' is not a seed; copy it from a failure message, such as --seed 1234")
+        }
+        return seed
     }
 
     /// Checks `WORKBOOK_SEED`, which replays a grader's random inputs: if set,

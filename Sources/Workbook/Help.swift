@@ -38,20 +38,24 @@ enum Help {
             """
         case "check":
             """
-            Usage: swift run workbook check [N | N.M]
+            Usage: swift run workbook check [N | N.M] [--seed SEED]
 
             Grades all exercises, chapter N, or exercise N.M, and says for each what was
-            expected and what came back. An exercise whose file does not compile is
-            reported with the compiler's first error, and the other exercises of its
-            chapter as waiting for it; the other chapters are still graded. A grader
-            that works for more than \(GradeReport.timeLimit) s of processor time (an endless loop,
-            most often), or waits for a minute, is stopped.
-            A stub that ends the process itself (exit, abort, …) or imports the reference
-            solutions is not graded, with the line that says why. Exits with 1 if anything
-            is failing.
+            expected and what came back. Your code runs in a program of its own; the
+            grader compares what it answers with what the reference solution answers.
+            An exercise whose file does not compile is reported with the compiler's first
+            error, and the other exercises of its chapter as waiting for it; the other
+            chapters are still graded. An answer that works for more than 10 s of
+            processor time (an endless loop, most often), waits 15 s for one call, uses
+            more than 512 MB of memory or prints more than 1 MB is stopped.
+            A file that imports what its task does not give, ends the process itself
+            (exit, abort, …) or reaches below Swift (@_cdecl, dlsym, …) is not graded,
+            with the line that says why. Exits with 1 if anything is failing.
 
             Graders try your answer on random inputs. A failure ends with the seed that
-            made them; WORKBOOK_SEED=<seed> swift run workbook check N.M replays them.
+            made them; --seed replays them:
+
+              swift run workbook check 1.3 --seed 1234
 
               swift run workbook check 1.3
             """

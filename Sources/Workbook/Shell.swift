@@ -1,6 +1,10 @@
 import Foundation
 
-/// Runs `swift build` and the test binary in the package root and collects their output.
+/// Runs `swift build` in the package root and collects its output.
+///
+/// It passes on this process's whole environment, unchanged: SwiftPM plans a
+/// build again whenever the environment differs from the last build's, and
+/// the `swift run` that started this command just planned with this one.
 struct Shell {
     /// The package root, where the commands run.
     let root: URL
@@ -11,40 +15,34 @@ struct Shell {
         let output: String
     }
 
-    /// Runs `swift <arguments>` with `environment` changes (a nil value
-    /// removes a variable), passing on only the variables `inherited` accepts.
-    func swift(
-        _ arguments: [String], environment changes: [String: String?] = [:],
-        inheriting inherited: (String) -> Bool = { _ in true }
-    ) throws -> Outcome {
-        try run(
-            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, environment: changes,
-            inheriting: inherited)
-    }
-
-    /// Runs `executable` with `arguments` and `environment` changes, in the
-    /// package root, passing on only the variables `inherited` accepts.
-    func run(
-        _ executable: URL, _ arguments: [String], environment changes: [String: String?] = [:],
-        inheriting inherited: (String) -> Bool = { _ in true }
-    ) throws -> Outcome {
+    /// Runs `swift <arguments>`, handing each line of its output to `lines` as it comes.
+    func swift(_ arguments: [String], lines: @escaping (String) -> Void = { _ in }) throws
+        -> Outcome
+    {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
         process.currentDirectoryURL = root
-        var environment = ProcessInfo.processInfo.environment.filter { inherited($0.key) }
-        for (name, value) in changes {
-            environment[name] = value
-        }
-        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        var output = Data()
+        var pending = Data()
+        let reader = pipe.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            output += chunk
+            pending += chunk
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                lines(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+        }
         process.waitUntilExit()
         return Outcome(
-            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
     }
 }

@@ -1,3 +1,4 @@
+import ExerciseGrading
 import Foundation
 import WorkbookKit
 
@@ -38,17 +39,17 @@ struct Workbook {
             say(Help.text(for: topic))
             return 0
         case .progress(let json):
-            let grades = try grade(Catalog.all)
+            let grades = try grade(Catalog.all, seed: nil)
             let progress = ProgressTable(
                 grades: grades, marks: json ? Marks(colored: false) : marks)
             say(
                 json
                     ? try progress.json(
-                        machine: ProcessInfo.processInfo.hostName, user: NSUserName(), date: Date())
+                        machine: Platform.machineName(), user: NSUserName(), date: Date())
                     : progress.table())
             return 0
-        case .check(let exercises):
-            let grades = try grade(exercises)
+        case .check(let exercises, let seed):
+            let grades = try grade(exercises, seed: seed)
             say(CheckSummary.text(exercises, grades: grades, marks: marks))
             let standing = exercises.map { grades[$0.id]?.status ?? .notAttempted }
             return standing.contains { $0.isFailing || $0 == .waiting } ? 1 : 0
@@ -64,9 +65,9 @@ struct Workbook {
         }
     }
 
-    private func grade(_ exercises: [Exercise]) throws -> [String: GradeReport] {
+    private func grade(_ exercises: [Exercise], seed: UInt64?) throws -> [String: GradeReport] {
         if let grader { return try grader(exercises) }
-        let grading = Grading(shell: Shell(root: root)) { note($0) }
+        let grading = Grading(shell: Shell(root: root), log: { note($0) }, seed: seed.map(Seed.init))
         do {
             return try grading.grade(exercises)
         } catch let failure as Grading.Failure {
@@ -153,7 +154,8 @@ struct Workbook {
         let time = DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .medium)
         var lines = ["", "[\(time)] saved: \(changed.map(\.id).joined(separator: ", "))"]
         do {
-            lines.append(CheckSummary.text(changed, grades: try grade(changed), marks: marks))
+            lines.append(
+                CheckSummary.text(changed, grades: try grade(changed, seed: nil), marks: marks))
         } catch let failure as Failure {
             lines.append("workbook: \(failure.message)")
         } catch {

@@ -7,6 +7,10 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+if CommandLine.arguments.dropFirst().first == "serve-answers" {
+    ServeAnswers.run(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 let command: Command
 do {
     command = try Command.parse(Array(CommandLine.arguments.dropFirst()))

@@ -58,9 +58,15 @@ extension Exercise {
         "Exercises/Backups/Chapter\(chapter)"
     }
 
-    /// The grading test's identifier prefix, for `swift test --filter`,
-    /// such as "Chapter1ExerciseTests.Exercise1_1".
+    /// The grading tests' identifier prefix, for `swift test --filter`,
+    /// such as "ExerciseTests.Exercise1_1".
     public var gradingSuite: String {
-        "Chapter\(chapter)ExerciseTests.Exercise" + String(id.map { $0 == "." ? "_" : $0 })
+        "ExerciseTests.Exercise" + String(id.map { $0 == "." ? "_" : $0 })
+    }
+
+    /// The exercise's grader: `Exercises/Graders/ChapterN/GraderN_M.swift`.
+    public var graderFile: String {
+        "Exercises/Graders/Chapter\(chapter)/Grader" + String(id.map { $0 == "." ? "_" : $0 })
+            + ".swift"
     }
 }

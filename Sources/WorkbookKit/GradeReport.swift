@@ -26,9 +26,13 @@ public struct GradeReport: Sendable, Hashable, Codable {
         /// Another file of the chapter does not compile, so this exercise
         /// cannot be graded until it does. Neither done nor failing.
         case waiting
-        /// The stub does something the grader does not run, such as ending the
-        /// process itself; see `StubRules`.
+        /// The stub does something the grader does not run, such as importing
+        /// the reference solution or ending the process itself.
         case refused
+        /// The exercise's file is not there: `workbook reset` brings it back.
+        case missing
+        /// The grader itself failed, not the answer: a fault of the workbook.
+        case graderFault = "grader fault"
 
         /// Whether the exercise is done.
         public var isDone: Bool { self == .passed }
@@ -38,18 +42,12 @@ public struct GradeReport: Sendable, Hashable, Codable {
         /// fix is in another exercise's file.)
         public var isFailing: Bool {
             switch self {
-            case .wrong, .crashed, .timedOut, .compileError, .refused: true
+            case .wrong, .crashed, .timedOut, .compileError, .refused, .missing, .graderFault:
+                true
             case .passed, .notAttempted, .waiting: false
             }
         }
     }
-
-    /// How long a grader may run, in seconds, before it is stopped and the
-    /// exercise reported as timed out.
-    public static let timeLimit = 10
-
-    /// The environment variable that names the report file.
-    public static let environmentKey = "WORKBOOK_REPORT"
 
     /// The exercise, such as "1.1".
     public let id: String

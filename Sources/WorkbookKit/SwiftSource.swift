@@ -17,10 +17,34 @@ public struct SwiftSource: Sendable {
     /// literal replaced by spaces; line breaks stay, so line numbers agree.
     public let code: String
 
-    /// Reads `text`.
+    /// Reads `text`. CRLF and CR line endings read as LF, and a byte-order
+    /// mark is dropped, so a file saved on Windows reads like any other.
     public init(_ text: String) {
+        let text = Self.normalizingLineEndings(text)
         self.text = text
         code = Self.blankingCommentsAndStrings(text)
+    }
+
+    /// `text` with CRLF and lone CR line endings turned into LF, and without
+    /// a leading byte-order mark.
+    public static func normalizingLineEndings(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" {
+                scalars.append("\n")
+                previousWasReturn = true
+                continue
+            }
+            if scalar == "\n" && previousWasReturn {
+                previousWasReturn = false
+                continue
+            }
+            previousWasReturn = false
+            scalars.append(scalar)
+        }
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        return String(scalars)
     }
 
     /// The body of the first function named `name` (without its braces),

@@ -31,7 +31,7 @@ struct CatalogTests {
     }
 
     @Test(
-        "each exercise has a solution without notAttempted, mutants and a grader",
+        "each exercise has a solution without notAttempted, mutants, a grader and its tests",
         arguments: Catalog.all)
     func everyPartExists(_ exercise: Exercise) {
         let solution = packageFile(exercise.solutionFile)
@@ -40,29 +40,29 @@ struct CatalogTests {
         let mutants = packageFile(
             "Exercises/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
         #expect(mutants.contains("public static func"))
-        let grader = packageFile(
-            "Tests/Chapter\(exercise.chapter)ExerciseTests/"
-                + exercise.gradingSuite.split(separator: ".").last! + ".swift")
-        #expect(grader.contains("func yourAnswer()"))
-        #expect(grader.contains("run.expectCaught(result, mutant:"))
+        let grader = packageFile(exercise.graderFile)
+        #expect(grader.contains("Grader(\"\(exercise.id)\")"))
+        let tests = packageFile("Tests/ExerciseTests/Chapter\(exercise.chapter)Exercises.swift")
+        #expect(tests.contains("gradeYourAnswer(\"\(exercise.id)\")"))
+        #expect(tests.contains("expectCaught(\"\(exercise.id)\", mutant: mutant)"))
     }
 
     @Test(
-        "every mutant is graded by its exercise's grader, and a seeded grader has three or more",
+        "every mutant is in its chapter's table, and each exercise has three or more",
         arguments: Catalog.all)
     func mutantsAreGraded(_ exercise: Exercise) {
         let mutants = packageFile(
             "Exercises/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
         let names = mutants.matches(of: #/public static func (\w+)/#).map { String($0.1) }
-        let grader = packageFile(
-            "Tests/Chapter\(exercise.chapter)ExerciseTests/"
-                + exercise.gradingSuite.split(separator: ".").last! + ".swift")
+        let table = packageFile(
+            "Exercises/Mutants/Chapter\(exercise.chapter)/"
+                + "Chapter\(exercise.chapter)Functions+Mutants.swift")
         for name in names {
-            #expect(grader.contains("\"\(name)\""), "\(exercise.id): mutant \(name) is not graded")
+            #expect(
+                table.contains("\"\(exercise.id)/\(name)\""),
+                "\(exercise.id): mutant \(name) is not in the table")
         }
-        if grader.contains("run.seed") {
-            #expect(names.count >= 3, "\(exercise.id) has \(names.count) mutants")
-        }
+        #expect(names.count >= 3, "\(exercise.id) has \(names.count) mutants")
     }
 
     @Test("the stubs' support module shows them notAttempted and nothing of the grading")
@@ -93,6 +93,7 @@ struct CatalogTests {
         #expect(exercise.solutionFile == "Exercises/Solutions/Chapter2/2.3-Memoized.swift")
         #expect(exercise.pristineFile == "Exercises/Pristine/Chapter2/2.3-Memoized.swift")
         #expect(exercise.hintFile == "Exercises/Hints/Chapter2/2.3.md")
-        #expect(exercise.gradingSuite == "Chapter2ExerciseTests.Exercise2_3")
+        #expect(exercise.gradingSuite == "ExerciseTests.Exercise2_3")
+        #expect(exercise.graderFile == "Exercises/Graders/Chapter2/Grader2_3.swift")
     }
 }

@@ -30,10 +30,20 @@ struct CommandTests {
 
     @Test("check takes nothing, a chapter or an exercise")
     func check() throws {
-        #expect(try parse("check") == .check(Catalog.all))
-        #expect(try parse("check all") == .check(Catalog.all))
-        #expect(try parse("check 2") == .check(Catalog.exercises(inChapter: 2)))
-        #expect(try parse("check 1.3") == .check([Catalog.exercise(id: "1.3")!]))
+        #expect(try parse("check") == .check(Catalog.all, seed: nil))
+        #expect(try parse("check all") == .check(Catalog.all, seed: nil))
+        #expect(try parse("check 2") == .check(Catalog.exercises(inChapter: 2), seed: nil))
+        #expect(try parse("check 1.3") == .check([Catalog.exercise(id: "1.3")!], seed: nil))
+    }
+
+    @Test("check --seed replays a failure's inputs, written as a failure message prints it")
+    func checkSeed() throws {
+        let exercise = try #require(Catalog.exercise(id: "1.3"))
+        #expect(try parse("check 1.3 --seed 1234") == .check([exercise], seed: 1234))
+        #expect(try parse("check --seed=0x2a 1.3") == .check([exercise], seed: 42))
+        #expect(usageError("check 1.3 --seed") != nil)
+        #expect(usageError("check 1.3 --seed forty")?.contains("is not a seed") == true)
+        #expect(usageError("hint 1.3 --seed 4") != nil)
     }
 
     @Test("WORKBOOK_SEED, if set, must be a seed as a failure message prints it")

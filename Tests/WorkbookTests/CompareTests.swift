@@ -1,3 +1,4 @@
+import ExerciseHarness
 import Testing
 
 @testable import ExerciseGrading
@@ -19,7 +20,8 @@ struct CompareTests {
         } catch let found as WrongAnswer {
             #expect(found.call == "squares(of: [50])")
             #expect(found.comparison == "expected: [2500]\ngot:      [0]")
-            #expect(found.explanation?.contains("smallest failing input found among 313") == true)
+            let count = Inputs.integerLists().all(seed: Seed(9)).count
+            #expect(found.explanation?.contains("smallest failing input found among \(count)") == true)
             #expect(found.hint == 1)
         }
     }
@@ -37,6 +39,22 @@ struct CompareTests {
         #expect(error?.call == "keep([1, 0])")
         #expect(error?.hint == 3)
         #expect(error?.explanation?.hasPrefix("Out of order.\n  (The smallest") == true)
+    }
+
+    @Test("two long lists are shown around their first difference, with their lengths")
+    func longLists() {
+        let expected = Array(0..<30)
+        var got = expected
+        got[12] = -1
+        #expect(
+            comparison(expected: expected, got: got) == """
+                expected: […, 9, 10, 11, 12, 13, 14, 15, …] (30 elements)
+                got:      […, 9, 10, 11, -1, 13, 14, 15, …] (30 elements)
+                first difference at index 12: expected 12, got -1
+                """)
+        #expect(
+            comparison(expected: Array(0..<25), got: Array(0..<22)).hasSuffix(
+                "the lists agree up to index 22, where the shorter one ends"))
     }
 
     @Test("the same answer as the reference passes on every seed tried")

@@ -1,3 +1,4 @@
+import ExerciseHarness
 import Testing
 
 @testable import ExerciseGrading

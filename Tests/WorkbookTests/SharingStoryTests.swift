@@ -1,3 +1,4 @@
+import ExerciseHarness
 import Reactive
 import ReactiveTesting
 import Testing
@@ -11,7 +12,7 @@ import Testing
 struct SharingStoryTests {
     private let stories = Inputs.sharingStories(source: "feed")
 
-    private func shared(_ stage: Stage) -> Signal<String> {
+    private let shared: (Stage) -> Signal<String> = { stage in
         stage.source("feed").publish().autoconnect()
     }
 
@@ -83,7 +84,7 @@ struct SharingStoryTests {
     func unsharedIsCaught() {
         let error = #expect(throws: WrongAnswer.self) {
             try compareStories(
-                "shareFeed(feed)", { $0.source("feed") }, with: shared, on: stories,
+                "shareFeed(feed)", played { $0.source("feed") }, with: played(shared), on: stories,
                 seed: Seed(3))
         }
         #expect(

@@ -1,3 +1,4 @@
+import ExerciseHarness
 import Reactive
 import ReactiveTesting
 import Testing
@@ -49,7 +50,8 @@ struct StoryTests {
     func samePasses() throws {
         for seed in 0..<10 {
             try compareStories(
-                "latest", latest, with: latest, on: stories, seed: Seed(UInt64(seed)))
+                "latest", played(latest), with: played(latest), on: stories,
+                seed: Seed(UInt64(seed)))
         }
     }
 
@@ -60,8 +62,8 @@ struct StoryTests {
         }
         let error = #expect(throws: WrongAnswer.self) {
             try compareStories(
-                "latestResults(for: queries, search: search)", merging,
-                with: latest, on: stories, seed: Seed(1), hint: 2)
+                "latestResults(for: queries, search: search)", played(merging),
+                with: played(latest), on: stories, seed: Seed(1), hint: 2)
         }
         let comparison = error?.comparison ?? ""
         #expect(error?.call == "latestResults(for: queries, search: search)")
@@ -88,7 +90,7 @@ struct StoryTests {
         let cold: (Stage) -> Signal<String> = { $0.source("queries") }
         let error = #expect(throws: WrongAnswer.self) {
             try compareStories(
-                "shareFeed(feed)", cold, with: shared,
+                "shareFeed(feed)", played(cold), with: played(shared),
                 on: .stories(sources: ["queries"]), seed: Seed(2))
         }
         #expect(error?.comparison.contains("subscriptions to queries") == true)

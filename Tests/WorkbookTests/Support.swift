@@ -1,4 +1,6 @@
+import ExerciseHarness
 import Foundation
+import Reactive
 
 /// The package root, found from this file's path.
 let packageRoot: URL = {
@@ -35,4 +37,9 @@ func write(_ text: String, to path: String, in root: URL) throws {
     try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: file)
+}
+
+/// A story played with the signal `make` builds, as an answer program plays it.
+func played(_ make: @escaping (Stage) -> Signal<String>) -> (Story) -> Playback<String> {
+    { Playback($0, horizon: 12, make) }
 }

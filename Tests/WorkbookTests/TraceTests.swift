@@ -1,3 +1,4 @@
+import ExerciseHarness
 import Reactive
 import ReactiveTesting
 import Testing

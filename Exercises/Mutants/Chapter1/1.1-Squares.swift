@@ -27,4 +27,18 @@ public enum Mutants1_1 {
         }
         return squares
     }
+
+    /// Squares only the first fifty numbers: right for every list a task would show.
+    public static func squaresTheFirstFifty(_ numbers: [Int]) -> [Int] {
+        numbers.prefix(50).map { $0 * $0 }
+    }
+
+    /// A loop that collects into a variable named map: the word, not the call.
+    public static func loopsIntoAVariableNamedMap(_ numbers: [Int]) -> [Int] {
+        var map: [Int] = []
+        for number in numbers {
+            map.append(number * number)
+        }
+        return map
+    }
 }

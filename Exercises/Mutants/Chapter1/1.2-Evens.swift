@@ -29,4 +29,9 @@ public enum Mutants1_2 {
         }
         return evens
     }
+
+    /// Keeps even numbers only up to a million in size, as if no number were larger.
+    public static func keepsSmallEvens(_ numbers: [Int]) -> [Int] {
+        numbers.filter { $0.isMultiple(of: 2) && $0 > -1_000_000 && $0 < 1_000_000 }
+    }
 }

@@ -33,4 +33,17 @@ public enum Mutants1_3 {
         }
         return total
     }
+
+    /// Adds up the first hundred numbers only: right for every short list.
+    public static func addsTheFirstHundred(_ numbers: [Int]) -> Int {
+        numbers.prefix(100).reduce(0, +)
+    }
+
+    /// Calls reduce where its result is thrown away, and adds up with forEach.
+    public static func reducesButIgnoresIt(_ numbers: [Int]) -> Int {
+        _ = numbers.reduce(0, +)
+        var total = 0
+        numbers.forEach { total += $0 }
+        return total
+    }
 }

@@ -25,4 +25,9 @@ public enum Mutants1_4 {
         var seen: Set<String> = []
         return words.filter { $0.count > 3 && seen.insert($0).inserted }.map { $0.uppercased() }
     }
+
+    /// Counts only the letters that are not spaces: right for words without spaces.
+    public static func skipsSpaces(_ words: [String]) -> [String] {
+        words.filter { $0.filter { $0 != " " }.count > 3 }.map { $0.uppercased() }
+    }
 }

@@ -22,4 +22,23 @@ public enum Mutants1_5 {
     public static func sortsThenTakesLast(_ numbers: [Int]) -> Int? {
         numbers.sorted().last
     }
+
+    /// Folds from minus a million: right while no number is smaller.
+    public static func startsFromMinusAMillion(_ numbers: [Int]) -> Int? {
+        numbers.isEmpty ? nil : numbers.reduce(-1_000_000, max)
+    }
+
+    /// Calls a reduce of its own, declared below, that sorts: a decoy of the word.
+    public static func callsADecoyReduce(_ numbers: [Int]) -> Int? {
+        DecoyNumbers(all: numbers).reduce(nil) { _, number in number }
+    }
+}
+
+/// A list whose own `reduce` ignores its closure and sorts.
+private struct DecoyNumbers {
+    let all: [Int]
+
+    func reduce(_ start: Int?, _ next: (Int?, Int) -> Int?) -> Int? {
+        all.sorted().last
+    }
 }

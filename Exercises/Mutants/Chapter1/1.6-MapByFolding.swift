@@ -32,4 +32,11 @@ public enum Mutants1_6 {
             results.append(transform(element))
         }
     }
+
+    /// Builds the results with flatMap, not with a fold.
+    public static func flatMapsInsteadOfFolding<Element, Result>(
+        _ elements: [Element], _ transform: (Element) -> Result
+    ) -> [Result] {
+        elements.flatMap { [transform($0)] }
+    }
 }

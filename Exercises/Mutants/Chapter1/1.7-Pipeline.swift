@@ -38,4 +38,23 @@ public enum Mutants1_7 {
         }
         return pipeline
     }
+
+    /// Runs the steps once, on the first input it is given, and answers that ever after.
+    public static func remembersItsFirstResult(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+        let remembered = Remembered()
+        let composed = steps.reduce({ $0 }) { before, step in { input in step(before(input)) } }
+        return { input in remembered.value(or: composed(input)) }
+    }
+}
+
+/// The first value it is asked for, kept for every later ask.
+private final class Remembered: @unchecked Sendable {
+    private var first: Int?
+
+    func value(or next: @autoclosure () -> Int) -> Int {
+        if let first { return first }
+        let value = next()
+        first = value
+        return value
+    }
 }

@@ -1,0 +1,114 @@
+import ExerciseHarness
+import Foundation
+import WorkbookKit
+
+/// One exercise's grader: how it checks an answer.
+public struct Grader: Sendable {
+    /// The exercise, such as "1.1".
+    public let id: String
+    /// Checks the answer against the reference; throws what is wrong.
+    public let grade: @Sendable (Judge) throws -> Void
+
+    /// A grader of exercise `id` that checks with `grade`.
+    public init(_ id: String, grade: @escaping @Sendable (Judge) throws -> Void) {
+        self.id = id
+        self.grade = grade
+    }
+}
+
+/// Whose answer a grading judges: the learner's, the reference solution in
+/// the learner's place (to prove a grader passes it), or one of the mutants.
+public enum Contestant: Sendable, Hashable {
+    case learner
+    case reference
+    case mutant(String)
+}
+
+/// Where the built programs are: the learner's answer programs
+/// (`ChapterNAnswers`), and `workbook`, which answers with the reference
+/// solutions or a mutant (`workbook serve-answers N [--mutant N.M/name]`).
+public struct Programs: Sendable {
+    /// The products folder, such as `.build/debug`.
+    public let folder: URL
+
+    /// Programs in `folder` (by default, beside the code that is running).
+    public init(folder: URL = BuiltProducts.directory) {
+        self.folder = folder
+    }
+
+    /// The program and arguments that answer for `contestant` in `chapter`.
+    public func program(for contestant: Contestant, chapter: Int, exercise: String)
+        -> (executable: String, arguments: [String])
+    {
+        switch contestant {
+        case .learner:
+            (folder.appendingPathComponent("Chapter\(chapter)Answers").path, [])
+        case .reference:
+            reference(chapter: chapter)
+        case .mutant(let name):
+            (
+                folder.appendingPathComponent("workbook").path,
+                ["serve-answers", String(chapter), "--mutant", "\(exercise)/\(name)"]
+            )
+        }
+    }
+
+    /// The program and arguments that answer with chapter `chapter`'s reference solutions.
+    public func reference(chapter: Int) -> (executable: String, arguments: [String]) {
+        (folder.appendingPathComponent("workbook").path, ["serve-answers", String(chapter)])
+    }
+}
+
+/// Grades one exercise: starts the answer's program and the reference's,
+/// runs the grader between them, and turns how it ended into one report.
+public enum Judging {
+    /// The grade of `contestant`'s answer to `grader`'s exercise, whose source is `source`.
+    public static func report(
+        _ grader: Grader, contestant: Contestant, source: AnswerSource, seed: Seed,
+        programs: Programs = Programs(), limits: AnswerLimits = .standard
+    ) -> GradeReport {
+        let id = grader.id
+        let chapter = Int(id.prefix { $0 != "." }) ?? 0
+        if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
+            return GradeReport(id: id, status: .refused, message: refusal)
+        }
+        let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
+        let referenceSide = programs.reference(chapter: chapter)
+        let answer: AnswerProcess
+        let reference: AnswerProcess
+        do {
+            answer = try AnswerProcess(
+                executable: answerSide.executable, arguments: answerSide.arguments,
+                limits: limits)
+            reference = try AnswerProcess(
+                executable: referenceSide.executable, arguments: referenceSide.arguments,
+                limits: .standard)
+        } catch {
+            return Reports.graderFault(id, "the programs could not start: \(error)")
+        }
+        defer {
+            answer.finish()
+            reference.finish()
+        }
+        let judge = Judge(
+            exercise: id, seed: seed, source: source, answer: answer, reference: reference)
+        do {
+            try grader.grade(judge)
+            return GradeReport(id: id, status: .passed, message: "")
+        } catch let wrong as WrongAnswer {
+            answer.finish()
+            return Reports.wrong(id, wrong, printed: answer.printedText, seed: seed)
+        } catch let stopped as AnswerStopped {
+            answer.finish()
+            return Reports.stopped(
+                id, stopped.stopped, call: stopped.call, printed: answer.printedText, seed: seed)
+        } catch let stopped as Stopped {
+            answer.finish()
+            return Reports.stopped(id, stopped, call: nil, printed: answer.printedText, seed: seed)
+        } catch let fault as GraderFault {
+            return Reports.graderFault(id, fault.description)
+        } catch {
+            return Reports.graderFault(id, "\(error)")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import WorkbookKit
+
+/// What the judge refuses to grade in a learner's files, read from their
+/// tokens (comments are not read; code inside a string's interpolation is):
+/// imports of anything the task does not give, attributes and calls that
+/// reach below Swift or past the answer's own code, and code that ends or
+/// replaces the process.
+///
+/// The answer runs in a program of its own that links nothing of the
+/// grading, so none of these could make it pass; the refusal says so plainly
+/// instead of leaving a puzzling compile error, link error or crash.
+public enum SourceRules {
+    /// Modules every chapter's answers may import.
+    static let allowedEverywhere: Set = [
+        "Swift", "Foundation", "Dispatch", "Synchronization", "Observation", "_Concurrency",
+        "_StringProcessing", "ExerciseSupport", "Reactive",
+    ]
+
+    /// Modules chapters 5 and 6 add: the app, its shared exercise pieces, the recorder.
+    static let allowedWithPixels: Set = ["Pixels", "PixelsExerciseSupport", "ReactiveTesting"]
+
+    /// Attributes that name or place symbols below Swift.
+    static let lowLevelAttributes: Set = [
+        "_cdecl", "c", "_silgen_name", "_expose", "_section", "_used", "_extern",
+        "_dynamicReplacement", "_weakLinked",
+    ]
+
+    /// Calls that end or replace the process, start others, move its limits,
+    /// or find code by name.
+    static let processCalls: Set = [
+        "exit", "_exit", "_Exit", "quick_exit", "atexit", "at_quick_exit", "abort", "raise",
+        "kill", "killpg", "pthread_exit", "pthread_kill", "fork", "vfork", "execv", "execve",
+        "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "system", "popen", "Process",
+        "NSTask", "dlopen", "dlsym", "setrlimit", "prlimit", "alarm", "ualarm", "setitimer",
+        "sigaction", "signal", "ptrace", "setsid", "setpgid",
+    ]
+
+    /// One broken rule: where, what the line does, and why it is refused.
+    public struct Breach: Equatable, Sendable {
+        public let file: String
+        public let line: Int
+        public let what: String
+        public let why: String
+    }
+
+    /// The rules `text` (the file at `file`, of chapter `chapter`) breaks, in line order.
+    public static func breaches(in text: String, file: String, chapter: Int) -> [Breach] {
+        let tokens = SwiftTokens(text).all
+        let allowed = allowedEverywhere.union(chapter >= 5 ? allowedWithPixels : [])
+        var found: [Breach] = []
+        for (index, token) in tokens.enumerated() {
+            let before = index > 0 ? tokens[index - 1].text : ""
+            let after = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            switch token.kind {
+            case .name where token.text == "import" && before != ".":
+                var next = index + 1
+                let kinds: Set = [
+                    "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+                ]
+                if next < tokens.count, kinds.contains(tokens[next].text) { next += 1 }
+                guard next < tokens.count else { continue }
+                let module = tokens[next].text
+                guard !allowed.contains(module) else { continue }
+                found.append(
+                    Breach(
+                        file: file, line: token.line, what: "imports \(module)",
+                        why: "An answer may import only what its task gives it: "
+                            + allowed.filter { !$0.hasPrefix("_") && $0 != "Swift" }.sorted()
+                            .joined(separator: ", ") + "."))
+            case .attribute where lowLevelAttributes.contains(token.text):
+                found.append(
+                    Breach(
+                        file: file, line: token.line, what: "uses @\(token.text)",
+                        why: "An answer is Swift: attributes that name symbols for C or place "
+                            + "them in the binary reach below it, and the grader does not run them."
+                    ))
+            case .name where processCalls.contains(token.text) && after != ":":
+                found.append(
+                    Breach(
+                        file: file, line: token.line, what: "calls \(token.text)",
+                        why: "The grader runs your code in a program of its own, and gives a "
+                            + "grade only when every call comes back with a value: code that "
+                            + "ends or replaces the process, starts others, or looks up code by "
+                            + "name can never pass. Return a value instead (or call "
+                            + "fatalError(\"…\") for a case not done yet)."))
+            case .string where token.text.contains("/proc"):
+                found.append(
+                    Breach(
+                        file: file, line: token.line, what: "reads /proc",
+                        why: "An answer works from its inputs alone, not from the system's "
+                            + "view of running processes."))
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// Why the exercise `exercise` is not graded, if a file of its chapter
+    /// (in `source`'s snapshot, or on disk) breaks a rule; nil if none does.
+    ///
+    /// A rule broken in the exercise's own file refuses it; one broken in
+    /// another file of the chapter's folder refuses every exercise of the
+    /// chapter, since they could all call it.
+    public static func refusal(of source: AnswerSource, exercise: String) -> String? {
+        guard let chapter = Int(exercise.prefix { $0 != "." }) else { return nil }
+        for (file, text) in source.chapterFiles(chapter: chapter) {
+            let others = Catalog.exercises(inChapter: chapter).map(\.file)
+            guard file == source.file || !others.contains(file) else { continue }
+            guard let first = breaches(in: text, file: file, chapter: chapter).first else {
+                continue
+            }
+            let code = SwiftSource(text).line(first.line)
+            return "\(exercise) is not graded: \(first.file):\(first.line) \(first.what):\n"
+                + "    \(code)\n\(first.why)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,73 @@
+import ExerciseHarness
+import ReactiveTesting
+
+extension Trace {
+    /// The parts that differ from `expected`, each drawn as expected above got.
+    public func differences(from expected: Trace) -> [String] {
+        var names = expected.parts.map(\.name)
+        names += parts.map(\.name).filter { !names.contains($0) }
+        return names.flatMap { name -> [String] in
+            let want = expected[name]
+            let got = self[name]
+            guard want != got else { return [] }
+            switch (want, got) {
+            case (.spans(let want)?, .spans(let got)?):
+                let lines = spanLines(of: name, expected: want, got: got)
+                return lines.prefix(1) + lines.dropFirst().map { "  " + $0 }
+            case (.timeline(let want)?, .timeline(let got)?):
+                return ["\(name):"] + timelineLines(want, got)
+            default:
+                return [
+                    "\(name):", "  expected: \(want.map(Self.words) ?? "(nothing)")",
+                    "  got:      \(got.map(Self.words) ?? "(nothing)")",
+                ]
+            }
+        }
+    }
+
+    private static func words(_ content: Content) -> String {
+        switch content {
+        case .fact(let fact): fact
+        case .timeline(let events): Marbles.render(events)
+        case .spans(let spans): spans.map(\.description).joined(separator: ", ")
+        }
+    }
+}
+
+/// Two timelines of labels, aligned, the first difference marked, and a
+/// legend for labels longer than one character.
+private func timelineLines(_ expected: [Recorded<String>], _ got: [Recorded<String>]) -> [String] {
+    var named: [String] = []
+    for value in (expected + got).compactMap(\.event.value) where value.count != 1 {
+        if !named.contains(value) { named.append(value) }
+    }
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    func symbol(_ value: String) -> Character? {
+        guard value.count != 1 else { return value.first }
+        let index = named.firstIndex(of: value) ?? alphabet.count
+        return index < alphabet.count ? alphabet[index] : "*"
+    }
+    let end = ((expected + got).map(\.time).max() ?? 0) + 1
+    let nothing = "   (nothing)"
+    let top = Marbles.render(expected, until: end, symbol: symbol)
+    let bottom = Marbles.render(got, until: end, symbol: symbol)
+    let column =
+        zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(top.count, bottom.count)
+    var lines = [
+        "  expected: " + top + (expected.isEmpty ? nothing : ""),
+        "  got:      " + bottom + (got.isEmpty ? nothing : ""),
+        "            " + String(repeating: " ", count: column) + "^ first difference",
+    ]
+    if top == bottom {
+        // The same drawing: the events differ only in what they carry, such as an error's text.
+        lines += ["  expected events: \(expected)", "  got events:      \(got)"]
+    }
+    if !named.isEmpty {
+        let legend = named.enumerated().map { index, value in
+            "\(index < alphabet.count ? alphabet[index] : "*") = \(value)"
+        }
+        lines.append("  where " + legend.joined(separator: ", "))
+    }
+    return lines
+}

@@ -1,0 +1,83 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The calls an answer program makes whose types differ between platforms.
+enum Platform {
+    /// Limits this process to `seconds` of processor time. Past it, the system
+    /// sends SIGXCPU, which ends the process; a second later, SIGKILL. The
+    /// hard limit is set too, so nothing the answer does can raise it.
+    static func limitProcessorTime(to seconds: Int) {
+        var limit = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds + 1))
+        _ = setrlimit(resource(.cpu), &limit)
+    }
+
+    /// Stops an answer that crashes from leaving a core file.
+    static func disableCoreFiles() {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(resource(.core), &none)
+    }
+
+    /// Stops the process from writing any file: a write past size 0 fails,
+    /// and SIGXFSZ ends the process. Pipes are not files, so its prints and
+    /// its answers still go out.
+    static func forbidWritingFiles() {
+        var none = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(resource(.fileSize), &none)
+    }
+
+    /// The limits this file sets.
+    enum Limit {
+        case cpu, core, fileSize
+    }
+
+    /// Whether `descriptor` is open.
+    static func isOpen(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) != -1
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false if the other end is gone.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                write(descriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Ends the process at once with `status`, without running exit handlers.
+    static func exitNow(_ status: Int32) -> Never {
+        _exit(status)
+    }
+
+    #if canImport(Glibc)
+        /// Glibc: the resources are a C enum, and `setrlimit` takes `__rlimit_resource_t`.
+        private static func resource(_ limit: Limit) -> __rlimit_resource_t {
+            switch limit {
+            case .cpu: __rlimit_resource_t(RLIMIT_CPU.rawValue)
+            case .core: __rlimit_resource_t(RLIMIT_CORE.rawValue)
+            case .fileSize: __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+            }
+        }
+    #else
+        /// Darwin and Musl: the resources are `Int32` macros, as `setrlimit` takes them.
+        private static func resource(_ limit: Limit) -> Int32 {
+            switch limit {
+            case .cpu: RLIMIT_CPU
+            case .core: RLIMIT_CORE
+            case .fileSize: RLIMIT_FSIZE
+            }
+        }
+    #endif
+}

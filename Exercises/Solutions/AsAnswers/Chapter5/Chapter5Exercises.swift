@@ -1,4 +1,0 @@
-// With WORKBOOK_SOLUTIONS=1 the manifest builds this file as Chapter5Exercises, in place
-// of the stubs: the graders then grade the reference solutions as the learner's answers.
-// Re-exporting keeps every name the graders use, Chapter5Exercises.name included.
-@_exported import Chapter5Reference

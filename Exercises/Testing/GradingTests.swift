@@ -1,0 +1,88 @@
+import ExerciseGraders
+import ExerciseGrading
+import Foundation
+import Synchronization
+import Testing
+import WorkbookKit
+
+/// Grades the learner's answer to exercise `id`, as `swift test` shows it:
+/// the test passes, is cancelled (not attempted yet), or records the
+/// grader's one message as its issue. The grading is the same as
+/// `workbook check`'s: the same judge, the same programs.
+///
+/// With `WORKBOOK_SOLUTIONS=1` the reference solution is graded in the
+/// answer's place, and "not attempted" is an issue: every grader must pass it.
+public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sourceLocation)
+    async throws
+{
+    let solutions = ProcessInfo.processInfo.environment["WORKBOOK_SOLUTIONS"] == "1"
+    let report = await grade(
+        id, contestant: solutions ? .reference : .learner,
+        source: solutions ? .solution(id) : .stub(id))
+    if !solutions { ExerciseSummary.shared.record(report) }
+    switch report.status {
+    case .passed:
+        return
+    case .notAttempted where !solutions:
+        try Test.cancel(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+    case .notAttempted:
+        Issue.record(
+            Comment(rawValue: "The reference solution of \(id) is not attempted."),
+            sourceLocation: sourceLocation)
+    default:
+        Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Records an issue unless exercise `id`'s grader calls the mutant `name`
+/// wrong with a message that says what was expected and which hint to read.
+///
+/// With `WORKBOOK_SHOW_MUTANTS=1` it also prints what the grader said, so
+/// that whoever writes a grader can read the messages a learner would get.
+public func expectCaught(
+    _ id: String, mutant name: String, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+    let report = await grade(id, contestant: .mutant(name), source: .mutant(id, function: name))
+    if ProcessInfo.processInfo.environment["WORKBOOK_SHOW_MUTANTS"] == "1" {
+        print("── \(id), mutant \(name): \(report.status.rawValue)\n\(report.message)\n")
+    }
+    guard report.status == .wrong else {
+        Issue.record(
+            Comment(
+                rawValue: "The grader of \(id) let the mutant \"\(name)\" through: it came back "
+                    + "\(report.status.rawValue).\n\(report.message)"),
+            sourceLocation: sourceLocation)
+        return
+    }
+    if !(report.message.contains("expected") && report.message.contains("hint \(id)")) {
+        Issue.record(
+            Comment(
+                rawValue: "The grader of \(id) caught \"\(name)\" but its message does not say "
+                    + "what was expected and which hint to read:\n\(report.message)"),
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// Runs one grading on a thread of its own (it waits on two programs, and
+/// must not hold one of the test pool's few threads), a few at a time.
+func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> GradeReport {
+    guard let grader = Graders.grader(for: id) else {
+        return GradeReport(id: id, status: .graderFault, message: "\(id) has no grader.")
+    }
+    let seed = Seed.forThisRun()
+    return await withCheckedContinuation { continuation in
+        let thread = Thread {
+            GradingSlots.shared.wait()
+            defer { GradingSlots.shared.signal() }
+            continuation.resume(
+                returning: Judging.report(grader, contestant: contestant, source: source, seed: seed))
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+    }
+}
+
+/// How many gradings run at once in `swift test`: each starts two programs.
+enum GradingSlots {
+    static let shared = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+}

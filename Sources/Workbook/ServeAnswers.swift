@@ -1,0 +1,39 @@
+import Chapter1Calls
+import Chapter1Mutants
+import Chapter1Reference
+import ExerciseHarness
+import Foundation
+
+/// `workbook serve-answers N [--mutant N.M/name]`: the program the judge
+/// starts to answer its calls with chapter N's reference solutions, or with
+/// one of its mutants in place of one answer. Not for people: the judge runs it.
+enum ServeAnswers {
+    /// Serves the answers the arguments (after `serve-answers`) name. Never returns.
+    static func run(_ arguments: [String]) -> Never {
+        let mutant = arguments.firstIndex(of: "--mutant").flatMap {
+            $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+        }
+        switch arguments.first.flatMap(Int.init) {
+        case 1:
+            serve(Chapter1Functions.reference, Chapter1Functions.mutants, Chapter1Calls.all, mutant)
+        default:
+            fail("serve-answers needs a chapter number from 1 to 6")
+        }
+    }
+
+    private static func serve<Functions: Sendable>(
+        _ reference: Functions, _ mutants: KeyValuePairs<String, Functions>,
+        _ calls: [ServedCall<Functions>], _ mutant: String?
+    ) -> Never {
+        guard let mutant else { AnswerProgram.serve(reference, calls: calls) }
+        guard let functions = mutants.first(where: { $0.key == mutant })?.value else {
+            fail("no mutant \(mutant)")
+        }
+        AnswerProgram.serve(functions, calls: calls)
+    }
+
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("workbook serve-answers: \(message)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,70 @@
+import Chapter1Calls
+import Chapter1Mutants
+import ExerciseTesting
+import Testing
+
+/// The names of exercise `id`'s mutants in chapter 1's table.
+private func mutants(_ id: String) -> [String] {
+    Chapter1Functions.mutants.map(\.key).filter { $0.hasPrefix(id + "/") }
+        .map { String($0.dropFirst(id.count + 1)) }
+}
+
+@Suite("1.1 Square every number with map")
+struct Exercise1_1 {
+    @Test("your squares(of:)") func yourAnswer() async throws { try await gradeYourAnswer("1.1") }
+
+    @Test("catches every wrong answer in Mutants1_1", arguments: mutants("1.1"))
+    func catches(_ mutant: String) async { await expectCaught("1.1", mutant: mutant) }
+}
+
+@Suite("1.2 Keep the even numbers with filter")
+struct Exercise1_2 {
+    @Test("your evens(in:)") func yourAnswer() async throws { try await gradeYourAnswer("1.2") }
+
+    @Test("catches every wrong answer in Mutants1_2", arguments: mutants("1.2"))
+    func catches(_ mutant: String) async { await expectCaught("1.2", mutant: mutant) }
+}
+
+@Suite("1.3 Add up a list with a fold")
+struct Exercise1_3 {
+    @Test("your total(of:)") func yourAnswer() async throws { try await gradeYourAnswer("1.3") }
+
+    @Test("catches every wrong answer in Mutants1_3", arguments: mutants("1.3"))
+    func catches(_ mutant: String) async { await expectCaught("1.3", mutant: mutant) }
+}
+
+@Suite("1.4 Chain filter and map")
+struct Exercise1_4 {
+    @Test("your shoutLongWords(_:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("1.4")
+    }
+
+    @Test("catches every wrong answer in Mutants1_4", arguments: mutants("1.4"))
+    func catches(_ mutant: String) async { await expectCaught("1.4", mutant: mutant) }
+}
+
+@Suite("1.5 Find the largest, even in an empty list")
+struct Exercise1_5 {
+    @Test("your largest(in:)") func yourAnswer() async throws { try await gradeYourAnswer("1.5") }
+
+    @Test("catches every wrong answer in Mutants1_5", arguments: mutants("1.5"))
+    func catches(_ mutant: String) async { await expectCaught("1.5", mutant: mutant) }
+}
+
+@Suite("1.6 Build map out of a fold")
+struct Exercise1_6 {
+    @Test("your mapByFolding(_:_:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("1.6")
+    }
+
+    @Test("catches every wrong answer in Mutants1_6", arguments: mutants("1.6"))
+    func catches(_ mutant: String) async { await expectCaught("1.6", mutant: mutant) }
+}
+
+@Suite("1.7 Fold a list of functions into one")
+struct Exercise1_7 {
+    @Test("your pipeline(_:)") func yourAnswer() async throws { try await gradeYourAnswer("1.7") }
+
+    @Test("catches every wrong answer in Mutants1_7", arguments: mutants("1.7"))
+    func catches(_ mutant: String) async { await expectCaught("1.7", mutant: mutant) }
+}
