@@ -71,37 +71,68 @@ public final class AnswerProcess: @unchecked Sendable {
         finish()
     }
 
-    /// Sends call `id` with `input` (JSON) and returns the program's output (JSON).
+    /// Whether the program has stopped: it ended, or was stopped.
+    public var hasStopped: Bool { stopped != nil }
+
+    /// Sends call `id` with `inputs` (a JSON list) and returns what the
+    /// program gave for each, as JSON.
     ///
-    /// Throws why the program stopped if it ends, or is stopped, before it answers.
-    public func call(_ id: String, input: Data) throws(Stopped) -> Data {
-        if let stopped { throw stopped }
-        let request = Array((id + "\t").utf8) + Array(input) + [UInt8(ascii: "\n")]
-        guard Platform.writeAll(request, to: requests) else { throw stop(because: nil) }
-        let deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
+    /// Throws why the program stopped, at which input, and what it gave for
+    /// the inputs before, if it ends, or is stopped, before it has played
+    /// them all. The clock's limit counts from the start of each input.
+    public func call(_ id: String, inputs: Data) throws(Halted) -> [Data] {
+        var outputs: [Data] = []
+        var running: Int?
+        func halt(_ reason: Stopped?) -> Halted {
+            Halted(stopped: stop(because: reason), index: running, completed: outputs)
+        }
+        if let stopped { throw Halted(stopped: stopped, index: nil, completed: []) }
+        let request = Array((id + "\t").utf8) + Array(inputs) + [UInt8(ascii: "\n")]
+        guard Platform.writeAll(request, to: requests) else { throw halt(nil) }
+        var deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
         var lastMemoryCheck = ContinuousClock.now
         while true {
             let ready = Platform.readable(outputOpen ? [replies, output] : [replies], milliseconds: 10)
             if ready.contains(output) { drainOutput() }
             if printedCount > limits.outputBytes {
-                throw stop(because: .tooMuchOutput(bytes: limits.outputBytes))
+                throw halt(.tooMuchOutput(bytes: limits.outputBytes))
             }
             if ready.contains(replies) {
                 guard let bytes = Platform.readSome(replies) else { continue }
-                if bytes.isEmpty { throw stop(because: nil) }
+                if bytes.isEmpty { throw halt(nil) }
                 replyBuffer += bytes
-                if let line = takeReplyLine() { return try reply(line, to: id) }
+                while let line = takeReplyLine() {
+                    if line.hasPrefix(Wire.startingPrefix) {
+                        running = Int(line.dropFirst(Wire.startingPrefix.count))
+                        deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
+                    } else if line.hasPrefix(Wire.outputPrefix) {
+                        outputs.append(Data(line.dropFirst(Wire.outputPrefix.count).utf8))
+                        running = nil
+                    } else if line == Wire.done {
+                        return outputs
+                    } else if line.hasPrefix(Wire.refusedPrefix) {
+                        throw Halted(
+                            stopped: .refused(String(line.dropFirst(Wire.refusedPrefix.count))),
+                            index: nil, completed: outputs)
+                    } else {
+                        throw Halted(
+                            stopped: .unreadableReply(String(line.prefix(200))), index: running,
+                            completed: outputs)
+                    }
+                }
             }
-            if let status = Platform.ending(of: process) { throw ended(status) }
+            if let status = Platform.ending(of: process) {
+                throw Halted(stopped: ended(status), index: running, completed: outputs)
+            }
             let now = ContinuousClock.now
             if now - lastMemoryCheck > .milliseconds(25) {
                 lastMemoryCheck = now
                 if let bytes = Platform.residentBytes(of: process), bytes > limits.memoryBytes {
-                    throw stop(because: .tooMuchMemory(bytes: limits.memoryBytes))
+                    throw halt(.tooMuchMemory(bytes: limits.memoryBytes))
                 }
             }
             if now > deadline {
-                throw stop(because: .waitedTooLong(seconds: limits.secondsPerCall))
+                throw halt(.waitedTooLong(seconds: limits.secondsPerCall))
             }
         }
     }
@@ -133,14 +164,6 @@ public final class AnswerProcess: @unchecked Sendable {
         let line = String(decoding: replyBuffer[..<newline], as: UTF8.self)
         replyBuffer.removeSubrange(...newline)
         return line
-    }
-
-    private func reply(_ line: String, to id: String) throws(Stopped) -> Data {
-        if line.hasPrefix(Wire.okPrefix) { return Data(line.dropFirst(Wire.okPrefix.count).utf8) }
-        if line.hasPrefix(Wire.refusedPrefix) {
-            throw .refused(String(line.dropFirst(Wire.refusedPrefix.count)))
-        }
-        throw .unreadableReply(String(line.prefix(200)))
     }
 
     /// Reads whatever the program has printed, without waiting.
@@ -218,5 +241,23 @@ public struct AnswerLimits: Sendable, Equatable {
         self.secondsPerCall = secondsPerCall
         self.memoryBytes = memoryBytes
         self.outputBytes = outputBytes
+    }
+}
+
+/// An answer program that stopped: why, which input of the call it was
+/// playing (nil if it had not started one), and what it gave for the inputs before.
+public struct Halted: Error, Sendable {
+    /// Why it stopped.
+    public let stopped: Stopped
+    /// The input it was playing, by its place in the call's list.
+    public let index: Int?
+    /// The outputs of the inputs it finished, as JSON, in order.
+    public let completed: [Data]
+
+    /// A halt for `stopped`, at `index`, after `completed`.
+    public init(stopped: Stopped, index: Int?, completed: [Data] = []) {
+        self.stopped = stopped
+        self.index = index
+        self.completed = completed
     }
 }

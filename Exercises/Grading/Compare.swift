@@ -32,57 +32,43 @@ public struct Diagnosis: Sendable {
 ///     call: { "squares(of: \($0))" })
 /// ```
 public func compare<Input, Output: Equatable>(
-    _ answer: (Input) throws -> Output, with reference: (Input) throws -> Output,
+    _ answer: Side<Input, Output>, with reference: Side<Input, Output>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
     call: (Input) -> String, hint: Int = 1,
     diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in
         nil
     }
 ) throws {
-    func differs(_ input: Input) throws -> (expected: Output, got: Output)? {
-        let expected = try reference(input)
-        let got = try during(call(input)) { try answer(input) }
-        return got == expected ? nil : (expected, got)
-    }
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
-    for input in all {
-        guard let difference = try differs(input) else { continue }
-        let (smallest, found) = try shrink(input, difference, inputs.smaller, differs)
-        let diagnosis = diagnose(smallest, found.expected, found.got)
-        throw WrongAnswer(
-            call: call(smallest),
-            comparison: comparison(expected: found.expected, got: found.got),
-            explanation: [
-                diagnosis?.because,
-                "(The smallest failing input found among \(all.count), compared with the "
-                    + "reference solution.)",
-            ].compactMap { $0 }.joined(separator: "\n  "),
-            hint: diagnosis?.hint ?? hint)
-    }
+    guard
+        let found = try firstDifference(
+            answer, reference, on: all, smaller: inputs.smaller, call: call)
+    else { return }
+    let diagnosis = diagnose(found.input, found.expected, found.got)
+    throw WrongAnswer(
+        call: call(found.input),
+        comparison: comparison(expected: found.expected, got: found.got),
+        explanation: [
+            diagnosis?.because,
+            "(The smallest failing input found among \(all.count), compared with the "
+                + "reference solution.)",
+        ].compactMap { $0 }.joined(separator: "\n  "),
+        hint: diagnosis?.hint ?? hint)
 }
 
-/// Makes a failing `input` as small as `smaller` allows while it still fails,
-/// trying at most `budget` candidates; returns it with its difference.
-func shrink<Input, Difference>(
-    _ input: Input, _ difference: Difference, _ smaller: (Input) -> [Input],
-    _ fails: (Input) throws -> Difference?, budget: Int = 2000
-) rethrows -> (Input, Difference) {
-    var current = (input, difference)
-    var tried = 0
-    var progress = true
-    while progress && tried < budget {
-        progress = false
-        for candidate in smaller(current.0) {
-            tried += 1
-            if let found = try fails(candidate) {
-                current = (candidate, found)
-                progress = true
-                break
-            }
-            if tried >= budget { break }
-        }
+/// `compare` for two functions played here, one input at a time: for the
+/// grading's own tests.
+public func compare<Input, Output: Equatable>(
+    _ answer: @escaping (Input) throws -> Output, with reference: @escaping (Input) throws -> Output,
+    on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
+    call: (Input) -> String, hint: Int = 1,
+    diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in
+        nil
     }
-    return current
+) throws {
+    try compare(
+        Side(answer), with: Side(reference), on: inputs, seed: seed, count: count,
+        maxSize: maxSize, call: call, hint: hint, diagnose: diagnose)
 }
 
 /// Expected above got, as the learner would write them. Two long lists are

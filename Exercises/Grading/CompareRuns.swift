@@ -16,30 +16,25 @@ import ReactiveTesting
 ///     on: .deals(examples: [handPicked]), seed: seed, call: \.description)
 /// ```
 public func compareRuns<Input, Output: Sendable & Equatable>(
-    _ answer: (Input) throws -> Run<Output>, with reference: (Input) throws -> Run<Output>,
+    _ answer: Side<Input, Run<Output>>, with reference: Side<Input, Run<Output>>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 200, maxSize: Int = 10,
     call: (Input) -> String, hint: Int = 1, because explanation: String? = nil
 ) throws {
-    func differs(_ input: Input) throws -> (expected: Run<Output>, got: Run<Output>)? {
-        let expected = try reference(input)
-        let got = try during(call(input)) { try answer(input) }
-        return got == expected ? nil : (expected, got)
-    }
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
-    for input in all {
-        guard let difference = try differs(input) else { continue }
-        let (smallest, found) = try shrink(input, difference, inputs.smaller, differs)
-        throw WrongAnswer(
-            call: call(smallest),
-            comparison: differences(expected: found.expected, got: found.got)
-                .joined(separator: "\n"),
-            explanation: [
-                explanation,
-                "(The smallest failing input found among \(all.count), compared with the "
-                    + "reference solution.)",
-            ].compactMap { $0 }.joined(separator: "\n  "),
-            hint: hint)
-    }
+    guard
+        let found = try firstDifference(
+            answer, reference, on: all, smaller: inputs.smaller, call: call)
+    else { return }
+    throw WrongAnswer(
+        call: call(found.input),
+        comparison: differences(expected: found.expected, got: found.got)
+            .joined(separator: "\n"),
+        explanation: [
+            explanation,
+            "(The smallest failing input found among \(all.count), compared with the "
+                + "reference solution.)",
+        ].compactMap { $0 }.joined(separator: "\n  "),
+        hint: hint)
 }
 
 /// Each timeline and fact that differs, expected above got.

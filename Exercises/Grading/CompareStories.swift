@@ -19,32 +19,39 @@ import ReactiveTesting
 ///     on: .stories(sources: ["queries"], inner: "search"), seed: judge.seed, hint: 2)
 /// ```
 public func compareStories<Output: Sendable & Equatable & Codable>(
-    _ call: String, _ answer: (Story) throws -> Playback<Output>,
-    with reference: (Story) throws -> Playback<Output>,
+    _ call: String, _ answer: Side<Story, Playback<Output>>,
+    with reference: Side<Story, Playback<Output>>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
     hint: Int = 1, because explanation: String? = nil
 ) throws {
-    func differs(_ story: Story) throws -> (expected: Playback<Output>, got: Playback<Output>)? {
-        let expected = try reference(story)
-        let got = try during(call + " in a story") { try answer(story) }
-        return got == expected ? nil : (expected, got)
-    }
     let all = stories.all(seed: seed, count: count, maxSize: maxSize)
-    for story in all {
-        guard let difference = try differs(story) else { continue }
-        let (smallest, found) = try shrink(story, difference, stories.smaller, differs)
-        let comparison =
-            ["in this story:"] + indented(smallest.description)
-            + differences(expected: found.expected, got: found.got)
-        throw WrongAnswer(
-            call: call, comparison: comparison.joined(separator: "\n"),
-            explanation: [
-                explanation,
-                "(The smallest failing story found among \(all.count), compared with the "
-                    + "reference solution.)",
-            ].compactMap { $0 }.joined(separator: "\n  "),
-            hint: hint)
-    }
+    guard
+        let found = try firstDifference(
+            answer, reference, on: all, smaller: stories.smaller, call: { _ in call + " in a story" })
+    else { return }
+    let comparison =
+        ["in this story:"] + indented(found.input.description)
+        + differences(expected: found.expected, got: found.got)
+    throw WrongAnswer(
+        call: call, comparison: comparison.joined(separator: "\n"),
+        explanation: [
+            explanation,
+            "(The smallest failing story found among \(all.count), compared with the "
+                + "reference solution.)",
+        ].compactMap { $0 }.joined(separator: "\n  "),
+        hint: hint)
+}
+
+/// `compareStories` for two plays made here: for the grading's own tests.
+public func compareStories<Output: Sendable & Equatable & Codable>(
+    _ call: String, _ answer: @escaping (Story) throws -> Playback<Output>,
+    with reference: @escaping (Story) throws -> Playback<Output>,
+    on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
+    hint: Int = 1, because explanation: String? = nil
+) throws {
+    try compareStories(
+        call, Side(answer), with: Side(reference), on: stories, seed: seed, count: count,
+        maxSize: maxSize, hint: hint, because: explanation)
 }
 
 private func indented(_ text: String) -> [String] {

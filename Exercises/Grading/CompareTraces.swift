@@ -20,33 +20,28 @@ import ReactiveTesting
 ///     on: .cellStories, seed: seed, describe: \.description, hint: 2)
 /// ```
 public func compareTraces<Case>(
-    _ call: String, _ answer: (Case) throws -> Trace, with reference: (Case) throws -> Trace,
+    _ call: String, _ answer: Side<Case, Trace>, with reference: Side<Case, Trace>,
     on cases: Inputs<Case>, seed: Seed, count: Int = 150, maxSize: Int = 10,
     describe: (Case) -> String, hint: Int = 1, because explanation: String? = nil,
     diagnose: (_ case: Case, _ expected: Trace, _ got: Trace) -> Diagnosis? = { _, _, _ in nil }
 ) throws {
-    func differs(_ story: Case) throws -> (expected: Trace, got: Trace)? {
-        let expected = try reference(story)
-        let got = try during(call + " in a story") { try answer(story) }
-        return got == expected ? nil : (expected, got)
-    }
     let all = cases.all(seed: seed, count: count, maxSize: maxSize)
-    for story in all {
-        guard let difference = try differs(story) else { continue }
-        let (smallest, found) = try shrink(
-            story, difference, cases.smaller, differs, budget: 600)
-        let diagnosis = diagnose(smallest, found.expected, found.got)
-        let comparison =
-            ["in this story:"]
-            + describe(smallest).split(separator: "\n").map { "  " + $0 }
-            + found.got.differences(from: found.expected)
-        throw WrongAnswer(
-            call: call, comparison: comparison.joined(separator: "\n"),
-            explanation: [
-                diagnosis?.because ?? explanation,
-                "(The smallest failing story found among \(all.count), compared with the "
-                    + "reference solution.)",
-            ].compactMap { $0 }.joined(separator: "\n  "),
-            hint: diagnosis?.hint ?? hint)
-    }
+    guard
+        let found = try firstDifference(
+            answer, reference, on: all, smaller: cases.smaller,
+            call: { _ in call + " in a story" }, budget: 600)
+    else { return }
+    let diagnosis = diagnose(found.input, found.expected, found.got)
+    let comparison =
+        ["in this story:"]
+        + describe(found.input).split(separator: "\n").map { "  " + $0 }
+        + found.got.differences(from: found.expected)
+    throw WrongAnswer(
+        call: call, comparison: comparison.joined(separator: "\n"),
+        explanation: [
+            diagnosis?.because ?? explanation,
+            "(The smallest failing story found among \(all.count), compared with the "
+                + "reference solution.)",
+        ].compactMap { $0 }.joined(separator: "\n  "),
+        hint: diagnosis?.hint ?? hint)
 }

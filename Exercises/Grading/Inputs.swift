@@ -203,20 +203,27 @@ public enum Shrink {
         return unique([""] + shorter)
     }
 
-    /// Simpler lists: empty, each half, without one element, then with one
-    /// element made simpler by `element`.
+    /// Simpler lists, simplest first: empty; without one of its halves,
+    /// quarters, eighths, … down to single elements (as long as that makes no
+    /// more than 64 candidates); then, once the list has at most 64 elements,
+    /// with one element made simpler by `element`. A list of thousands so
+    /// gives a few dozen candidates at each step, never millions.
     public static func list<Element>(_ list: [Element], element: (Element) -> [Element])
         -> [[Element]]
     {
         guard !list.isEmpty else { return [] }
         var candidates: [[Element]] = [[]]
-        if list.count > 2 {
-            candidates.append(Array(list[..<(list.count / 2)]))
-            candidates.append(Array(list[(list.count / 2)...]))
+        var size = max(1, list.count / 2)
+        while list.count > 1 && list.count / size <= 64 {
+            for start in stride(from: 0, to: list.count, by: size) {
+                var shorter = list
+                shorter.removeSubrange(start..<min(start + size, list.count))
+                candidates.append(shorter)
+            }
+            if size == 1 { break }
+            size /= 2
         }
-        for index in list.indices where list.count > 1 {
-            candidates.append(Array(list[..<index] + list[(index + 1)...]))
-        }
+        guard list.count <= 64 else { return candidates }
         for index in list.indices {
             for simpler in element(list[index]) {
                 var changed = list

@@ -24,63 +24,47 @@ public struct Judge {
     public let seed: Seed
     /// Where the answer's source is, and its text, for the concept checks.
     public let source: AnswerSource
-    let answerProgram: AnswerProcess
-    let referenceProgram: AnswerProcess
+    /// Where the program that plays the answer sits.
+    let answerSeat: Seat
+    /// Where the program that plays the reference solution sits.
+    let referenceSeat: Seat
 
-    /// A judge of exercise `exercise` between two running programs.
-    public init(
-        exercise: String, seed: Seed, source: AnswerSource, answer: AnswerProcess,
-        reference: AnswerProcess
-    ) {
+    /// A judge of exercise `exercise` between two seated programs.
+    init(exercise: String, seed: Seed, source: AnswerSource, answer: Seat, reference: Seat) {
         self.exercise = exercise
         self.seed = seed
         self.source = source
-        answerProgram = answer
-        referenceProgram = reference
+        answerSeat = answer
+        referenceSeat = reference
     }
 
-    /// `call` as the answer program plays it. It throws `Stopped` if the
-    /// program stops; the comparisons name the call in their message.
+    /// `call` as the answer program plays it. If the program stops, the
+    /// outputs before say how far it came; the comparisons name the input.
     public func answer<Functions, Input, Output>(_ call: Call<Functions, Input, Output>)
-        -> (Input) throws -> Output
+        -> Side<Input, Output>
     {
-        let program = answerProgram
-        return { input in try Self.play(call, input, on: program) }
+        let seat = answerSeat
+        return Side { inputs in try seat.play(call, inputs) }
     }
 
     /// `call` as the reference program plays it. It throws `GraderFault` if
     /// the program stops: the grader, not the answer, is then wrong.
     public func reference<Functions, Input, Output>(_ call: Call<Functions, Input, Output>)
-        -> (Input) throws -> Output
+        -> Side<Input, Output>
     {
-        let program = referenceProgram
+        let seat = referenceSeat
         let exercise = exercise
-        return { input in
-            do {
-                return try Self.play(call, input, on: program)
-            } catch let stopped as Stopped {
+        return Side { inputs in
+            let played = try seat.play(call, inputs)
+            if let halted = played.halted {
                 throw GraderFault(
-                    "the reference solution of \(exercise) stopped in call \(call.id): \(stopped)")
+                    "the reference solution of \(exercise) stopped in call \(call.id): "
+                        + "\(halted.stopped)")
             }
+            return played
         }
     }
 
-    private static func play<Functions, Input, Output>(
-        _ call: Call<Functions, Input, Output>, _ input: Input, on program: AnswerProcess
-    ) throws -> Output {
-        let request: Data
-        do {
-            request = try Wire.encoder().encode(input)
-        } catch {
-            throw GraderFault("the input of call \(call.id) cannot be written: \(error)")
-        }
-        let reply = try program.call(call.id, input: request)
-        do {
-            return try Wire.decoder().decode(Output.self, from: reply)
-        } catch {
-            throw Stopped.unreadableReply("call \(call.id): \(error)")
-        }
-    }
 }
 
 /// An answer program that stopped in a call: why, and which call, as the
@@ -115,7 +99,7 @@ public func during<Result>(_ call: @autoclosure () -> String, _ body: () throws 
 {
     do {
         return try body()
-    } catch let stopped as Stopped {
-        throw AnswerStopped(stopped: stopped, call: call())
+    } catch let halted as Halted {
+        throw AnswerStopped(stopped: halted.stopped, call: call())
     }
 }

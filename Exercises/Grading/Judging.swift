@@ -74,15 +74,18 @@ public enum Judging {
         }
         let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
         let referenceSide = programs.reference(chapter: chapter)
-        let answer: AnswerProcess
-        let reference: AnswerProcess
+        let answer: Seat
+        let reference: Seat
         do {
-            answer = try AnswerProcess(
-                executable: answerSide.executable, arguments: answerSide.arguments,
-                limits: limits)
-            reference = try AnswerProcess(
-                executable: referenceSide.executable, arguments: referenceSide.arguments,
-                limits: .standard)
+            answer = try Seat { () throws(Stopped) in
+                try AnswerProcess(
+                    executable: answerSide.executable, arguments: answerSide.arguments,
+                    limits: limits)
+            }
+            reference = try Seat(restarts: 0) { () throws(Stopped) in
+                try AnswerProcess(
+                    executable: referenceSide.executable, arguments: referenceSide.arguments)
+            }
         } catch {
             return Reports.graderFault(id, "the programs could not start: \(error)")
         }
@@ -97,14 +100,16 @@ public enum Judging {
             return GradeReport(id: id, status: .passed, message: "")
         } catch let wrong as WrongAnswer {
             answer.finish()
-            return Reports.wrong(id, wrong, printed: answer.printedText, seed: seed)
+            return Reports.wrong(id, wrong, printed: answer.first.printedText, seed: seed)
         } catch let stopped as AnswerStopped {
             answer.finish()
             return Reports.stopped(
-                id, stopped.stopped, call: stopped.call, printed: answer.printedText, seed: seed)
-        } catch let stopped as Stopped {
+                id, stopped.stopped, call: stopped.call, printed: answer.first.printedText,
+                seed: seed)
+        } catch let halted as Halted {
             answer.finish()
-            return Reports.stopped(id, stopped, call: nil, printed: answer.printedText, seed: seed)
+            return Reports.stopped(
+                id, halted.stopped, call: nil, printed: answer.first.printedText, seed: seed)
         } catch let fault as GraderFault {
             return Reports.graderFault(id, fault.description)
         } catch {

@@ -40,10 +40,16 @@ public enum AnswerProgram {
         _ = FileManager.default.changeCurrentDirectoryPath(NSTemporaryDirectory())
         let table = Dictionary(calls.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let worker = Thread {
-            while let line = readLine(strippingNewline: true) {
-                let reply = answer(line, functions: functions, table: table)
+            func send(_ line: String) -> Bool {
                 fflush(nil)
-                guard Platform.writeAll(Array(reply.utf8), to: Wire.replyDescriptor) else { break }
+                return Platform.writeAll(Array((line + "\n").utf8), to: Wire.replyDescriptor)
+            }
+            while let line = readLine(strippingNewline: true) {
+                let last = answer(
+                    line, functions: functions, table: table,
+                    starting: { _ = send(Wire.startingPrefix + "\($0)") },
+                    finished: { _ = send(Wire.outputPrefix + String(decoding: $0, as: UTF8.self)) })
+                guard send(last) else { break }
             }
             fflush(nil)
             Platform.exitNow(0)
@@ -61,22 +67,24 @@ public enum AnswerProgram {
         return seconds
     }
 
-    /// The reply line (newline included) to one request line.
+    /// Plays one request line, telling `starting` and `finished` about each
+    /// input; returns the line that ends the replies (without its newline).
     static func answer<Functions: Sendable>(
-        _ line: String, functions: Functions, table: [String: ServedCall<Functions>]
+        _ line: String, functions: Functions, table: [String: ServedCall<Functions>],
+        starting: (Int) -> Void, finished: (Data) -> Void
     ) -> String {
         guard let (id, input) = Wire.parseRequest(line) else {
-            return Wire.refusedPrefix + "not a request\n"
+            return Wire.refusedPrefix + "not a request"
         }
         guard let call = table[id] else {
-            return Wire.refusedPrefix + "no call named \(id)\n"
+            return Wire.refusedPrefix + "no call named \(id)"
         }
         do {
-            let output = try call.handle(functions, input)
-            return Wire.okPrefix + String(decoding: output, as: UTF8.self) + "\n"
+            try call.handle(functions, input, starting, finished)
+            return Wire.done
         } catch {
             let reason = "\(error)".replacingOccurrences(of: "\n", with: " ")
-            return Wire.refusedPrefix + "cannot read the input of \(id): \(reason)\n"
+            return Wire.refusedPrefix + "cannot read or write the data of \(id): \(reason)"
         }
     }
 }

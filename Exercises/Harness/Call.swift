@@ -27,12 +27,17 @@ public struct Call<Functions: Sendable, Input: Codable & Sendable, Output: Codab
         self.play = play
     }
 
-    /// The call as an answer program serves it: JSON in, JSON out.
+    /// The call as an answer program serves it: a JSON list of inputs in;
+    /// for each, word that it starts, then its output as JSON.
     public var served: ServedCall<Functions> {
         let play = self.play
-        return ServedCall(id: id) { functions, input in
-            let decoded = try Wire.decoder().decode(Input.self, from: input)
-            return try Wire.encoder().encode(play(functions, decoded))
+        return ServedCall(id: id) { functions, inputs, starting, finished in
+            let decoded = try Wire.decoder().decode([Input].self, from: inputs)
+            let encoder = Wire.encoder()
+            for (index, input) in decoded.enumerated() {
+                starting(index)
+                finished(try encoder.encode(play(functions, input)))
+            }
         }
     }
 }
@@ -41,6 +46,10 @@ public struct Call<Functions: Sendable, Input: Codable & Sendable, Output: Codab
 public struct ServedCall<Functions: Sendable>: Sendable {
     /// The call's name on the wire.
     public let id: String
-    /// Decodes the input, plays the call and encodes what came back.
-    let handle: @Sendable (Functions, Data) throws -> Data
+    /// Decodes the inputs and plays the call on each, telling `starting`
+    /// which one it starts and `finished` what each gave, as JSON.
+    let handle:
+        @Sendable (
+            Functions, Data, _ starting: (Int) -> Void, _ finished: (Data) -> Void
+        ) throws -> Void
 }

@@ -1,31 +1,39 @@
 import Foundation
 
-/// How the judge and an answer program talk: one line per call each way.
+/// How the judge and an answer program talk: one line per message.
 ///
 /// The judge writes a request to the program's standard input: the call's
-/// name, a tab, the input as JSON. The program answers on descriptor 3 (its
-/// standard output and error are the learner's, for prints): `ok`, a tab,
-/// the output as JSON; or `no`, a tab, why it could not play the call.
-/// JSON without pretty printing never holds a line break, so a line is a message.
+/// name, a tab, and a JSON list of inputs, played in turn. The program
+/// answers on descriptor 3 (its standard output and error are the
+/// learner's, for prints): for each input, an `at` line as it starts it (so
+/// that the judge knows which input was running if the program dies) and an
+/// `out` line with what it gave; then `ok`. Or `no`, a tab, and why it could
+/// not play the call. JSON without pretty printing never holds a line break,
+/// so a line is a message.
 ///
 /// ```
-/// → 1.1\t[1,2,3]
-/// ← ok\t[1,4,9]
+/// → 1.1\t[[1,2,3],[4]]
+/// ← at\t0
+/// ← out\t[1,4,9]
+/// ← at\t1
+/// ← out\t[16]
+/// ← ok
 /// ```
 public enum Wire {
     /// The descriptor an answer program answers on.
     public static let replyDescriptor: Int32 = 3
 
-    /// The prefix of a reply that carries an output.
-    public static let okPrefix = "ok\t"
+    /// The line that ends the replies to a request.
+    public static let done = "ok"
+
+    /// The prefix of a reply that carries one input's output.
+    public static let outputPrefix = "out\t"
 
     /// The prefix of a reply that says a call could not be played.
     public static let refusedPrefix = "no\t"
 
-    /// The request line for call `id` with `input`, newline included.
-    public static func request<Input: Encodable>(_ id: String, _ input: Input) throws -> Data {
-        Data((id + "\t").utf8) + (try encoder().encode(input)) + Data("\n".utf8)
-    }
+    /// The prefix of the line that says which input starts now.
+    public static let startingPrefix = "at\t"
 
     /// The call's name and input of a request line (without its newline).
     public static func parseRequest(_ line: String) -> (id: String, input: Data)? {

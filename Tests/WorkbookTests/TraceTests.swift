@@ -44,7 +44,7 @@ struct TraceTests {
     func samePasses() throws {
         for seed in 0..<5 {
             try compareTraces(
-                "delay", { Self.play($0, Self.delayed) }, with: { Self.play($0, Self.delayed) },
+                "delay", Side { Self.play($0, Self.delayed) }, with: Side { Self.play($0, Self.delayed) },
                 on: Self.delays, seed: Seed(UInt64(seed)), describe: { "ticks: \($0)" })
         }
     }
@@ -58,7 +58,7 @@ struct TraceTests {
         }
         let error = #expect(throws: WrongAnswer.self) {
             try compareTraces(
-                "delay(ticks)", { Self.play($0, late) }, with: { Self.play($0, Self.delayed) },
+                "delay(ticks)", Side { Self.play($0, late) }, with: Side { Self.play($0, Self.delayed) },
                 on: Self.delays, seed: Seed(3), describe: { "ticks: \($0)" }, hint: 2,
                 because: "Wait exactly that many ticks.")
         }
@@ -82,7 +82,7 @@ struct TraceTests {
         let never: (Signal<String>, Int, TestScheduler) -> Signal<String> = { _, _, _ in .never }
         let error = #expect(throws: WrongAnswer.self) {
             try compareTraces(
-                "delay(ticks)", { Self.play($0, never) }, with: { Self.play($0, Self.delayed) },
+                "delay(ticks)", Side { Self.play($0, never) }, with: Side { Self.play($0, Self.delayed) },
                 on: Self.delays, seed: Seed(1), describe: { "ticks: \($0)" }, hint: 1,
                 because: "general",
                 diagnose: { _, _, got in

@@ -10,7 +10,13 @@ extension Graders {
             judge.answer(Chapter1Calls.squares), with: judge.reference(Chapter1Calls.squares),
             on: .integerLists(examples: [[1, 2, 3], [-4, 0, 5], []], within: squarable),
             seed: judge.seed, call: { "squares(of: \(abbreviated($0)))" },
-            diagnose: { _, expected, got in
+            diagnose: { numbers, expected, got in
+                if !numbers.isEmpty, got == numbers.map({ $0 ^ 2 }) {
+                    return Diagnosis(
+                        hint: 2,
+                        "In Swift, ^ is exclusive or (it flips bits), not a power: "
+                            + "the square of x is x * x.")
+                }
                 guard got != expected, got.sorted() == expected.sorted() else { return nil }
                 return Diagnosis(
                     hint: 2,

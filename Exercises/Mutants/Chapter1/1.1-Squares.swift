@@ -41,4 +41,9 @@ public enum Mutants1_1 {
         }
         return map
     }
+
+    /// Writes the square as `$0 ^ 2`: in Swift `^` is exclusive or, not a power.
+    public static func xorsWithTwo(_ numbers: [Int]) -> [Int] {
+        numbers.map { $0 ^ 2 }
+    }
 }

@@ -12,6 +12,7 @@ extension Chapter1Functions {
             $0.squares = Mutants1_1.loopsInsteadOfMapping
         },
         "1.1/squaresTheFirstFifty": reference.with { $0.squares = Mutants1_1.squaresTheFirstFifty },
+        "1.1/xorsWithTwo": reference.with { $0.squares = Mutants1_1.xorsWithTwo },
         "1.1/loopsIntoAVariableNamedMap": reference.with {
             $0.squares = Mutants1_1.loopsIntoAVariableNamedMap
         },
