@@ -171,10 +171,14 @@ let exerciseTargets: [Target] =
                 + exerciseChapters.flatMap {
                     [.target(name: "Chapter\($0)Calls"), .target(name: "Chapter\($0)Mutants")]
                 }),
+        // An answer program that misbehaves on purpose, for the judge's own tests.
+        .executableTarget(
+            name: "JudgeProbe", dependencies: ["Chapter1Calls", "ExerciseHarness"],
+            path: "Tests/JudgeProbe"),
         .testTarget(
             name: "WorkbookTests",
-            dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseHarness",
-                "ExerciseSupport"]),
+            dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseGraders",
+                "ExerciseHarness", "ExerciseSupport", "Chapter1Calls"]),
     ] + exerciseChapters.flatMap(exerciseChapterTargets)
 
 // MARK: - The package

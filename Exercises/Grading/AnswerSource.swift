@@ -69,9 +69,12 @@ public struct AnswerSource: Sendable {
         var files: [String: String] = [:]
         for name in names where name.hasSuffix(".swift") {
             let path = folder + "/" + name
-            if let data = try? Data(contentsOf: root.appendingPathComponent(path)) {
-                files[path] = String(decoding: data, as: UTF8.self)
-            }
+            // Past the largest file the judge reads, only enough to tell it is too large.
+            guard let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(path).path)
+            else { continue }
+            let data = (try? handle.read(upToCount: SourceRules.largestFile + 1)) ?? Data()
+            try? handle.close()
+            files[path] = String(decoding: data, as: UTF8.self)
         }
         return files
     }

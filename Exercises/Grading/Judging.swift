@@ -30,10 +30,21 @@ public enum Contestant: Sendable, Hashable {
 public struct Programs: Sendable {
     /// The products folder, such as `.build/debug`.
     public let folder: URL
+    /// A program (and its arguments) that answers in place of the learner's,
+    /// for the judge's own tests.
+    let learnerStandIn: (executable: String, arguments: [String])?
 
     /// Programs in `folder` (by default, beside the code that is running).
     public init(folder: URL = BuiltProducts.directory) {
         self.folder = folder
+        learnerStandIn = nil
+    }
+
+    /// Programs in `folder`, with `executable` run with `arguments` in place
+    /// of the learner's answer program.
+    public init(folder: URL = BuiltProducts.directory, learner executable: String, _ arguments: [String]) {
+        self.folder = folder
+        learnerStandIn = (executable, arguments)
     }
 
     /// The program and arguments that answer for `contestant` in `chapter`.
@@ -42,7 +53,7 @@ public struct Programs: Sendable {
     {
         switch contestant {
         case .learner:
-            (folder.appendingPathComponent("Chapter\(chapter)Answers").path, [])
+            learnerStandIn ?? (folder.appendingPathComponent("Chapter\(chapter)Answers").path, [])
         case .reference:
             reference(chapter: chapter)
         case .mutant(let name):
@@ -69,6 +80,7 @@ public enum Judging {
     ) -> GradeReport {
         let id = grader.id
         let chapter = Int(id.prefix { $0 != "." }) ?? 0
+        Platform.hideMemory()
         if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
             return GradeReport(id: id, status: .refused, message: refusal)
         }

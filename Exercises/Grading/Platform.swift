@@ -14,8 +14,10 @@ import Foundation
 /// Linux runs these here; the Darwin branches follow Apple's documented signatures.
 enum Platform {
     /// Starts `executable` in a session of its own (so that the whole session
-    /// can be ended at once), with `streams` as its descriptors 0, 1, 2, 3, …
-    /// and no other descriptor of this process. Returns its process id, and
+    /// can be ended at once), with `streams` as its descriptors 0, 1, 2, 3, …,
+    /// no other descriptor of this process, every signal's default action and
+    /// none blocked (a judge that ignores SIGPIPE must not pass that on: the
+    /// limits end an answer by signals). Returns its process id, and
     /// `posix_spawn`'s error number (0 when it started).
     ///
     /// Darwin: the attribute and file-action types are optional pointers, and
@@ -30,13 +32,16 @@ enum Platform {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
             var attributes: posix_spawnattr_t?
-            let flags = POSIX_SPAWN_SETSID | POSIX_SPAWN_CLOEXEC_DEFAULT
+            let flags =
+                POSIX_SPAWN_SETSID | POSIX_SPAWN_CLOEXEC_DEFAULT | POSIX_SPAWN_SETSIGDEF
+                | POSIX_SPAWN_SETSIGMASK
         #else
             var actions = posix_spawn_file_actions_t()
             var attributes = posix_spawnattr_t()
-            // POSIX_SPAWN_SETSID, which Glibc's module imports only with
-            // `_GNU_SOURCE`; Glibc and Musl both give it the value 0x80.
-            let flags: Int32 = 0x80
+            // POSIX_SPAWN_SETSID (0x80, which Glibc's module imports only with
+            // `_GNU_SOURCE`), POSIX_SPAWN_SETSIGDEF (0x04) and
+            // POSIX_SPAWN_SETSIGMASK (0x08): the values Glibc and Musl give them.
+            let flags: Int32 = 0x80 | 0x04 | 0x08
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -52,6 +57,12 @@ enum Platform {
                 _ = closeFrom(&actions, Int32(streams.count))
             }
         #endif
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        var noSignal = sigset_t()
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
         posix_spawnattr_setflags(&attributes, Int16(flags))
         var process: pid_t = 0
         let words = ([executable] + arguments).map { strdup($0) } + [nil]

@@ -36,6 +36,9 @@ public enum SourceRules {
         "sigaction", "signal", "ptrace", "setsid", "setpgid",
     ]
 
+    /// The largest file the judge reads: 256 KB, far more than any answer needs.
+    public static let largestFile = 256 * 1024
+
     /// One broken rule: where, what the line does, and why it is refused.
     public struct Breach: Equatable, Sendable {
         public let file: String
@@ -108,6 +111,10 @@ public enum SourceRules {
         for (file, text) in source.chapterFiles(chapter: chapter) {
             let others = Catalog.exercises(inChapter: chapter).map(\.file)
             guard file == source.file || !others.contains(file) else { continue }
+            if text.utf8.count > largestFile {
+                return "\(exercise) is not graded: \(file) is over \(largestFile >> 10) KB, and an "
+                    + "exercise file holds at most 256 KB. Was something pasted into it by mistake?"
+            }
             guard let first = breaches(in: text, file: file, chapter: chapter).first else {
                 continue
             }

@@ -155,9 +155,12 @@ extension SwiftSource {
         var index = 0
         func blank(_ character: Character) -> Character { character == "\n" ? "\n" : " " }
         func starts(with prefix: String, at position: Int) -> Bool {
-            let wanted = Array(prefix)
-            return position + wanted.count <= characters.count
-                && characters[position..<(position + wanted.count)].elementsEqual(wanted)
+            var index = position
+            for character in prefix {
+                guard index < characters.count, characters[index] == character else { return false }
+                index += 1
+            }
+            return true
         }
         while index < characters.count {
             if starts(with: "//", at: index) {
@@ -187,8 +190,9 @@ extension SwiftSource {
                     hashes += 1
                 }
                 guard index + hashes < characters.count, characters[index + hashes] == "\"" else {
-                    result.append(characters[index])
-                    index += 1
+                    // A run of # that opens no string: keep it whole, so a long run is read once.
+                    result += characters[index..<(index + max(hashes, 1))]
+                    index += max(hashes, 1)
                     continue
                 }
                 let quotes = starts(with: "\"\"\"", at: index + hashes) ? "\"\"\"" : "\""

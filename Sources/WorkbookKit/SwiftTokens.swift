@@ -38,12 +38,16 @@ public struct SwiftTokens: Sendable {
 
     /// Every token, in order.
     public let all: [Token]
+    /// How many times the reader looked at a character: a measure of its
+    /// work, which stays proportional to the text's length.
+    let looks: Int
 
     /// Reads `text` (any line endings).
     public init(_ text: String) {
         var reader = Reader(Array(SwiftSource.normalizingLineEndings(text).unicodeScalars))
         reader.readCode(until: nil)
         all = reader.tokens
+        looks = reader.looks.count
     }
 }
 
@@ -52,13 +56,20 @@ private struct Reader {
     var index = 0
     var line = 1
     var tokens: [SwiftTokens.Token] = []
+    /// Counts every look at a character (a class, so that `peek` stays non-mutating).
+    let looks = Counter()
+
+    final class Counter {
+        var count = 0
+    }
 
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
     }
 
     func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+        looks.count += 1
+        return index + offset < scalars.count ? scalars[index + offset] : nil
     }
 
     mutating func advance() {
@@ -85,15 +96,15 @@ private struct Reader {
                 while let next = peek(), next != "\n" { advance() }
             } else if scalar == "/" && peek(1) == "*" {
                 skipBlockComment()
-            } else if scalar == "\"" || (scalar == "#" && startsRawString()) {
+            } else if scalar == "\"" {
                 readString()
-            } else if scalar == "#" && peek(1) == "/" {
-                skipRegex()
+            } else if scalar == "#" {
+                readHashes()
             } else if Self.isNameStart(scalar) || scalar == "`" {
                 readName(kind: .name)
-            } else if scalar == "@" || (scalar == "#" && peek(1).map(Self.isNameStart) == true) {
+            } else if scalar == "@" {
                 advance()
-                readName(kind: scalar == "@" ? .attribute : .directive)
+                readName(kind: .attribute)
             } else if scalar.properties.numericType != nil {
                 let start = line
                 var text = ""
@@ -149,11 +160,24 @@ private struct Reader {
         } while depth > 0 && peek() != nil
     }
 
-    /// Whether a run of `#` here opens a raw string.
-    func startsRawString() -> Bool {
-        var offset = 0
-        while peek(offset) == "#" { offset += 1 }
-        return peek(offset) == "\""
+    /// Reads a run of `#`: a raw string, an extended regex, a directive, or
+    /// punctuation, the whole run at once (so a long run is read in one pass).
+    mutating func readHashes() {
+        var count = 0
+        while peek(count) == "#" { count += 1 }
+        if peek(count) == "\"" {
+            readString()
+        } else if peek(count) == "/" {
+            skipRegex()
+        } else if count == 1, let next = peek(1), Self.isNameStart(next) {
+            advance()
+            readName(kind: .directive)
+        } else {
+            for _ in 0..<count {
+                tokens.append(.init(kind: .punctuation, text: "#", line: line))
+                advance()
+            }
+        }
     }
 
     mutating func skipRegex() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookKit
 
 /// The listings tool, run as the build runs it: on files, writing a Swift file.
 @Suite("The listings tool")
@@ -22,8 +23,7 @@ struct ListingsToolTests {
         let output = folder.appendingPathComponent("Listings.swift")
         let errors = folder.appendingPathComponent("errors")
         try Data().write(to: errors)
-        let tool = URL(fileURLWithPath: CommandLine.arguments[0])
-            .deletingLastPathComponent().appendingPathComponent("ListingsTool")
+        let tool = BuiltProducts.program("ListingsTool")
         let errorFile = try FileHandle(forWritingTo: errors)
         let process = try ChildProcess(
             tool.path, [output.path] + paths, error: errorFile.fileDescriptor)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbookKit
 
 /// A chapter's executable, built by `swift test` and found next to the test bundle.
 struct ChapterProgram: Sendable, CustomTestStringConvertible {
@@ -15,10 +16,11 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    /// Where `swift build` put the executable: beside the test bundle.
+    /// Where `swift build` put the executable: in the products folder that
+    /// holds the test bundle, found from the bundle itself (a Mac runs the
+    /// tests in a helper whose `argv[0]` is not the bundle's).
     var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent(name)
+        BuiltProducts.program(name)
     }
 
     /// Runs the chapter with `arguments`, its output going to files (not a terminal).

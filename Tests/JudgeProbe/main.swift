@@ -1,0 +1,66 @@
+import Chapter1Calls
+import ExerciseHarness
+import Foundation
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
+// An answer program for chapter 1 whose `squares` misbehaves as its first
+// argument says, so that the judge's own tests can watch it deal with answers
+// that attack it or run out of bounds. Every other function is right.
+// Run by the judge's tests only: `JudgeProbe <behaviour>`.
+
+let behaviour = CommandLine.arguments.dropFirst().first ?? "right"
+
+/// Squares, after doing what `behaviour` says.
+@Sendable func squares(_ numbers: [Int]) -> [Int] {
+    switch behaviour {
+    case "forgesAPass":
+        // What passed under the old harness: a pass line on both streams.
+        let line = "\nworkbook:passed 0123456789abcdef\n✔ 1.1 passed\n"
+        FileHandle.standardError.write(Data(line.utf8))
+        FileHandle.standardOutput.write(Data(line.utf8))
+        return numbers
+    case "appendsToAReport":
+        // What misled `workbook check` under the old harness: a line added to its report file.
+        let report = NSTemporaryDirectory() + "workbook-\(getppid())-forged.jsonl"
+        _ = FileManager.default.createFile(
+            atPath: report, contents: Data(#"{"id":"1.1","status":"passed","message":""}"#.utf8))
+        return numbers.map { $0 * $0 }
+    case "printsForever":
+        while true { print("still going") }
+    case "allocatesForever":
+        var hoard: [[UInt8]] = []
+        while true { hoard.append([UInt8](repeating: 1, count: 1 << 20)) }
+    case "spins":
+        var count = 0
+        while count >= 0 { count &+= 1 }
+        return []
+    case "waitsForever":
+        Thread.sleep(forTimeInterval: 100_000)
+        return []
+    case "leavesASleeperHoldingItsOutput":
+        var process: pid_t = 0
+        let words: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("3000"), nil]
+        _ = posix_spawn(&process, "/bin/sleep", nil, nil, words, nil)
+        Thread.sleep(forTimeInterval: 100_000)
+        return []
+    case "crashes":
+        return [numbers[numbers.count]]
+    case "exitsWithZero":
+        exit(0)
+    default:
+        return numbers.map { $0 * $0 }
+    }
+}
+
+AnswerProgram.serve(
+    Chapter1Functions(
+        squares: squares, evens: { $0.filter { $0.isMultiple(of: 2) } },
+        total: { $0.reduce(0, +) }, shoutLongWords: { $0.filter { $0.count > 3 }.map { $0.uppercased() } },
+        largest: { $0.max() }, mapNumbersToText: { $0.map($1) }, mapWordsToCounts: { $0.map($1) },
+        pipeline: { steps in { input in steps.reduce(input) { $1($0) } } }),
+    calls: Chapter1Calls.all)

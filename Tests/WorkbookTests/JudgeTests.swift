@@ -1,0 +1,120 @@
+import ExerciseGraders
+import ExerciseGrading
+import Foundation
+import Testing
+import WorkbookKit
+
+/// The judge against answers that attack it or run out of bounds: each runs
+/// as `JudgeProbe`, a chapter 1 answer program whose `squares` misbehaves,
+/// graded by 1.1's grader with small limits so that each test is quick.
+@Suite("The judge, against answers that misbehave", .serialized)
+struct JudgeTests {
+    /// Limits small enough for a test: 2 s of processor time, 3 s per input,
+    /// 256 MB of memory, 64 KB of prints.
+    private static let limits = AnswerLimits(
+        cpuSeconds: 2, secondsPerCall: 3, memoryBytes: 256 << 20, outputBytes: 64 << 10)
+
+    /// The grade of 1.1 for the probe behaving as `behaviour`, and how long it took.
+    private func grade(_ behaviour: String, limits: AnswerLimits = Self.limits) throws
+        -> (report: GradeReport, seconds: Double)
+    {
+        let grader = try #require(Graders.grader(for: "1.1"))
+        let programs = Programs(learner: BuiltProducts.program("JudgeProbe").path, [behaviour])
+        let start = Date()
+        let report = Judging.report(
+            grader, contestant: .learner, source: .solution("1.1"), seed: Seed(1),
+            programs: programs, limits: limits)
+        return (report, Date().timeIntervalSince(start))
+    }
+
+    @Test("a right answer passes: the probe itself is sound")
+    func right() throws {
+        #expect(try grade("right").report.status == .passed)
+    }
+
+    @Test("a forged pass line on both streams is only what the code printed")
+    func forgedPass() throws {
+        let report = try grade("forgesAPass").report
+        #expect(report.status == .wrong)
+        #expect(report.message.contains("Your code printed:"))
+        #expect(report.message.contains("workbook:passed"))
+    }
+
+    @Test("writing a report file, or any file, stops the answer")
+    func writesAFile() throws {
+        let report = try grade("appendsToAReport").report
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("tried to write a file"))
+    }
+
+    @Test("printing without end is stopped at the output limit, with its own message")
+    func printsForever() throws {
+        let report = try grade("printsForever").report
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("printed more than"))
+        #expect(report.message.contains("squares(of: [1, 2, 3])"))
+    }
+
+    @Test("holding more memory than the limit is stopped, with its own message")
+    func allocatesForever() throws {
+        let report = try grade("allocatesForever").report
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("used more than 256 MB of memory"))
+    }
+
+    @Test("an endless loop is stopped by its processor time, however slow the clock")
+    func spins() throws {
+        // The clock's limit is far away: on a loaded machine one second of
+        // processor time can take many seconds.
+        let limits = AnswerLimits(
+            cpuSeconds: 1, secondsPerCall: 120, memoryBytes: 256 << 20, outputBytes: 64 << 10)
+        let report = try grade("spins", limits: limits).report
+        #expect(report.status == .timedOut)
+        #expect(report.message.contains("timed out after 1 s of processor time in squares(of:"))
+    }
+
+    @Test("a call that waits forever is stopped by the clock")
+    func waitsForever() throws {
+        let report = try grade("waitsForever").report
+        #expect(report.status == .timedOut)
+        #expect(report.message.contains("still waiting after 3 s"))
+    }
+
+    @Test("a process the answer starts is ended with it, and cannot hold the judge")
+    func leavesASleeper() throws {
+        let (report, seconds) = try grade("leavesASleeperHoldingItsOutput")
+        #expect(report.status == .timedOut)
+        #expect(seconds < 30)
+        #expect(!Self.sleeperRuns())
+    }
+
+    @Test("a crash names the input and the runtime's reason")
+    func crashes() throws {
+        let report = try grade("crashes").report
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("crashed in squares(of: [1, 2, 3]): "))
+        #expect(report.message.contains("Index out of range"))
+    }
+
+    @Test("ending the process with exit code 0 is no pass")
+    func exits() throws {
+        let report = try grade("exitsWithZero").report
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("ended the process with exit code 0"))
+    }
+
+    /// Whether a `/bin/sleep 3000` the probe started still runs.
+    private static func sleeperRuns() -> Bool {
+        #if os(Linux)
+            let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return processes.contains { name in
+                guard Int(name) != nil,
+                    let line = try? String(contentsOfFile: "/proc/\(name)/cmdline", encoding: .utf8)
+                else { return false }
+                return line.hasPrefix("/bin/sleep\u{0}3000")
+            }
+        #else
+            return false
+        #endif
+    }
+}
