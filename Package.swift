@@ -161,8 +161,9 @@ let exerciseTargets: [Target] =
         // answers with the reference solutions (or a mutant) when the judge asks.
         .executableTarget(
             name: "workbook",
-            dependencies: ["WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ExerciseHarness"]
-                + exerciseChapters.map { .target(name: "Chapter\($0)Mutants") },
+            dependencies: [
+                "WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ExerciseHarness", "TerminalText",
+            ] + exerciseChapters.map { .target(name: "Chapter\($0)Mutants") },
             path: "Sources/Workbook"),
         .testTarget(
             name: "ExerciseTests",

@@ -84,7 +84,7 @@ enum Reports {
 
     /// The line that replays the same inputs.
     static func replay(_ id: String, _ seed: Seed) -> String {
-        "\nSeed \(seed). To replay these inputs: swift run workbook check \(id) --seed \(seed)"
+        "\nSeed \(seed). To replay these inputs:\n  swift run workbook check \(id) --seed \(seed)"
     }
 
     /// A note with what the learner's code printed, if it printed anything:

@@ -89,6 +89,13 @@ enum CheckSummary {
         if let (exercise, _) = pairs.first(where: { $0.1 == .notAttempted }) {
             return "Next: \(exercise.id) \(exercise.title), in \(exercise.file)"
         }
-        return exercises.count == 1 ? "Well done." : "All done here. Well done."
+        // Everything checked is done: the exercise after the last one checked.
+        let last = exercises.last.flatMap { done in Catalog.all.firstIndex(of: done) }
+        if let last, last + 1 < Catalog.all.count {
+            let following = Catalog.all[last + 1]
+            return "Well done. Next: \(following.id) \(following.title), in \(following.file)"
+                + " (then swift run workbook check \(following.id))"
+        }
+        return "Well done: that was the last exercise of the workbook."
     }
 }

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The marks that say how an exercise stands: ✔ done, ✘ failing, … waiting,
 /// · not attempted, green and red on a colour terminal.
 ///
@@ -35,7 +27,7 @@ struct Marks: Equatable {
 
     /// Whether standard output is a terminal.
     static var standardOutputIsTerminal: Bool {
-        isatty(STDOUT_FILENO) == 1
+        Platform.isTerminal(1)
     }
 
     private func paint(_ mark: String, _ code: String) -> String {

@@ -144,30 +144,33 @@ struct Workbook {
             changed = Watch.changed(from: seen, to: now)
             seen = now
             // A save made while grading is noticed on the next round.
-            say(watchRound(changed, savedAt: Date()))
+            watchRound(changed, savedAt: Date())
         }
     }
 
-    /// One round of `watch`: grades the exercises whose files were saved and
-    /// says what came back, then that saving again grades again.
-    func watchRound(_ changed: [Exercise], savedAt date: Date) -> String {
+    /// One round of `watch`: says which exercises were saved, at once, then
+    /// grades them and says what came back, then that saving again grades again.
+    func watchRound(_ changed: [Exercise], savedAt date: Date) {
         let time = DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .medium)
-        var lines = ["", "[\(time)] saved: \(changed.map(\.id).joined(separator: ", "))"]
+        say("\n[\(time)] saved: \(changed.map(\.id).joined(separator: ", ")); grading…")
         do {
-            lines.append(
-                CheckSummary.text(changed, grades: try grade(changed, seed: nil), marks: marks))
+            say(CheckSummary.text(changed, grades: try grade(changed, seed: nil), marks: marks))
         } catch let failure as Failure {
-            lines.append("workbook: \(failure.message)")
+            say("workbook: \(failure.message)")
         } catch {
-            lines.append("workbook: \(error)")
+            say("workbook: \(error)")
         }
-        lines.append(Watch.afterGrading)
-        return lines.joined(separator: "\n")
+        say(Watch.afterGrading)
     }
 
-    /// Writes a line to standard output, at once (`watch` runs for a long time).
+    /// The terminal's width, to which messages are fitted; nil when standard
+    /// output is not a terminal (nothing is then broken).
+    var width = Platform.terminalWidth(environment: ProcessInfo.processInfo.environment)
+
+    /// Writes a line to standard output, fitted to the terminal, at once
+    /// (`watch` runs for a long time).
     private func say(_ text: String) {
-        write(text + "\n")
+        write(Wrapping.wrap(text, width: width) + "\n")
     }
 
     /// Writes progress notes to standard error, keeping standard output for results.

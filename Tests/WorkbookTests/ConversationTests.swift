@@ -73,14 +73,58 @@ struct ConversationTests {
         #expect(packageText(exercise.file, in: root) == "shipped")
     }
 
-    @Test("watch grades what was saved, then says to save again to re-grade")
+    @Test("watch says a file was saved before it grades it, then says to save again")
     func watchRound() throws {
         let exercise = try #require(Catalog.exercise(id: "1.2"))
+        let terminal = Terminal()
+        var workbook = workbook(terminal)
+        var writtenWhenGrading = ""
+        workbook.grader = { _ in
+            writtenWhenGrading = terminal.written
+            return ["1.2": GradeReport(id: "1.2", status: .passed, message: "")]
+        }
+        workbook.watchRound([exercise], savedAt: Date(timeIntervalSince1970: 0))
+        #expect(writtenWhenGrading.contains("] saved: 1.2; grading…\n"))
+        #expect(terminal.written.contains("✔ 1.2 Keep the even numbers with filter\n"))
+        #expect(terminal.written.hasSuffix("\nWatching: save again to re-grade. Stop with Ctrl-C.\n"))
+    }
+
+    @Test("a pass says which exercise comes next")
+    func nextAfterAPass() throws {
+        let exercise = try #require(Catalog.exercise(id: "1.2"))
+        let terminal = Terminal()
         let grades = ["1.2": GradeReport(id: "1.2", status: .passed, message: "")]
-        let text = workbook(Terminal(), grades: grades).watchRound(
-            [exercise], savedAt: Date(timeIntervalSince1970: 0))
-        #expect(text.contains("] saved: 1.2\n✔ 1.2 Keep the even numbers with filter\n"))
-        #expect(text.hasSuffix("\nWatching: save again to re-grade. Stop with Ctrl-C."))
+        #expect(try workbook(terminal, grades: grades).run(.check([exercise], seed: nil)) == 0)
+        #expect(
+            terminal.written.contains(
+                "Well done. Next: 1.3 Add up a list with a fold, in Exercises/Chapter1/1.3-Total.swift"))
+    }
+
+    @Test("messages are fitted to the terminal between words; commands are never broken")
+    func wrapping() throws {
+        let exercise = try #require(Catalog.exercise(id: "1.3"))
+        let message = """
+            1.3 Add up a list with a fold: not right yet.
+              total(of: [1, 2])
+                expected: 3
+                got:      4
+              The total is one too many: start the fold from 0, because a fold of nothing returns its initial value.
+              Read hint 2: swift run workbook hint 1.3 2
+            Seed 42. To replay these inputs:
+              swift run workbook check 1.3 --seed 42
+            """
+        let terminal = Terminal()
+        var workbook = workbook(
+            terminal, grades: ["1.3": GradeReport(id: "1.3", status: .wrong, message: message)])
+        workbook.width = 40
+        _ = try workbook.run(.check([exercise], seed: nil))
+        let lines = terminal.written.split(separator: "\n")
+        #expect(lines.contains("    swift run workbook check 1.3 --seed 42"))
+        #expect(lines.contains("    The total is one too many: start the"))
+        #expect(lines.contains("      fold from 0, because a fold of"))
+        for line in lines where line.count > 40 {
+            #expect(line.drop { $0 == " " }.hasPrefix("swift "), "\(line)")
+        }
     }
 
     @Test("check exits with 1 while an exercise fails or waits, and 0 otherwise")
@@ -91,7 +135,8 @@ struct ConversationTests {
             "2.2": GradeReport(id: "2.2", status: .passed, message: ""),
         ]
         let terminal = Terminal()
-        #expect(try workbook(terminal, grades: broken).run(.check(Array(two.prefix(2)), seed: nil)) == 1)
+        #expect(
+            try workbook(terminal, grades: broken).run(.check(Array(two.prefix(2)), seed: nil)) == 1)
         #expect(terminal.written.contains("… 2.1 "))
         let fine = ["2.2": GradeReport(id: "2.2", status: .passed, message: "")]
         #expect(try workbook(Terminal(), grades: fine).run(.check([two[1]], seed: nil)) == 0)

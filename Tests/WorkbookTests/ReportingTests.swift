@@ -146,7 +146,9 @@ struct ReportingTests {
         let one = [Catalog.all[0]]
         #expect(
             CheckSummary.text(one, grades: grades).hasSuffix(
-                "1 done, 0 failing, 0 not attempted.\nWell done."))
+                "1 done, 0 failing, 0 not attempted.\nWell done. Next: 1.2 Keep the even numbers "
+                    + "with filter, in Exercises/Chapter1/1.2-Evens.swift (then swift run workbook "
+                    + "check 1.2)"))
         let onlyWaiting = CheckSummary.text([Catalog.exercise(id: "2.1")!], grades: grades)
         #expect(
             onlyWaiting.hasSuffix(
