@@ -14,9 +14,14 @@ struct CompileError: Equatable {
         CompilerOutput.chapter(ofPath: file)
     }
 
-    /// The exercise whose stub, solution or grader is the file.
+    /// The exercise whose stub, solution or grader is the file, or whose
+    /// line of a chapter's answer program (marked `// N.M`) holds the error.
     var exerciseID: String? {
-        CompilerOutput.exerciseID(ofPath: file)
+        guard !file.contains("Exercises/Answers/") else {
+            let own = excerpt.first { $0.drop { $0 == " " }.hasPrefix("\(line) |") }
+            return own?.firstMatch(of: #/// (\d+\.\d+)\s*$/#).map { String($0.1) }
+        }
+        return CompilerOutput.exerciseID(ofPath: file)
     }
 
     /// The error as the compiler printed it: a location line, then the excerpt.
@@ -56,29 +61,23 @@ enum CompilerOutput {
         line.wholeMatch(of: #/\s*(\d+\s*)?\|.*/#) != nil
     }
 
-    /// The chapter of a stub, solution, mutant or grader file, such as 2 for
-    /// "Exercises/Chapter2/2.1-FirstSquares.swift" or
-    /// "Tests/Chapter2ExerciseTests/Exercise2_1.swift".
+    /// The chapter of a stub, solution, mutant, calls or answer-program file,
+    /// such as 2 for "Exercises/Chapter2/2.1-FirstSquares.swift" or
+    /// "Exercises/Answers/Chapter2/main.swift".
     static func chapter(ofPath path: String) -> Int? {
         if let match = path.firstMatch(
-            of: #/(?:^|/)Exercises/(?:Solutions/|Mutants/)?Chapter(\d+)/#)
+            of: #/(?:^|/)Exercises/(?:Solutions/|Mutants/|Answers/|Calls/)?Chapter(\d+)/#)
         {
-            return Int(match.1)
-        }
-        if let match = path.firstMatch(of: #/(?:^|/)Tests/Chapter(\d+)ExerciseTests/#) {
             return Int(match.1)
         }
         return nil
     }
 
-    /// The exercise of a stub or grader file, such as "2.1".
+    /// The exercise of a stub, solution or mutant file, such as "2.1".
     static func exerciseID(ofPath path: String) -> String? {
         guard chapter(ofPath: path) != nil else { return nil }
         if let match = path.firstMatch(of: #/(?:^|/)(\d+\.\d+)-[^/]*\.swift$/#) {
             return String(match.1)
-        }
-        if let match = path.firstMatch(of: #/(?:^|/)Exercise(\d+)_(\d+)\.swift$/#) {
-            return "\(match.1).\(match.2)"
         }
         return nil
     }

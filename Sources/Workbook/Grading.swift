@@ -169,7 +169,10 @@ struct Grading {
                     ? "\n(and \(counted(own.count - 1, "more error")) in this file)" : "")
             return GradeReport(id: exercise.id, status: .compileError, message: message)
         }
-        let culprit = errors.first.map { " (the error is in \($0.file))" } ?? ""
+        let culprit =
+            errors.first.map { error in
+                error.exerciseID.map { " (the error is \($0)'s)" } ?? " (the error is in \(error.file))"
+            } ?? ""
         return GradeReport(
             id: exercise.id, status: .waiting,
             message: "waiting for chapter \(exercise.chapter) to compile" + culprit)

@@ -39,13 +39,19 @@ struct CompilerOutputTests {
             CompilerOutput.chapter(ofPath: "/x/Exercises/Solutions/Chapter1/1.1-Squares.swift") == 1
         )
         #expect(CompilerOutput.chapter(ofPath: "Exercises/Mutants/Chapter12/12.1-X.swift") == 12)
-        #expect(
-            CompilerOutput.chapter(ofPath: "Tests/Chapter3ExerciseTests/Exercise3_2.swift") == 3)
+        #expect(CompilerOutput.chapter(ofPath: "Exercises/Answers/Chapter3/main.swift") == 3)
         #expect(CompilerOutput.chapter(ofPath: "Sources/Reactive/Signal.swift") == nil)
         #expect(CompilerOutput.exerciseID(ofPath: "Exercises/Chapter2/2.3-Memoized.swift") == "2.3")
-        #expect(
-            CompilerOutput.exerciseID(ofPath: "Tests/Chapter3ExerciseTests/Exercise3_12.swift")
-                == "3.12")
+        let inProgram = CompileError(
+            file: "Exercises/Answers/Chapter1/main.swift", line: 8, column: 9,
+            message: "extraneous argument label",
+            excerpt: [
+                "7 |         evens: { evens(in: $0) },  // 1.2",
+                "8 |         total: { total(of: $0) },  // 1.3",
+                "  |                              `- error: missing argument",
+            ])
+        #expect(inProgram.exerciseID == "1.3")
+        #expect(inProgram.chapter == 1)
         #expect(CompilerOutput.exerciseID(ofPath: "Sources/Reactive/Signal.swift") == nil)
     }
 }
