@@ -39,30 +39,29 @@ public final class AnswerProcess: @unchecked Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw .couldNotStart("\(executable) is not built")
         }
-        guard let toChild = Platform.makePipe(), let fromChild = Platform.makePipe(),
+        guard let toChild = Platform.makeRequestChannel(), let fromChild = Platform.makePipe(),
             let printing = Platform.makePipe()
         else { throw .couldNotStart("no pipe could be made") }
         var variables = ProcessInfo.processInfo.environment
         // A crash is reported in one line, at once, not with a backtrace that waits.
         variables["SWIFT_BACKTRACE"] = "enable=no"
         for (name, value) in environment { variables[name] = value }
-        Platform.ignoreBrokenPipes()
         let started = Platform.spawn(
             executable, arguments + ["--cpu-seconds", String(limits.cpuSeconds)],
             environment: variables.map { "\($0.key)=\($0.value)" },
-            streams: [toChild.read, printing.write, printing.write, fromChild.write])
-        for end in [toChild.read, fromChild.write, printing.write] {
+            streams: [toChild.child, printing.write, printing.write, fromChild.write])
+        for end in [toChild.child, fromChild.write, printing.write] {
             Platform.closeDescriptor(end)
         }
         guard started.failure == 0 else {
-            for end in [toChild.write, fromChild.read, printing.read] {
+            for end in [toChild.judge, fromChild.read, printing.read] {
                 Platform.closeDescriptor(end)
             }
             throw .couldNotStart(String(cString: strerror(started.failure)))
         }
         process = started.process
         self.limits = limits
-        requests = toChild.write
+        requests = toChild.judge
         replies = fromChild.read
         output = printing.read
     }
@@ -88,7 +87,7 @@ public final class AnswerProcess: @unchecked Sendable {
         }
         if let stopped { throw Halted(stopped: stopped, index: nil, completed: []) }
         let request = Array((id + "\t").utf8) + Array(inputs) + [UInt8(ascii: "\n")]
-        guard Platform.writeAll(request, to: requests) else { throw halt(nil) }
+        guard Platform.sendAll(request, to: requests) else { throw halt(nil) }
         var deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
         var lastMemoryCheck = ContinuousClock.now
         while true {

@@ -88,6 +88,57 @@ enum Platform {
         return (high[0], high[1])
     }
 
+    /// A connected pair of sockets for a child's standard input, numbered 10
+    /// or higher and close-on-exec: the child's end, then the judge's. A
+    /// socket, unlike a pipe, can be written to without SIGPIPE when the child
+    /// is gone (`sendAll`), so the judge never ignores SIGPIPE process-wide,
+    /// which every program it or its tests start would inherit.
+    ///
+    /// `SOCK_STREAM` is an `Int32` on Darwin and an enum on Glibc. Darwin sets
+    /// `SO_NOSIGPIPE` on the socket; Linux passes `MSG_NOSIGNAL` to each send.
+    static func makeRequestChannel() -> (child: Int32, judge: Int32)? {
+        #if canImport(Darwin)
+            let stream = SOCK_STREAM
+        #else
+            let stream = Int32(SOCK_STREAM.rawValue)
+        #endif
+        var ends: [Int32] = [0, 0]
+        guard (ends.withUnsafeMutableBufferPointer { socketpair(AF_UNIX, stream, 0, $0.baseAddress) })
+            == 0
+        else { return nil }
+        let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        for end in ends { _ = close(end) }
+        guard high.allSatisfy({ $0 >= 0 }) else { return nil }
+        #if canImport(Darwin)
+            var yes: Int32 = 1
+            _ = setsockopt(
+                high[1], SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        return (high[0], high[1])
+    }
+
+    /// Sends all of `bytes` on the socket `descriptor`; false if the other end
+    /// is gone (never SIGPIPE).
+    static func sendAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            let flags: Int32 = 0
+        #else
+            let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                send(descriptor, $0.baseAddress, $0.count, flags)
+            }
+            if sent < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += sent
+        }
+        return true
+    }
+
     /// Sends SIGKILL to every process of the session led by `process`.
     static func killSession(_ process: pid_t) {
         _ = kill(-process, SIGKILL)
@@ -156,31 +207,9 @@ enum Platform {
         return Array(buffer.prefix(count))
     }
 
-    /// Writes all of `bytes` to `descriptor`; false if the other end is gone.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                write(descriptor, $0.baseAddress, $0.count)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
-    }
-
     /// Closes `descriptor`.
     static func closeDescriptor(_ descriptor: Int32) {
         _ = close(descriptor)
-    }
-
-    /// Keeps a child that stops reading from ending this process with SIGPIPE:
-    /// a write to it then fails with EPIPE instead.
-    static func ignoreBrokenPipes() {
-        _ = signal(SIGPIPE, SIG_IGN)
     }
 
     /// Stops other processes of this user from reading this one's memory
