@@ -84,6 +84,16 @@ public enum Judging {
         if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
             return GradeReport(id: id, status: .refused, message: refusal)
         }
+        if contestant == .learner,
+            let foreign = SymbolCheck.foreignSymbols(chapter: chapter, products: programs.folder)
+                .first
+        {
+            return GradeReport(
+                id: id, status: .refused,
+                message: "\(id) is not graded: chapter \(chapter)'s answers define the symbol "
+                    + "\(foreign.symbol) (in \(foreign.file)), a name for C, not for Swift. "
+                    + "An answer is Swift: nothing in it may name or replace the system's functions.")
+        }
         let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
         let referenceSide = programs.reference(chapter: chapter)
         let answer: Seat

@@ -139,6 +139,43 @@ enum Platform {
         return true
     }
 
+    /// The arguments that make `nm` list an object file's defined global
+    /// symbols: GNU `nm` on Linux spells the option out (its `-U` now means
+    /// something else); Darwin's `nm` takes `-g -U`.
+    static var definedGlobalSymbols: [String] {
+        #if canImport(Darwin)
+            ["-g", "-U"]
+        #else
+            ["-g", "--defined-only"]
+        #endif
+    }
+
+    /// What `executable` run with `arguments` prints on standard output, if it
+    /// starts and exits with 0 within ten seconds.
+    static func output(of executable: String, _ arguments: [String]) -> String? {
+        guard let printing = makePipe() else { return nil }
+        let null = open("/dev/null", O_RDWR)
+        defer { _ = close(null) }
+        let started = spawn(
+            executable, arguments, environment: ["LC_ALL=C"],
+            streams: [null, printing.write, null])
+        closeDescriptor(printing.write)
+        defer { closeDescriptor(printing.read) }
+        guard started.failure == 0 else { return nil }
+        var bytes: [UInt8] = []
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if !readable([printing.read], milliseconds: 50).isEmpty {
+                guard let chunk = readSome(printing.read) else { continue }
+                if chunk.isEmpty { break }
+                bytes += chunk
+            }
+        }
+        killSession(started.process)
+        let status = waitForEnding(of: started.process)
+        return exitCode(status) == 0 ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
     /// Sends SIGKILL to every process of the session led by `process`.
     static func killSession(_ process: pid_t) {
         _ = kill(-process, SIGKILL)

@@ -1,8 +1,9 @@
 import ExerciseGraders
-import ExerciseGrading
 import Foundation
 import Testing
 import WorkbookKit
+
+@testable import ExerciseGrading
 
 /// The judge against answers that attack it or run out of bounds: each runs
 /// as `JudgeProbe`, a chapter 1 answer program whose `squares` misbehaves,
@@ -131,5 +132,26 @@ struct JudgeTests {
         #else
             return false
         #endif
+    }
+}
+
+/// The symbols an answer's object files define: Swift's own, or a C name.
+@Suite("The compiled answer defines only Swift symbols")
+struct SymbolCheckTests {
+    @Test("Swift's mangled names and the compiler's own are Swift; a C name is not")
+    func names() {
+        #expect(SymbolCheck.isSwift("$s17Chapter1Exercises7squares2ofSaySiGAD_tF"))
+        #expect(SymbolCheck.isSwift("_$s17Chapter1Exercises7squares2ofSaySiGAD_tF"))
+        #expect(SymbolCheck.isSwift("__swift_reflection_version"))
+        #expect(!SymbolCheck.isSwift("alarm"))
+        #expect(!SymbolCheck.isSwift("_write"))
+    }
+
+    @Test("a function with a C name is found in the object files that define it")
+    func findsACName() {
+        let probe = BuiltProducts.directory.appendingPathComponent("JudgeProbe.build")
+        let found = SymbolCheck.foreignSymbols(in: probe)
+        #expect(found.map(\.symbol).contains("judge_probe_c_symbol"))
+        #expect(found.first { $0.symbol == "judge_probe_c_symbol" }?.file == "CSymbol.swift")
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the compiled answer defines, read back from its object files with
+/// `nm`: every symbol an answer's Swift code defines is a Swift one (`$s…`).
+/// A C-named symbol (`alarm`, `write`) can come only from code that reaches
+/// below Swift, such as `@_cdecl`, however the source hid it from the rules.
+///
+/// Where `nm` is missing, nothing is checked: the source rules still hold.
+enum SymbolCheck {
+    /// Symbols the Swift compiler itself defines in every module.
+    static let compilers: Set = ["__swift_reflection_version", "___swift_reflection_version"]
+
+    /// The C-named symbols the object files of chapter `chapter`'s answers
+    /// define, each with its file; empty if none, or if they cannot be read.
+    static func foreignSymbols(chapter: Int, products: URL) -> [(file: String, symbol: String)] {
+        foreignSymbols(in: products.appendingPathComponent("Chapter\(chapter)Exercises.build"))
+    }
+
+    /// The C-named symbols the object files in `folder` define, each with its file.
+    static func foreignSymbols(in folder: URL) -> [(file: String, symbol: String)] {
+        let objects =
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".o") }.sorted()
+        guard !objects.isEmpty, let nm = ["/usr/bin/nm", "/bin/nm"].first(where: {
+            FileManager.default.isExecutableFile(atPath: $0)
+        })
+        else { return [] }
+        var found: [(String, String)] = []
+        for object in objects {
+            let path = folder.appendingPathComponent(object).path
+            guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + [path]) else {
+                continue
+            }
+            for line in output.split(separator: "\n") {
+                guard let symbol = line.split(separator: " ").last.map(String.init) else { continue }
+                if !isSwift(symbol) {
+                    found.append((String(object.dropLast(2)), symbol))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `symbol` is one the Swift compiler makes for Swift code.
+    static func isSwift(_ symbol: String) -> Bool {
+        let bare = symbol.hasPrefix("_$s") ? String(symbol.dropFirst()) : symbol
+        return bare.hasPrefix("$s") || compilers.contains(symbol)
+            || symbol.hasPrefix("_swift_FORCE_LOAD_") || symbol.hasPrefix("__swift_FORCE_LOAD_")
+    }
+}
