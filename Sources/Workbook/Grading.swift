@@ -26,6 +26,16 @@ struct Grading {
     let log: (String) -> Void
     /// The seed `--seed` asked for, or nil for a fresh one.
     var seed: Seed?
+    /// Runs `swift build` with these arguments, handing over each line of its
+    /// output as it comes: the shell's, unless a test stands in.
+    var builder: ([String], @escaping (String) -> Void) throws -> Shell.Outcome
+
+    init(shell: Shell, log: @escaping (String) -> Void, seed: Seed? = nil) {
+        self.shell = shell
+        self.log = log
+        self.seed = seed
+        builder = { arguments, lines in try shell.swift(arguments, lines: lines) }
+    }
 
     /// Something that stops grading altogether, such as an error outside the exercises.
     struct Failure: Error {
@@ -98,7 +108,7 @@ struct Grading {
 
     /// Builds chapter `chapter`'s answer program; again if its files change
     /// meanwhile, updating `snapshot` to what was built.
-    private func build(chapter: Int, snapshot: inout [String: String], blockedBy refused: Exercise?)
+    func build(chapter: Int, snapshot: inout [String: String], blockedBy refused: Exercise?)
         throws -> Build
     {
         let product = "Chapter\(chapter)Answers"
@@ -110,7 +120,7 @@ struct Grading {
                     ? "Building chapter \(chapter)'s answers for the first time…"
                     : "Building chapter \(chapter)'s answers…")
             let progress = BuildProgress(chapter: chapter, log: log)
-            let outcome = try shell.swift(["build", "--product", product], lines: progress.read)
+            let outcome = try builder(["build", "--product", product], progress.read)
             progress.finish()
             if outcome.status != 0 {
                 let found = CompilerOutput.errors(in: outcome.output, root: shell.root.path)

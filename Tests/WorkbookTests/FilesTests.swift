@@ -1,3 +1,4 @@
+import ExerciseGrading
 import Foundation
 import Testing
 import WorkbookKit
@@ -94,5 +95,32 @@ struct FilesTests {
         try FileManager.default.removeItem(at: root.appendingPathComponent(second.file))
         try write("c", to: Catalog.all[2].file, in: root)
         #expect(Watch.changed(from: before, to: watch.snapshot()) == Array(Catalog.all.prefix(3)))
+    }
+}
+
+/// A grading round judges one version of the learner's files.
+@Suite("One snapshot per grading round")
+struct SnapshotTests {
+    @Test("a file saved while the answers build is built again, and that version is judged")
+    func saveDuringTheBuild() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = "Exercises/Chapter1/1.1-Squares.swift"
+        try write("// first\n", to: file, in: root)
+        var builds = 0
+        var grading = Grading(shell: Shell(root: root), log: { _ in })
+        grading.builder = { _, _ in
+            builds += 1
+            if builds == 1 { try write("// saved during the build\n", to: file, in: root) }
+            return Shell.Outcome(status: 0, output: "")
+        }
+        var snapshot = AnswerSource.readChapter(1, root: root)
+        let built = try grading.build(chapter: 1, snapshot: &snapshot, blockedBy: nil)
+        guard case .built = built else {
+            Issue.record("expected a build, got \(built)")
+            return
+        }
+        #expect(builds == 2)
+        #expect(snapshot[file] == "// saved during the build\n")
     }
 }
