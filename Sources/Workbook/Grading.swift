@@ -131,7 +131,7 @@ struct Grading {
                             + "graded (swift run workbook check \(refused.id) says why)")
                 }
                 guard !own.isEmpty else {
-                    throw Failure(message: buildFailure(outcome.output, errors: found))
+                    throw Failure(message: Self.describeFailure(outcome.output, errors: found))
                 }
                 return .broken(own)
             }
@@ -188,7 +188,15 @@ struct Grading {
             message: "waiting for chapter \(exercise.chapter) to compile" + culprit)
     }
 
-    private func buildFailure(_ output: String, errors: [CompileError]) -> String {
+    /// Why `swift build` failed outside the exercises, in words for the learner.
+    static func describeFailure(_ output: String, errors: [CompileError]) -> String {
+        if let line = output.split(separator: "\n").first(where: { $0.contains("build database") }) {
+            let database = line.firstMatch(of: #/"([^"]*build\.db)"/#).map { String($0.1) }
+                ?? ".build/build.db"
+            return "SwiftPM's build database is damaged (\(line.trimmingCharacters(in: .whitespaces))). "
+                + "Remove it with: rm \(database)\nthen run the command again; the next build "
+                + "recompiles what it must."
+        }
         if let first = errors.first {
             return "The package does not build, outside the exercises:\n" + first.text
         }

@@ -33,4 +33,78 @@ enum Platform {
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return "unknown" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// How a durable write ended.
+    enum WriteResult {
+        case written
+        case failed(Int32)
+    }
+
+    /// Writes `bytes` to a new file at `path` and flushes it to the disk
+    /// (`fsync`), or says the error number that stopped it. SIGXFSZ is
+    /// ignored first, so a write past `ulimit -f` fails with EFBIG instead
+    /// of ending the process without a word.
+    static func writeDurably(_ bytes: [UInt8], to path: String) -> WriteResult {
+        _ = signal(SIGXFSZ, SIG_IGN)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failed(errno) }
+        defer { _ = close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                write(descriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return .failed(errno)
+            }
+            offset += written
+        }
+        return fsync(descriptor) == 0 ? .written : .failed(errno)
+    }
+
+    /// Flushes a folder's entries to the disk, so that a rename in it lasts.
+    static func flushFolder(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+    }
+
+    /// The path of a temporary file to remove if the process is interrupted,
+    /// kept as C bytes so that a signal handler can use it.
+    nonisolated(unsafe) private static var remembered = [CChar](repeating: 0, count: 4096)
+
+    /// Remembers `path` (or nothing) as the temporary file to remove.
+    static func rememberFile(_ path: String?) {
+        let bytes = Array((path ?? "").utf8.prefix(4095)).map { CChar(bitPattern: $0) }
+        remembered.withUnsafeMutableBufferPointer { buffer in
+            buffer[0] = 0
+            for (index, byte) in bytes.enumerated() { buffer[index + 1] = byte }
+            buffer[bytes.count + 1] = 0
+            buffer[0] = bytes.isEmpty ? 0 : 1
+        }
+    }
+
+    /// Removes the remembered file: safe inside a signal handler.
+    static func removeRememberedFile() {
+        remembered.withUnsafeBufferPointer { buffer in
+            if buffer[0] != 0, let base = buffer.baseAddress { _ = unlink(base + 1) }
+        }
+    }
+
+    /// Runs `cleanUp` on SIGINT and SIGTERM, then ends the process as that
+    /// signal would.
+    static func onInterruption(_ cleanUp: @convention(c) () -> Void) {
+        interruptionCleanUp = cleanUp
+        for number in [SIGINT, SIGTERM] {
+            _ = signal(number) { number in
+                Platform.interruptionCleanUp?()
+                _ = signal(number, SIG_DFL)
+                _ = raise(number)
+            }
+        }
+    }
+
+    nonisolated(unsafe) private static var interruptionCleanUp: (@convention(c) () -> Void)?
 }

@@ -21,28 +21,56 @@ struct Reset {
         guard let shipped = manager.contents(atPath: path(exercise.pristineFile)) else {
             throw Workbook.Failure("the shipped stub \(exercise.pristineFile) is missing")
         }
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path(exercise.file), isDirectory: &isFolder),
+            isFolder.boolValue
+        {
+            throw Workbook.Failure(
+                "\(exercise.file) is a folder, not a file: move the folder away, then run "
+                    + "swift run workbook reset \(exercise.id) again")
+        }
         var backup: String?
         if let mine = manager.contents(atPath: path(exercise.file)) {
             let name = try newBackupName(for: exercise, at: date)
-            guard manager.createFile(atPath: path(name), contents: mine),
-                manager.contents(atPath: path(name)) == mine
-            else {
-                throw Workbook.Failure("could not write the backup \(name); nothing was reset")
+            do {
+                try SafeFile.write(mine, to: path(name), exclusive: true)
+            } catch let failure as SafeFile.Failure {
+                throw Workbook.Failure("\(failure.description). Nothing was reset.")
+            }
+            guard manager.contents(atPath: path(name)) == mine else {
+                throw Workbook.Failure("could not read back the backup \(name); nothing was reset")
             }
             backup = name
         }
         let stub = root.appendingPathComponent(exercise.file)
-        try manager.createDirectory(
-            at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try shipped.write(to: stub, options: .atomic)
+        do {
+            try manager.createDirectory(
+                at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw Workbook.Failure(
+                "could not make the folder \(stub.deletingLastPathComponent().path): "
+                    + "\(error.localizedDescription)")
+        }
+        do {
+            try SafeFile.write(shipped, to: stub.path)
+        } catch let failure as SafeFile.Failure {
+            throw Workbook.Failure(
+                failure.description + (backup.map { ". Your version is safe in \($0)" } ?? ""))
+        }
         return backup
     }
 
     /// A backup path that does not exist yet, such as
     /// `Exercises/Backups/Chapter1/1.1-Squares.swift.20261121-071706.workbook-backup`.
     func newBackupName(for exercise: Exercise, at date: Date) throws -> String {
-        try FileManager.default.createDirectory(
-            atPath: path(exercise.backupFolder), withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path(exercise.backupFolder), withIntermediateDirectories: true)
+        } catch {
+            throw Workbook.Failure(
+                "could not make the backup folder \(exercise.backupFolder) (is something else "
+                    + "there, or may it not be written?); nothing was reset")
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"

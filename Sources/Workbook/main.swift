@@ -11,6 +11,8 @@ if CommandLine.arguments.dropFirst().first == "serve-answers" {
     ServeAnswers.run(Array(CommandLine.arguments.dropFirst(2)))
 }
 
+Interruption.install()
+
 let command: Command
 do {
     command = try Command.parse(Array(CommandLine.arguments.dropFirst()))

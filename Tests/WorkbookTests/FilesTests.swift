@@ -124,3 +124,72 @@ struct SnapshotTests {
         #expect(snapshot[file] == "// saved during the build\n")
     }
 }
+
+/// File troubles reach the learner as one plain line naming the path.
+@Suite("File errors, said plainly")
+struct FileErrorTests {
+    @Test("reset onto a folder says the path is a folder, not a Cocoa error number")
+    func resetOntoAFolder() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercise = try #require(Catalog.exercise(id: "1.1"))
+        try write("shipped", to: exercise.pristineFile, in: root)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(exercise.file), withIntermediateDirectories: true)
+        #expect {
+            try Reset(root: root).reset(exercise, at: Date())
+        } throws: { error in
+            let message = (error as? Workbook.Failure)?.message ?? "\(error)"
+            return message.contains("Exercises/Chapter1/1.1-Squares.swift is a folder, not a file")
+                && !message.contains("NSCocoaErrorDomain")
+        }
+    }
+
+    @Test("a file size limit stops reset with a line that names it, and keeps the learner's file")
+    func fileSizeLimit() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercise = try #require(Catalog.exercise(id: "1.1"))
+        try write("// Package.swift", to: "Package.swift", in: root)
+        try write("shipped stub", to: exercise.pristineFile, in: root)
+        try write("my answer", to: exercise.file, in: root)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+        shell.currentDirectoryURL = root
+        shell.arguments = [
+            "-c", "ulimit -f 0; exec \"$0\" reset 1.1 --yes", BuiltProducts.program("workbook").path,
+        ]
+        let output = Pipe()
+        shell.standardOutput = output
+        shell.standardError = output
+        try shell.run()
+        shell.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(shell.terminationReason == .exit && shell.terminationStatus == 1)
+        #expect(text.contains("ulimit -f"), "\(text)")
+        #expect(packageText(exercise.file, in: root) == "my answer")
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent("Exercises/Chapter1").path)
+        #expect(leftovers == ["1.1-Squares.swift"])
+    }
+
+    @Test("a damaged build database is named, with the line that removes it")
+    func damagedDatabase() {
+        let message = Grading.describeFailure(
+            "error: unable to attach DB: error: accessing build database "
+                + "\"/w/.build/build.db\": file is not a database", errors: [])
+        #expect(message.contains("rm /w/.build/build.db"))
+    }
+
+    @Test("an interrupted write's temporary file is removed by the interruption's clean-up")
+    func interruptedWrite() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let temporary = root.appendingPathComponent(".1.1-Squares.swift.workbook-1").path
+        try write("half", to: ".1.1-Squares.swift.workbook-1", in: root)
+        Platform.rememberFile(temporary)
+        Platform.removeRememberedFile()
+        Platform.rememberFile(nil)
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+    }
+}

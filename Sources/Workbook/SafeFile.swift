@@ -1,0 +1,77 @@
+import Foundation
+
+/// Writes the learner's files so that nothing is ever half-written or lost:
+/// each file is written to a temporary file beside it, flushed to the disk,
+/// then renamed over the old one (and the folder flushed too). A temporary
+/// file left by an interrupted write is removed when the process is stopped
+/// with Ctrl-C or SIGTERM. Every failure is one plain line naming the path.
+enum SafeFile {
+    /// A failure to write, said in one line, naming the path and what to do.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Writes `data` to `path`, replacing what is there, or (with
+    /// `exclusive`) failing if something is.
+    static func write(_ data: Data, to path: String, exclusive: Bool = false) throws {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw Failure(
+                description: "\(path) is a folder, not a file: move the folder away, then run "
+                    + "the command again")
+        }
+        if exclusive && FileManager.default.fileExists(atPath: path) {
+            throw Failure(description: "\(path) already exists; nothing was overwritten")
+        }
+        let temporary = folder + "/." + url.lastPathComponent + ".workbook-\(getpid())"
+        Interruption.remember(temporary)
+        defer { Interruption.forget() }
+        switch Platform.writeDurably([UInt8](data), to: temporary) {
+        case .written:
+            break
+        case .failed(let code):
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Failure(description: explain(code, path: path))
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Failure(description: explain(code, path: path))
+        }
+        Platform.flushFolder(folder)
+    }
+
+    /// One line for a failed write of `path`, with what to do about it.
+    static func explain(_ code: Int32, path: String) -> String {
+        switch code {
+        case EFBIG:
+            "could not write \(path): the file size limit (ulimit -f) is too small for it; "
+                + "raise it (ulimit -f unlimited) and run the command again"
+        case ENOSPC:
+            "could not write \(path): the disk is full; free some space and run the command again"
+        case EACCES, EPERM, EROFS:
+            "could not write \(path): it, or its folder, may not be written (\(String(cString: strerror(code)))); "
+                + "check its permissions"
+        default:
+            "could not write \(path): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// Removes a temporary file if the process is interrupted while it exists.
+enum Interruption {
+    /// Installs the handlers, once, at the start of the command.
+    static func install() {
+        Platform.onInterruption { Platform.removeRememberedFile() }
+    }
+
+    static func remember(_ path: String) {
+        Platform.rememberFile(path)
+    }
+
+    static func forget() {
+        Platform.rememberFile(nil)
+    }
+}
