@@ -32,7 +32,8 @@ extension Graders {
         ]
         let stories = Inputs.stories(
             [
-                SourcePlan("body", values: ThumbnailBodies.letters, maxValues: 4),
+                SourcePlan(
+                    "body", values: ThumbnailBodies.letters, maxValues: 4, plainest: "a"),
                 SourcePlan(
                     "main", values: ["x"], maxValues: 6,
                     endings: ScriptEndings(completed: 0, error: 0)),

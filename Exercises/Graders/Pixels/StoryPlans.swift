@@ -17,15 +17,20 @@ struct SourcePlan {
     var maxValues: Int
     /// How its script ends.
     var endings: ScriptEndings
+    /// The plainest value, if a failing story is clearer with it: shrinking
+    /// tries it in place of each other value.
+    var plainest: String?
 
     /// A plan for the source `name`.
     init(
-        _ name: String, values: [String], maxValues: Int = 6, endings: ScriptEndings = .mixed
+        _ name: String, values: [String], maxValues: Int = 6, endings: ScriptEndings = .mixed,
+        plainest: String? = nil
     ) {
         self.name = name
         self.values = values
         self.maxValues = maxValues
         self.endings = endings
+        self.plainest = plainest
     }
 }
 
@@ -35,7 +40,8 @@ extension Inputs where Input == Story {
     /// `size + 2`, each source sending values from its own alphabet (two in
     /// one tick now and then). With `subscribers`, the subscription starts
     /// late now and then, is disposed early, and a late subscriber comes (and
-    /// may leave). Failing stories shrink as `Story.simpler` says.
+    /// may leave). Failing stories shrink as `Story.simpler` says, and by
+    /// putting a source's plainest value in place of another.
     static func stories(
         _ plans: [SourcePlan], examples: [Story] = [], edgeCases: [Story] = [],
         subscribers: Bool = true
@@ -66,6 +72,23 @@ extension Inputs where Input == Story {
                 }
                 return story
             },
-            smaller: \.simpler)
+            smaller: { story in story.simpler + plainer(story, plans) })
     }
+}
+
+/// `story` with one value of a source replaced by that source's plainest value.
+private func plainer(_ story: Story, _ plans: [SourcePlan]) -> [Story] {
+    var candidates: [Story] = []
+    for (index, source) in story.sources.enumerated() {
+        guard let plainest = plans.first(where: { $0.name == source.name })?.plainest else {
+            continue
+        }
+        for (position, record) in source.events.enumerated() {
+            guard let value = record.event.value, value != plainest else { continue }
+            var changed = story
+            changed.sources[index].events[position] = .next(record.time, plainest)
+            candidates.append(changed)
+        }
+    }
+    return candidates
 }
