@@ -12,13 +12,17 @@ import PixelsExerciseSupport
 /// of its first image of size 3, resolved against `baseURL` (the JSON's URLs
 /// may be relative, such as `/images/1001-3.ppm`; use
 /// `URL(string: url, relativeTo: baseURL)?.absoluteURL`). A photo without a
-/// size-3 image cannot be shown in the grid: leave it out.
+/// size-3 image cannot be shown in the grid: leave it out, and likewise one
+/// whose size-3 URL does not parse (that expression gives `nil`, as it does
+/// for `""`). Keep every other field as the JSON gives it, whatever it holds.
 ///
 /// Graded: the grader compares your photos with the reference solution's,
 /// for the app's own listing and a few hundred generated ones: API addresses
 /// with a path (`http://127.0.0.1:8080/api/`), relative, absolute and
-/// scheme-relative image URLs (`//cdn.example.com/…`), photos with no
-/// thumbnail or two, ratings such as 97.256.
+/// scheme-relative image URLs (`//cdn.example.com/…`), URLs that do not
+/// parse, photos with no thumbnail or two; every value a field can hold:
+/// ids from `Int.min` to `Int.max`, empty and very long names, ratings such
+/// as 97.256, of 100 and more, negative or -0.0; listings of hundreds.
 ///
 /// ```swift
 /// let base = URL(string: "http://127.0.0.1:8080")!

@@ -14,10 +14,12 @@ import Reactive
 /// `main` too: never a crash.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (bodies that send several thumbnails, fail or never end;
-/// main running at other ticks; early disposal, a late subscriber), your
-/// signal must send what the reference solution sends, at the same ticks,
-/// each event handed over while main runs, and `decode` must run off main.
+/// generated ones (bodies of every kind: thumbnails of several sizes, bytes
+/// cut off, no bytes at all, another format; several thumbnails on one
+/// body, the same one again; bodies that fail or never end; main running at
+/// other ticks; early disposal, a late subscriber), your signal must send
+/// what the reference solution sends, at the same ticks, each event handed
+/// over while main runs, and `decode` must run off main, on every body.
 ///
 /// ```
 /// body (network):  --d|     d = the thumbnail's bytes

@@ -18,13 +18,15 @@ import Reactive
 /// request is cancelled, and (as with the book's autoconnect) not sent again.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones, the grader compares with the reference solution what
-/// each subscriber receives, when the request runs, and how often `decode`
-/// is called. That is how sharing is graded, and it tells publish and
-/// autoconnect from a replay such as `replayLazily()`: a subscriber who
-/// arrives after the photos were sent gets only what is still to come (here
-/// just the completion), never the photos again, and a request nobody waits
-/// for is cancelled. Then once more against the real photo server.
+/// generated ones (up to ten screens that come and go; listings of any
+/// size, cut-off JSON, a request that answers twice or never), the grader
+/// compares with the reference solution what each subscriber receives,
+/// when the request runs, and how often `decode` is called. That is how
+/// sharing is graded, and it tells publish and autoconnect from a replay
+/// such as `replayLazily()`: a subscriber who arrives after the photos were
+/// sent gets only what is still to come (here just the completion), never
+/// the photos again, and a request nobody waits for is cancelled. Then once
+/// more against the real photo server, with two and with ten subscribers.
 ///
 /// ```
 /// request (cold):  --b|     from its subscription; b = the listing's JSON

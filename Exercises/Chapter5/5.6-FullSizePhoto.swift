@@ -12,13 +12,17 @@ import Reactive
 /// the image comes, send the detailed photo again with its `fullSize` set,
 /// then complete. An error from either step ends the result with it. When
 /// the page closes (its subscription is disposed), a download still running
-/// is cancelled.
+/// is cancelled. If the details come more than once (a response sent
+/// again), send each as it arrives and start a download for each at once:
+/// a later one does not wait for, nor cancel, an earlier one.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (either step failing, details that complete late, the
-/// page closing while the download runs, a second subscriber), the grader
-/// compares with the reference solution what is sent and when, when each
-/// request runs, and which photo the download is given.
+/// generated ones (photos with any id, name and rating; either step
+/// failing; details that complete late, never, or come twice, their
+/// downloads finishing in either order; an image sent twice; the page
+/// closing while a download runs; a second subscriber), the grader compares
+/// with the reference solution what is sent and when, when each request
+/// runs, and which photo each download is given.
 ///
 /// ```
 /// fetchDetails(photo):   --(d|)      d = photo with its details

@@ -11,9 +11,11 @@ import Reactive
 /// and then each change: reading `.value` once would freeze the answer.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (typing into either field at any time, a field holding a
-/// lone space, which is text, a late subscriber, early disposal), the grader
-/// compares every answer and its tick with the reference solution's.
+/// generated ones (typing into either field at any time, both at once, text
+/// of every kind: a lone space, a tab or a line break, which are text, a
+/// zero-width space, emoji, combining marks, 5,000 characters; a late
+/// subscriber, early disposal), the grader compares every answer and its
+/// tick with the reference solution's.
 ///
 /// ```
 /// username:  e--a---e---a--    e = "", a = "ash"

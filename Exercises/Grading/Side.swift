@@ -35,10 +35,31 @@ public struct Side<Input, Output> {
     }
 }
 
+extension Side {
+    /// The same side, each output changed by `transform` once it has come
+    /// back: for a grader that shows the reference's outputs otherwise than
+    /// the answer's (the verdict of a learner's test names its failed checks,
+    /// the reference test's does not).
+    ///
+    /// ```swift
+    /// let lengths = Side { (word: String) in word }.map(\.count)
+    /// print(try lengths("fold"))   // prints 4
+    /// ```
+    public func map<Shown>(_ transform: @escaping (Output) -> Shown) -> Side<Input, Shown> {
+        let play = self.play
+        return Side<Input, Shown>(play: { inputs in
+            let played = try play(inputs)
+            return Played(outputs: played.outputs.map(transform), halted: played.halted)
+        })
+    }
+}
+
 /// What a side gave for a list of inputs: the outputs, in order, and, if
 /// its program stopped, why (`outputs` then holds only the inputs before).
 public struct Played<Output> {
+    /// The outputs, in the inputs' order.
     public var outputs: [Output]
+    /// Why the program stopped, if it did.
     public var halted: Halted?
 }
 

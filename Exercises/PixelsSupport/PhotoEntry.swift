@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Book: the `photos` array of the dictionary `+[FRPPhotoImporter importPhotos]` receives
-public struct ListingEntry: Decodable, Sendable, Hashable {
+public struct ListingEntry: Codable, Sendable, Hashable {
     /// The photos of this page, in the API's order.
     public var photos: [PhotoEntry]
 
@@ -36,7 +36,7 @@ public struct ListingEntry: Decodable, Sendable, Hashable {
 /// ```
 ///
 /// Book: one `NSDictionary` of the listing, read by `+configurePhotoModel:withDictionary:`
-public struct PhotoEntry: Decodable, Sendable, Hashable {
+public struct PhotoEntry: Codable, Sendable, Hashable {
     /// The photo's id on the API, e.g. `1001`.
     public var id: Int
     /// The title.
@@ -61,7 +61,7 @@ public struct PhotoEntry: Decodable, Sendable, Hashable {
 /// The photographer of a `PhotoEntry`.
 ///
 /// Book: the `user` dictionary (`username`, `fullname`)
-public struct UserEntry: Decodable, Sendable, Hashable {
+public struct UserEntry: Codable, Sendable, Hashable {
     /// The account name, e.g. `nasa`.
     public var username: String
     /// The name to show, e.g. `NASA`.
@@ -77,7 +77,7 @@ public struct UserEntry: Decodable, Sendable, Hashable {
 /// One size of a photo's image: 3 is the 32×32 thumbnail, 4 the full size.
 ///
 /// Book: one dictionary of the `images` array (`size`, `url`)
-public struct ImageEntry: Decodable, Sendable, Hashable {
+public struct ImageEntry: Codable, Sendable, Hashable {
     /// The image size in the 500px API.
     public var size: Int
     /// Where the image lives, absolute or relative to the API, e.g. `/images/1001-3.ppm`.

@@ -1,6 +1,12 @@
 import Chapter1Calls
 import Chapter1Mutants
 import Chapter1Reference
+import Chapter5Calls
+import Chapter5Mutants
+import Chapter5Reference
+import Chapter6Calls
+import Chapter6Mutants
+import Chapter6Reference
 import ExerciseHarness
 import Foundation
 
@@ -16,6 +22,10 @@ enum ServeAnswers {
         switch arguments.first.flatMap(Int.init) {
         case 1:
             serve(Chapter1Functions.reference, Chapter1Functions.mutants, Chapter1Calls.all, mutant)
+        case 5:
+            serve(Chapter5Functions.reference, Chapter5Functions.mutants, Chapter5Calls.all, mutant)
+        case 6:
+            serve(Chapter6Functions.reference, Chapter6Functions.mutants, Chapter6Calls.all, mutant)
         default:
             fail("serve-answers needs a chapter number from 1 to 6")
         }

@@ -32,4 +32,22 @@ public enum Mutants5_1 {
         default: nil
         }
     }
+
+    /// Looks only at the first hundred images: right for every photo a task would show.
+    public static func looksAtTheFirstHundred(ofSize size: Int, in images: [ImageEntry])
+        -> String?
+    {
+        images.prefix(100).filter { $0.size == size }.map(\.url).first
+    }
+
+    /// Passes over an image whose URL is empty, as if it were not there.
+    public static func skipsEmptyURLs(ofSize size: Int, in images: [ImageEntry]) -> String? {
+        images.filter { $0.size == size && !$0.url.isEmpty }.map(\.url).first
+    }
+
+    /// Answers nil for a size of 0 or less, as if no image could have one.
+    public static func assumesPositiveSizes(ofSize size: Int, in images: [ImageEntry]) -> String? {
+        guard size > 0 else { return nil }
+        return images.filter { $0.size == size }.map(\.url).first
+    }
 }

@@ -68,6 +68,34 @@ public enum Mutants5_2 {
             .sorted { $0.rating > $1.rating }
     }
 
+    /// Caps the rating at 100, as if no photo could be rated higher.
+    public static func capsTheRatingAtAHundred(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in URL(string: text, relativeTo: baseURL)?.absoluteURL }
+            .map { photo in
+                var capped = photo
+                capped.rating = min(photo.rating, 100)
+                return capped
+            }
+    }
+
+    /// Leaves out a photo whose name is empty, which the task keeps.
+    public static func skipsUnnamedPhotos(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in URL(string: text, relativeTo: baseURL)?.absoluteURL }
+            .filter { !$0.name.isEmpty }
+    }
+
+    /// Shows the API's address when the thumbnail's URL does not parse, instead
+    /// of leaving the photo out.
+    public static func fallsBackToTheBaseURL(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in URL(string: text, relativeTo: baseURL)?.absoluteURL ?? baseURL }
+    }
+
     /// The photos of `listing` that have a size-3 image, with `url` making its URL.
     private static func photos(_ listing: ListingEntry, url: (String) -> URL?) -> [Photo] {
         listing.photos.compactMap { entry in

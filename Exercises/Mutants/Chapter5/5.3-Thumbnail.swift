@@ -57,4 +57,30 @@ public enum Mutants5_3 {
         }
         .deliverOn(main)
     }
+
+    /// Passes over a body with no bytes at all, as if nothing had been
+    /// downloaded, instead of letting decode reject it.
+    public static func skipsEmptyBodies(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.filter { !$0.isEmpty }
+            .flatMap { data -> Signal<Image> in
+                do { return .just(try decode(data)) } catch { return .error(error) }
+            }
+            .deliverOn(main)
+    }
+
+    /// Delivers the decoding error on main, then turns it into a quiet end
+    /// with catchTo: no crash, but the screen never learns the thumbnail is broken.
+    public static func endsQuietlyOnBadBytes(
+        from body: Signal<Data>, decode: @escaping @Sendable (Data) throws -> Image,
+        deliveringOn main: any Scheduler
+    ) -> Signal<Image> {
+        body.flatMap { data -> Signal<Image> in
+            do { return .just(try decode(data)) } catch { return .error(error) }
+        }
+        .deliverOn(main)
+        .catchTo(.empty)
+    }
 }

@@ -58,4 +58,36 @@ public enum Mutants5_4 {
         connection.connect()
         return connection.signal
     }
+
+    /// Shares, but turns a body that does not decode into an empty end: the
+    /// screens never hear of the error.
+    public static func swallowsDecodingErrors(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        request.flatMap { body -> Signal<[Photo]> in
+            guard let photos = try? decode(body) else { return .empty }
+            return .just(photos)
+        }
+        .publish()
+        .autoconnect()
+    }
+
+    /// Shares by hand among the first four screens: a fifth subscriber sends
+    /// a request of its own. Right for every story of four screens or fewer.
+    public static func sharesAmongTheFirstFour(
+        request: Signal<Data>, decode: @escaping @Sendable (Data) throws -> [Photo]
+    ) -> Signal<[Photo]> {
+        let work = request.flatMap { body -> Signal<[Photo]> in
+            do { return .just(try decode(body)) } catch { return .error(error) }
+        }
+        let shared = work.publish().autoconnect()
+        let subscribers = Locked(0)
+        return Signal { observer in
+            let number = subscribers.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            return (number <= 4 ? shared : work).subscribe(observer)
+        }
+    }
 }

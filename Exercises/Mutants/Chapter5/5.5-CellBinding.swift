@@ -35,6 +35,22 @@ public enum Mutants5_5 {
         bindings.withLock { $0[key] = binding }
     }
 
+    /// Ends at the reuse and holds the cell weakly, but sets the image from a
+    /// subscription of its own: when the grid lets the cell go, the download
+    /// runs on, since nothing ends the subscription with the cell.
+    public static func holdsTheCellWeakly(_ cell: GalleryCell, thumbnail: Signal<Image>) {
+        thumbnail.takeUntil(cell.prepareForReuse).subscribeNext { [weak cell] image in
+            cell?.image.value = image
+        }
+    }
+
+    /// Binds only the download's first thumbnail: a better one that follows
+    /// while the cell still shows the photo never appears.
+    public static func takesTheFirstThumbnail(_ cell: GalleryCell, thumbnail: Signal<Image>) {
+        cell.image
+            <~ thumbnail.take(1).map { image -> Image? in image }.takeUntil(cell.prepareForReuse)
+    }
+
     /// The binding of each cell, for `cancelsAtTheNextConfigure`.
     private static let bindings = Locked<[ObjectIdentifier: any Disposable]>([:])
 }

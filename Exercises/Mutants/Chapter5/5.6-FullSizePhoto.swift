@@ -82,4 +82,56 @@ public enum Mutants5_6 {
                 })
         }
     }
+
+    /// Takes only the first details: details sent again are never shown, and
+    /// start no download.
+    public static func takesTheFirstDetails(
+        _ photo: Photo, fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
+        downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
+    ) -> Signal<Photo> {
+        fetchDetails(photo).take(1).flatMap { details in
+            Signal.just(details).concat(
+                downloadFullSize(details).map { image in
+                    var complete = details
+                    complete.fullSize = image
+                    return complete
+                })
+        }
+    }
+
+    /// Switches to the latest details: details sent again cancel the
+    /// download the first ones started.
+    public static func switchesToTheLatestDetails(
+        _ photo: Photo, fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
+        downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
+    ) -> Signal<Photo> {
+        fetchDetails(photo)
+            .map { details in
+                Signal.just(details).concat(
+                    downloadFullSize(details).map { image in
+                        var complete = details
+                        complete.fullSize = image
+                        return complete
+                    })
+            }
+            .switchToLatest()
+    }
+
+    /// Queues the work of details sent again behind the first download, with
+    /// concat: the second details wait for the first image.
+    public static func waitsForEachDownload(
+        _ photo: Photo, fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
+        downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
+    ) -> Signal<Photo> {
+        fetchDetails(photo)
+            .map { details in
+                Signal.just(details).concat(
+                    downloadFullSize(details).map { image in
+                        var complete = details
+                        complete.fullSize = image
+                        return complete
+                    })
+            }
+            .concat()
+    }
 }

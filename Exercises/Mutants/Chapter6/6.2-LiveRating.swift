@@ -47,4 +47,23 @@ public enum Mutants6_2 {
             String(format: "%.2f", (rating * 100).rounded(.towardZero) / 100)
         }
     }
+
+    /// Formats the rating as a Float: right for ratings near 100, wrong
+    /// where a Float's seven digits run out (1234567.89 shows as "1234567.88").
+    public static func formatsAsAFloat(of model: ViewModel, ratings: Signal<Double>)
+        -> Signal<String>
+    {
+        model.forwardWhileActive(ratings).map { rating in
+            String(format: "%.2f", Double(Float(rating)))
+        }
+    }
+
+    /// Caps the rating at 100, as if no photo could be rated higher.
+    public static func capsAtAHundred(of model: ViewModel, ratings: Signal<Double>)
+        -> Signal<String>
+    {
+        model.forwardWhileActive(ratings).map { rating in
+            String(format: "%.2f", min(rating, 100))
+        }
+    }
 }

@@ -39,13 +39,25 @@ public enum Mutants6_4 {
     public static func neverClearsTheError(importer: any PhotoImporting) -> Parts {
         FlawedGallery(importer: importer, flaw: .neverClearsTheError).parts
     }
+
+    /// Remembers that an import succeeded, and never imports again: after an
+    /// import that found no photos, the list stays empty for good.
+    public static func remembersItImported(importer: any PhotoImporting) -> Parts {
+        FlawedGallery(importer: importer, flaw: .remembersItImported).parts
+    }
+
+    /// Keeps only the first list an import sends: a fuller one sent after it
+    /// never shows.
+    public static func takesTheFirstList(importer: any PhotoImporting) -> Parts {
+        FlawedGallery(importer: importer, flaw: .takesTheFirstList).parts
+    }
 }
 
 /// A gallery view model with one flaw.
 private final class FlawedGallery: ViewModel, @unchecked Sendable {
     enum Flaw {
         case importsInInit, importsOnEveryActivation, importsForEachSubscriber, endsOnError
-        case keepsItselfAlive, neverClearsTheError
+        case keepsItselfAlive, neverClearsTheError, remembersItImported, takesTheFirstList
     }
 
     let photos: Signal<[Photo]>
@@ -88,6 +100,20 @@ private final class FlawedGallery: ViewModel, @unchecked Sendable {
                 }
         case .keepsItselfAlive:
             didBecomeActive.subscribeNext { self.load() }
+        case .remembersItImported:
+            let imported = Locked(false)
+            list
+                <~ didBecomeActive.filter { !imported.withLock { $0 } }.flatMap { _ in
+                    importer.importPhotos()
+                        .initially { error.value = nil }
+                        .doCompleted { imported.withLock { $0 = true } }
+                        .catch { failure in
+                            error.value = String(describing: failure)
+                            return .empty
+                        }
+                }
+        case .takesTheFirstList:
+            list <~ didBecomeActive.filter { list.value.isEmpty }.flatMap { _ in load().take(1) }
         case .neverClearsTheError:
             list
                 <~ didBecomeActive.filter { list.value.isEmpty }.flatMap { _ in

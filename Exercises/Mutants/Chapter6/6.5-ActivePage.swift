@@ -85,4 +85,38 @@ public enum Mutants6_5 {
                 }
             }
     }
+
+    /// Clamps an index out of bounds to the nearest page: -1 shows the first
+    /// page, and an index past the end the last one.
+    public static func clampsTheIndex(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { pagerIsActive, index in
+                guard !pages.isEmpty else { return }
+                let shown = min(max(index, 0), pages.count - 1)
+                for (offset, page) in pages.enumerated() where offset != shown {
+                    page.isActive = false
+                }
+                pages[shown].isActive = pagerIsActive
+            }
+    }
+
+    /// Written for the three pages of every example: a fourth page is never
+    /// switched on or off.
+    public static func assumesThreePages(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { pagerIsActive, index in
+                for offset in 0..<min(3, pages.count) where offset != index {
+                    pages[offset].isActive = false
+                }
+                if (0..<min(3, pages.count)).contains(index) {
+                    pages[index].isActive = pagerIsActive
+                }
+            }
+    }
 }

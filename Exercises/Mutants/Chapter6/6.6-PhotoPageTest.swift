@@ -28,7 +28,9 @@ public enum Mutants6_6 {
         bench.scheduler.advance(by: 4)
         bench.expect(name.values.last == bench.photo.name, "the name is shown")
         bench.expect(
-            bench.importer.requests == ["fetchDetails 1001", "downloadFullSize 1001"],
+            bench.importer.requests == [
+                "fetchDetails \(bench.photo.id)", "downloadFullSize \(bench.photo.id)",
+            ],
             "the details, then the image, were downloaded")
         bench.expect(
             image.values.last == FakeImporter.fullSize(of: bench.photo), "the image is shown")
@@ -64,7 +66,9 @@ public enum Mutants6_6 {
         page.isActive = true
         bench.scheduler.advance(by: 10)
         bench.expect(
-            bench.importer.requests == ["fetchDetails 1001", "downloadFullSize 1001"],
+            bench.importer.requests == [
+                "fetchDetails \(bench.photo.id)", "downloadFullSize \(bench.photo.id)",
+            ],
             "the details, then the image, were downloaded")
         bench.expect(
             image.values == [nil, FakeImporter.fullSize(of: bench.photo)], "the image is shown")
@@ -84,6 +88,29 @@ public enum Mutants6_6 {
         page.isActive = true
         bench.scheduler.advance(by: 4)
         bench.expect(
+            bench.importer.requests == [
+                "fetchDetails \(bench.photo.id)", "downloadFullSize \(bench.photo.id)",
+            ],
+            "activation downloads the details, then the full-size image")
+        bench.expect(
+            image.events == [.next(0, nil), .next(7, FakeImporter.fullSize(of: bench.photo))],
+            "the downloaded image is shown once it arrives, at 7")
+        bench.expect(
+            loading.events == [.next(0, false), .next(3, true), .next(7, false)],
+            "the spinner runs from the activation until the image is in")
+    }
+
+    /// The reference test, with the first sample photo's id written in: it
+    /// fails on a correct page that shows another photo.
+    public static func hardCodesThePhotoID(_ bench: PageBench) {
+        let page = bench.makePage()
+        let image = bench.scheduler.record(page.image)
+        let loading = bench.scheduler.record(page.isLoading)
+        bench.scheduler.advance(by: 3)
+        bench.expect(bench.importer.requests.isEmpty, "nothing is downloaded before activation")
+        page.isActive = true
+        bench.scheduler.advance(by: 4)
+        bench.expect(
             bench.importer.requests == ["fetchDetails 1001", "downloadFullSize 1001"],
             "activation downloads the details, then the full-size image")
         bench.expect(
@@ -91,6 +118,21 @@ public enum Mutants6_6 {
             "the downloaded image is shown once it arrives, at 7")
         bench.expect(
             loading.events == [.next(0, false), .next(3, true), .next(7, false)],
+            "the spinner runs from the activation until the image is in")
+    }
+
+    /// Checks the name against the first sample photo's, written in, rather
+    /// than against bench.photo.name.
+    public static func hardCodesTheName(_ bench: PageBench) {
+        let page = bench.makePage()
+        let name = bench.scheduler.record(page.name)
+        let loading = bench.scheduler.record(page.isLoading)
+        page.isActive = true
+        bench.scheduler.advance(by: 4)
+        bench.expect(
+            name.events == [.next(0, "Astronaut Eileen Collins")], "the name never changes")
+        bench.expect(
+            loading.events == [.next(0, false), .next(0, true), .next(4, false)],
             "the spinner runs from the activation until the image is in")
     }
 }

@@ -9,10 +9,15 @@ import PixelsExerciseSupport
 /// does, in one chain: keep the images of that size (`filter`), take their
 /// URLs (`map`), then the first one (`first`).
 ///
+/// A size is any `Int` (0 and negatives too), and a URL any text, even empty:
+/// the first image whose size equals `size` is the one, whatever its URL says.
+///
 /// Graded: the grader compares your answer with the reference solution on
-/// the examples below and a few hundred generated image lists (sizes that
-/// repeat, are missing or larger, URLs whose name says another size). Any
-/// answer that finds the same URL passes; the chain is how the book says it.
+/// the examples below and a few hundred generated image lists: sizes that
+/// repeat, are missing or larger, from `Int.min` to `Int.max`; URLs whose
+/// name says another size, empty ones, ones with spaces, emoji or CJK;
+/// lists of thousands of images. Any answer that finds the same URL passes;
+/// the chain is how the book says it.
 ///
 /// ```swift
 /// let images = [

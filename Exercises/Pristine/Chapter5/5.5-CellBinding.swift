@@ -7,8 +7,8 @@ import Reactive
 ///
 /// The gallery's grid reuses its few cells as the photos scroll by. Configure
 /// `cell` for a photo whose thumbnail `thumbnail` will send: a download,
-/// which may take a while. Bind the thumbnail into `cell.image` with `<~`,
-/// until the cell is reused. When `cell.prepareForReuse` sends, the cell
+/// which may take a while, and may send a better thumbnail after the first.
+/// Bind every thumbnail into `cell.image` with `<~`, until the cell is reused. When `cell.prepareForReuse` sends, the cell
 /// belongs to another photo: a late thumbnail of the old one must never show
 /// in it, and its download must be cancelled (disposed) right then. Like any
 /// binding made with `<~`, it also ends if the cell is freed. The grid may
@@ -16,11 +16,12 @@ import Reactive
 /// old thumbnail must not show in between either.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (cells reused a few ticks after they were configured and
-/// configured again at once or later, downloads that fail or never end, a
+/// generated ones (up to eight photos in turn, cells reused a few ticks
+/// after they were configured and configured again at once or later,
+/// downloads that send a thumbnail again and again, fail or never end, a
 /// cell the grid lets go), the grader compares with the reference solution
-/// what the cell shows at each tick, when each download runs, and whether a
-/// cell let go is freed.
+/// what the cell shows at each tick, when each download runs and is
+/// cancelled, and whether a cell let go is freed.
 ///
 /// ```
 /// configure(cell, thumbnail: a) at 1;  a (cold): -----a|   would arrive at 6

@@ -13,10 +13,12 @@ import Reactive
 /// completes when the view model goes away. Don't keep the view model alive.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (with ratings such as 97.256 and 99.999, which show as
-/// "97.26" and "100.00"), the grader compares with the reference solution
-/// every text and its tick, when the feed is subscribed, and whether the
-/// view model is freed when it goes away.
+/// generated ones (with ratings of every kind: 97.256 and 99.999, which show
+/// as "97.26" and "100.00"; 150.5, 1234567.89, negative ones, -0.0, 1e300,
+/// infinity and NaN, each as `String(format: "%.2f", rating)` shows it), the
+/// grader compares with the reference solution every text and its tick,
+/// when the feed is subscribed, and whether the view model is freed when it
+/// goes away.
 ///
 /// ```
 /// active:    --t---f-t---     t = becomes active, f = becomes inactive; gone at 12

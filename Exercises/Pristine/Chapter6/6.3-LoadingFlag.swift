@@ -16,10 +16,11 @@ import Reactive
 /// the spinner.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (downloads that send an image before they end, fail, or
-/// never end; the page switched off while one runs), the grader compares
-/// with the reference solution every value of the flag and its tick, and
-/// when each run of the download starts and is cancelled.
+/// generated ones (downloads that send one image or several before they
+/// end, fail, or never end; the page switched on and off again and again,
+/// twice in one tick, while one runs), the grader compares with the
+/// reference solution every value of the flag and its tick, and when each
+/// run of the download starts and is cancelled.
 ///
 /// ```
 /// active:    --t-----f-t-f-t--      t = becomes active, f = becomes inactive

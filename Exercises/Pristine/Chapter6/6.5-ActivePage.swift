@@ -8,14 +8,17 @@ import Reactive
 /// Make exactly that page active, and only while the pager itself is
 /// active: when the index changes, the page left behind becomes inactive and
 /// the new one active; when the pager becomes inactive, so does its page;
-/// an index with no page (out of bounds) leaves every page inactive. Never
+/// an index with no page (past the end, or negative) leaves every page
+/// inactive. There may be any number of pages, none included. Never
 /// switch the page on show off and on again. When the pager goes away, stop:
 /// no longer listen to `current`, and leave the pages as they are.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones, the grader compares with the reference solution every
-/// page's activity and its tick, the subscription to `current`, and whether
-/// the pager is freed when it goes away.
+/// generated ones (0 to 10 pages; indices that repeat, or fall just past the
+/// end, at -1, `Int.min` or `Int.max`; the function called after the first
+/// events), the grader compares with the reference solution every page's
+/// activity and its tick, the subscription to `current`, and whether the
+/// pager is freed when it goes away.
 ///
 /// ```
 /// pager:     --t-------f--t--       t = becomes active, f = inactive; gone at 16

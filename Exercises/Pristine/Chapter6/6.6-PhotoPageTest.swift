@@ -14,8 +14,8 @@ import ReactiveTesting
 /// 3. once active, download the details and then the full-size image, at
 ///    once (the bench's fake importer answers 2 ticks after each request,
 ///    so 4 ticks later `bench.importer.requests` is `["fetchDetails 1001",
-///    "downloadFullSize 1001"]`), and show the image,
-///    `FakeImporter.fullSize(of: bench.photo)`, as soon as it arrives;
+///    "downloadFullSize 1001"]` when `bench.photo.id` is 1001), and show the
+///    image, `FakeImporter.fullSize(of: bench.photo)`, as soon as it arrives;
 /// 4. show the spinner (`isLoading` true) from the activation until the
 ///    image is in, and not after.
 ///
@@ -24,9 +24,13 @@ import ReactiveTesting
 /// `bench.scheduler.record(_:)`, and write each check as
 /// `bench.expect(condition, "what must be true")`.
 ///
-/// Graded: the grader runs your test on the app's `PhotoViewModel`, where
-/// every check must pass, then on a family of pages that all have one type:
-/// a correct one, where every check must pass too, and broken ones, each
+/// The bench may show any photo (other ids, an empty or a long name): check
+/// against `bench.photo`, not against one photo's id or name written in.
+///
+/// Graded: the grader runs your test on the app's `PhotoViewModel`, showing
+/// each of several photos, where every check must pass, then on a family of
+/// pages that all have one type, on benches showing those photos: a correct
+/// one, where every check must pass too, and broken ones, each
 /// breaking one rule (a spinner that never starts, a download a tick late, a
 /// name that changes later, and more, some drawn from the seed), where at
 /// least one check must fail. The reference solution's test does exactly

@@ -30,9 +30,11 @@ public func testPhotoPage(_ bench: PageBench) {
     page.isActive = true
     bench.scheduler.advance(by: 4)
 
-    // Rule 3: both requests, in order, and the image they brought.
+    // Rule 3: both requests, in order, for the bench's photo, and the image
+    // they brought.
+    let id = bench.photo.id
     bench.expect(
-        bench.importer.requests == ["fetchDetails 1001", "downloadFullSize 1001"],
+        bench.importer.requests == ["fetchDetails \(id)", "downloadFullSize \(id)"],
         "activation downloads the details, then the full-size image")
     bench.expect(
         image.events == [.next(0, nil), .next(7, FakeImporter.fullSize(of: bench.photo))],

@@ -1,0 +1,208 @@
+import Chapter5Calls
+import ExerciseGrading
+import ExerciseHarness
+import ReactiveTesting
+
+extension Graders {
+    /// 5.5: `configure(_:thumbnail:)` behaves as the reference in the task's
+    /// story and a couple of hundred generated ones: up to eight photos shown
+    /// in turn in one cell, reused a few ticks after they were configured and
+    /// configured again at once or later, downloads that send a thumbnail
+    /// once or again and again, fail or never end, a cell the grid lets go.
+    /// The same images in the cell at the same ticks, each download cancelled
+    /// at the reuse (or when the cell goes), and a cell let go freed.
+    static let configure = Grader("5.5") { judge in
+        try compareTraces(
+            "configure(cell, thumbnail: thumbnail)", judge.answer(Chapter5Calls.configure),
+            with: judge.reference(Chapter5Calls.configure), on: .cellStories, seed: judge.seed,
+            describe: { "\($0)\n\(CellStory.legend)" }, hint: 2, diagnose: diagnoseCell)
+    }
+
+    /// What a difference usually means.
+    static func diagnoseCell(_ story: CellStory, expected: Trace, got: Trace) -> Diagnosis? {
+        let fact = "the cell, once the grid let it go"
+        if expected[fact] != got[fact] {
+            return Diagnosis(
+                hint: 2,
+                "A subscribeNext that sets cell.image captures the cell and keeps it alive; a "
+                    + "binding made with <~ lets it go, and ends with it.")
+        }
+        if case .timeline(let want)? = expected["cell.image"],
+            case .timeline(let have)? = got["cell.image"], want != have
+        {
+            if let late = lateThumbnail(in: have, story: story) {
+                return Diagnosis(
+                    hint: 2,
+                    "Photo \(late.letter)'s thumbnail landed in the cell at \(late.tick), after "
+                        + "the reuse at \(late.reused): the cell shows another photo by then. An "
+                        + "old photo's late thumbnail must never land in it, even if the next "
+                        + "configure comes some ticks later. End the binding at the reuse itself: "
+                        + "takeUntil(cell.prepareForReuse).")
+            }
+            let letters = Set(want.compactMap(\.event.value)).subtracting(["n"]).sorted()
+            if let letter = letters.first(where: { letter in
+                have.filter { $0.event.value == letter }.count
+                    < want.filter { $0.event.value == letter }.count
+            }) {
+                return Diagnosis(
+                    hint: 2,
+                    "The cell missed a thumbnail of photo \(letter) that came while it still "
+                        + "showed that photo: a download may send more than one (a better one "
+                        + "later). Bind every one of them until the reuse, not just the first.")
+            }
+            return Diagnosis(
+                hint: 2,
+                "cell.image shows each thumbnail of the photo on show as it arrives, and nothing "
+                    + "else: the grid's reuse() clears it, your code only binds.")
+        }
+        for (name, wanted) in downloads(in: expected) {
+            let found = spansOf(name, in: got)
+            guard let end = found.last?.disposed, end < wanted.last?.disposed ?? .max else {
+                continue
+            }
+            return Diagnosis(
+                hint: 2,
+                "A download was cancelled at \(end), while the cell still showed its photo: a "
+                    + "download may send a better thumbnail later, so keep the binding (and the "
+                    + "download) until the reuse, and take every thumbnail, not just the first.")
+        }
+        if let letGo = story.moves.first(where: { $0.step == .letGo })?.tick,
+            downloads(in: expected).contains(where: { name, spans in
+                spans.last?.disposed == letGo && spansOf(name, in: got).last?.disposed != letGo
+            })
+        {
+            return Diagnosis(
+                hint: 2,
+                "When the grid lets the cell go, its binding must end with it and cancel the "
+                    + "download: a binding made with <~ does that, a subscription of your own "
+                    + "(even one that holds the cell weakly) runs on.")
+        }
+        return Diagnosis(
+            hint: 2,
+            "The reuse must cancel the old download (dispose its subscription) right then, not "
+                + "just hide what it sends.")
+    }
+
+    /// The first thumbnail in `events` of a photo whose cell had already been
+    /// reused: its letter, its tick and the reuse's tick.
+    private static func lateThumbnail(in events: [Recorded<String>], story: CellStory)
+        -> (letter: String, tick: Int, reused: Int)?
+    {
+        for (position, record) in events.enumerated() {
+            guard let letter = record.event.value, letter != "n",
+                let index = CellStory.letters.firstIndex(of: letter),
+                let reused = story.shown(index)?.reused
+            else { continue }
+            let clearedBefore = events[..<position].contains {
+                $0.time == reused && $0.event.value == "n"
+            }
+            if record.time > reused || (record.time == reused && clearedBefore) {
+                return (letter, record.time, reused)
+            }
+        }
+        return nil
+    }
+
+    /// Each download's subscriptions in `trace`, by the part's name.
+    private static func downloads(in trace: Trace) -> [(String, [SubscriptionSpan])] {
+        trace.parts.compactMap { part in
+            guard case .spans(let spans) = part.content else { return nil }
+            return (part.name, spans)
+        }
+    }
+
+    private static func spansOf(_ name: String, in trace: Trace) -> [SubscriptionSpan] {
+        guard case .spans(let spans)? = trace[name] else { return [] }
+        return spans
+    }
+}
+
+extension Inputs where Input == CellStory {
+    /// The task's story; a reuse some ticks before the next configure while
+    /// the old thumbnail is still on its way; a cell let go before its
+    /// thumbnail, or while two downloads run; downloads that fail, never end,
+    /// or send a thumbnail again and again (before and after the reuse); a
+    /// reuse with no photo after it; eight photos in turn; then generated
+    /// stories of one to eight photos.
+    static var cellStories: Inputs<CellStory> {
+        typealias Move = CellStory.Move
+        func configure(_ tick: Int, _ script: String) -> Move {
+            Move(tick, .configure(script: Story.events(script)))
+        }
+        let eight = (0..<8).flatMap { index -> [Move] in
+            let letter = CellStory.letters[index]
+            return [configure(index * 3, "--\(letter)-\(letter)|"), Move(index * 3 + 3, .reuse)]
+        }
+        return Inputs(
+            examples: [
+                CellStory([configure(1, "-----a|"), Move(4, .reuse), configure(4, "----b|")])
+            ],
+            edgeCases: [
+                CellStory([configure(1, "-----a|"), Move(4, .reuse), configure(7, "--b|")]),
+                CellStory([configure(1, "-----a|"), Move(3, .letGo)]),
+                CellStory([configure(1, "--#"), Move(4, .reuse), configure(4, "-b|")]),
+                CellStory([configure(1, "----a|"), Move(3, .reuse)]),
+                CellStory([configure(1, "-a|"), Move(4, .reuse), configure(5, "----b|")]),
+                CellStory([
+                    configure(1, "-----"), Move(3, .reuse), configure(5, "-b|"), Move(8, .letGo),
+                ]),
+                CellStory([configure(1, "-a-a-a|"), Move(6, .reuse), configure(6, "-b-b|")]),
+                CellStory([configure(1, "-a--a--a|"), Move(4, .reuse), configure(5, "--b|")]),
+                CellStory([configure(0, "-a---a"), Move(3, .letGo)]),
+                CellStory([configure(0, "-a"), Move(2, .reuse), Move(3, .reuse)]),
+                CellStory(eight),
+            ],
+            make: { random, size in
+                var moves: [Move] = []
+                var tick = Int.random(in: 0...2, using: &random)
+                let photos = Int.random(in: 1...min(8, 1 + size / 2), using: &random)
+                for index in 0..<photos {
+                    let script = random.script(
+                        ticks: 1...6, values: [CellStory.letters[index]],
+                        maxValues: random.chance(0.25) ? 3 : 1,
+                        endings: ScriptEndings(completed: 0.7, error: 0.15))
+                    moves.append(Move(tick, .configure(script: script)))
+                    guard index < photos - 1 || random.chance(0.4) else { break }
+                    tick += Int.random(in: 1...4, using: &random)
+                    moves.append(Move(tick, .reuse))
+                    tick += Int.random(in: 0...2, using: &random)
+                }
+                if random.chance(0.25) {
+                    let last = moves.last?.tick ?? 0
+                    moves.append(Move(last + Int.random(in: 1...4, using: &random), .letGo))
+                }
+                return CellStory(moves)
+            },
+            smaller: smallerCellStories)
+    }
+}
+
+/// Simpler cell stories: without the last photo (and its reuse), without
+/// letting go, with a thumbnail's script simpler, or with every step a tick
+/// earlier.
+private func smallerCellStories(_ story: CellStory) -> [CellStory] {
+    typealias Move = CellStory.Move
+    var candidates: [CellStory] = []
+    let moves = story.moves
+    func isConfigure(_ move: Move) -> Bool {
+        if case .configure = move.step { true } else { false }
+    }
+    if let last = moves.lastIndex(where: isConfigure), last > 0 {
+        candidates.append(CellStory(moves[..<last].filter { $0.step != .letGo }))
+    }
+    if story.letsGo {
+        candidates.append(CellStory(moves.filter { $0.step != .letGo }))
+    }
+    for (index, move) in moves.enumerated() {
+        guard case .configure(let script) = move.step else { continue }
+        for simpler in Shrink.events(script, earliest: 1) {
+            var changed = moves
+            changed[index] = Move(move.tick, .configure(script: simpler))
+            candidates.append(CellStory(changed))
+        }
+    }
+    if let first = moves.first?.tick, first > 0 {
+        candidates.append(CellStory(moves.map { Move($0.tick - 1, $0.step) }))
+    }
+    return candidates
+}

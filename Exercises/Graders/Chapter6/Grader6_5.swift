@@ -1,0 +1,151 @@
+import Chapter6Calls
+import ExerciseGrading
+import ExerciseHarness
+import ReactiveTesting
+
+extension Graders {
+    /// 6.5: `activateCurrentPage(of:in:current:)` behaves as the reference in
+    /// the task's story and a couple of hundred generated ones: pagers of 0
+    /// to 10 pages switched on and off, indices that change, repeat, or fall
+    /// out of bounds (just past the end, -1, Int.min, Int.max), the function
+    /// called before or after the first events. Every page active at the same
+    /// ticks, `current` listened to until the pager goes away, the pager
+    /// freed then.
+    static let activateCurrentPage = Grader("6.5") { judge in
+        try compareTraces(
+            "activateCurrentPage(of: pages, in: pager, current: current)",
+            judge.answer(Chapter6Calls.activateCurrentPage),
+            with: judge.reference(Chapter6Calls.activateCurrentPage), on: .pagerStories,
+            seed: judge.seed, describe: \.description, hint: 2, diagnose: diagnosePager)
+    }
+
+    /// What a difference usually means.
+    static func diagnosePager(_ pager: PagerStory, expected: Trace, got: Trace) -> Diagnosis? {
+        if expected["the pager, once gone"] != got["the pager, once gone"] {
+            return Diagnosis(hint: 2, "Capture the pages in your closures, never the pager.")
+        }
+        if expected["current"] != got["current"] {
+            return Diagnosis(
+                hint: 2,
+                "Listen to current once, until the pager goes away: take(during: pager.lifetime).")
+        }
+        func timeline(_ trace: Trace, _ page: Int) -> [Recorded<String>] {
+            guard case .timeline(let events)? = trace["page \(page).isActive"] else { return [] }
+            return events
+        }
+        let pages = 0..<pager.pageCount
+        let differing = pages.filter { timeline(expected, $0) != timeline(got, $0) }
+        if let page = differing.first, page >= 3, !differing.contains(where: { $0 < 3 }) {
+            return Diagnosis(
+                hint: 2,
+                "Page \(page) was not switched as it should: there are \(pager.pageCount) pages "
+                    + "here, and each of them counts, not just the first three.")
+        }
+        if pages.contains(where: { page in
+            let values = timeline(got, page).compactMap(\.event.value)
+            return zip(values, values.dropFirst()).contains { $0 == "f" && $1 == "t" }
+                && timeline(got, page).count > Set(timeline(got, page).map(\.time)).count
+        }) {
+            return Diagnosis(
+                hint: 2,
+                "A page was switched off and on again in the same tick: leave the page on show "
+                    + "out of the loop that switches the others off.")
+        }
+        let current = pager.story.sources.first { $0.name == "current" }?.events ?? []
+        let outOfBounds = current.compactMap(\.event.value).map(pager.index)
+            .filter { !pages.contains($0) }
+        if let index = outOfBounds.first,
+            differing.contains(where: { page in
+                timeline(got, page).count > timeline(expected, page).count
+                    || timeline(got, page).last?.event.value == "t"
+            })
+        {
+            return Diagnosis(
+                hint: 2,
+                "An index with no page (\(index) here, of \(pager.pageCount) pages) leaves "
+                    + "every page inactive: don't clamp it or wrap it round to a page.")
+        }
+        // The first page that got switched on where it should be off, and the story then.
+        func last(_ name: String, upTo tick: Int) -> String? {
+            let events = pager.story.sources.first { $0.name == name }?.events ?? []
+            return events.last { $0.time <= tick && $0.event.value != nil }?.event.value
+        }
+        for page in differing {
+            let want = timeline(expected, page)
+            let have = timeline(got, page)
+            let ticks = Set((want + have).map(\.time)).sorted()
+            guard
+                let tick = ticks.first(where: { tick in
+                    want.last { $0.time <= tick }?.event.value
+                        != have.last { $0.time <= tick }?.event.value
+                }), have.last(where: { $0.time <= tick })?.event.value == "t"
+            else { continue }
+            if last("pager", upTo: tick) != "t" {
+                return Diagnosis(
+                    hint: 2,
+                    "Page \(page) was active at \(tick), while the pager was not: a page is "
+                        + "active only while the pager is, and becomes inactive with it.")
+            }
+            if let shown = last("current", upTo: tick).map(pager.index), shown != page {
+                return Diagnosis(
+                    hint: 2,
+                    "Page \(page) was still active at \(tick), though the pager showed "
+                        + "\(pages.contains(shown) ? "page \(shown)" : "no page (index \(shown))"): "
+                        + "when the index changes, the page left behind becomes inactive.")
+            }
+        }
+        return Diagnosis(
+            hint: 2,
+            "Exactly the page on show is active, and only while the pager is: when the pager "
+                + "becomes inactive, so does its page; an index with no page leaves every page "
+                + "inactive.")
+    }
+}
+
+extension Inputs where Input == PagerStory {
+    /// The task's story; indices just past the end, -1, Int.min and Int.max;
+    /// pagers of no page, one, and ten; the function called late; then
+    /// generated stories of 0 to 10 pages (mostly 3) whose pager comes and
+    /// goes and whose index changes, repeats or falls out of bounds.
+    static var pagerStories: Inputs<PagerStory> {
+        func story(
+            _ pager: String, _ current: String, pages: Int = 3, calledAt: Int = 0
+        ) -> PagerStory {
+            PagerStory(
+                Story(
+                    ["pager": pager, "current": current], order: ["pager", "current"],
+                    subscribeAt: calledAt), pages: pages)
+        }
+        return Inputs(
+            examples: [story("--t-------f--t--|", "a----b-bd---a----b")],
+            edgeCases: [
+                story("-t", "a-d"), story("-t", "a-e"), story("-t", "a-f-b-g"), story("-t", "b-h"),
+                story("-t-f-t", "a-b", pages: 0), story("-t-f", "a-b-d", pages: 1),
+                story("-t--f-t", "a-h-b-d-e", pages: 10), story("-t-|", "a---b", pages: 4),
+                story("-t-f-t", "a-b-c", calledAt: 3), story("t", "a"), story("-t-#", "a-b"),
+                story("-t", "d-a", pages: 10),
+            ],
+            make: { random, size in
+                let length = 2 + size
+                let pager = random.script(
+                    ticks: 1...length, values: ["t", "f"], maxValues: min(6, 1 + size),
+                    endings: ScriptEndings(completed: 0.3, error: 0.1))
+                let current = random.script(
+                    ticks: 0...length, values: PagerStory.letters, maxValues: min(8, 1 + size),
+                    endings: ScriptEndings(completed: 0.1, error: 0))
+                let pages = random.chance(0.6) ? 3 : Int.random(in: 0...10, using: &random)
+                let calledAt = random.chance(0.15) ? Int.random(in: 1...length, using: &random) : 0
+                return PagerStory(
+                    Story(
+                        sources: [
+                            Story.Script(name: "pager", events: pager),
+                            Story.Script(name: "current", events: current),
+                        ], subscribeAt: calledAt), pages: pages)
+            },
+            smaller: { pager in
+                let fewer = pager.pageCount > 3 || pager.pageCount == 0 ? [3] : []
+                return fewer.map { PagerStory(pager.story, pages: $0) }
+                    + pager.story.simpler.map { PagerStory($0, pages: pager.pageCount) }
+            })
+    }
+}

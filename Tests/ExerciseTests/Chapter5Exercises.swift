@@ -1,0 +1,70 @@
+import Chapter5Calls
+import Chapter5Mutants
+import ExerciseTesting
+import Testing
+
+/// The names of exercise `id`'s mutants in chapter 5's table.
+private func mutants(_ id: String) -> [String] {
+    Chapter5Functions.mutants.map(\.key).filter { $0.hasPrefix(id + "/") }
+        .map { String($0.dropFirst(id.count + 1)) }
+}
+
+@Suite("5.1 Pick a photo's image URL by size")
+struct Exercise5_1 {
+    @Test("your imageURL(ofSize:in:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.1")
+    }
+
+    @Test("catches every wrong answer in Mutants5_1", arguments: mutants("5.1"))
+    func catches(_ mutant: String) async { await expectCaught("5.1", mutant: mutant) }
+}
+
+@Suite("5.2 Turn the listing's JSON into photo models")
+struct Exercise5_2 {
+    @Test("your photos(from:relativeTo:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.2")
+    }
+
+    @Test("catches every wrong answer in Mutants5_2", arguments: mutants("5.2"))
+    func catches(_ mutant: String) async { await expectCaught("5.2", mutant: mutant) }
+}
+
+@Suite("5.3 Decode a thumbnail in the background, deliver it on the main scheduler")
+struct Exercise5_3 {
+    @Test("your thumbnail(from:decode:deliveringOn:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.3")
+    }
+
+    @Test("catches every wrong answer in Mutants5_3", arguments: mutants("5.3"))
+    func catches(_ mutant: String) async { await expectCaught("5.3", mutant: mutant) }
+}
+
+@Suite("5.4 One request for every screen that asks, with publish and autoconnect")
+struct Exercise5_4 {
+    @Test("your sharedPhotos(request:decode:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.4")
+    }
+
+    @Test("catches every wrong answer in Mutants5_4", arguments: mutants("5.4"))
+    func catches(_ mutant: String) async { await expectCaught("5.4", mutant: mutant) }
+}
+
+@Suite("5.5 Bind a cell's image until the cell is reused, with takeUntil")
+struct Exercise5_5 {
+    @Test("your configure(_:thumbnail:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.5")
+    }
+
+    @Test("catches every wrong answer in Mutants5_5", arguments: mutants("5.5"))
+    func catches(_ mutant: String) async { await expectCaught("5.5", mutant: mutant) }
+}
+
+@Suite("5.6 Details first, then the full-size image")
+struct Exercise5_6 {
+    @Test("your fullSizePhoto(_:fetchDetails:downloadFullSize:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.6")
+    }
+
+    @Test("catches every wrong answer in Mutants5_6", arguments: mutants("5.6"))
+    func catches(_ mutant: String) async { await expectCaught("5.6", mutant: mutant) }
+}
