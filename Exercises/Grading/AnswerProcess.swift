@@ -82,8 +82,37 @@ public final class AnswerProcess: @unchecked Sendable {
     public func call(_ id: String, inputs: Data) throws(Halted) -> [Data] {
         var outputs: [Data] = []
         var running: Int?
+        /// Reads the replies already sent: which input runs, what the others gave.
+        func readReplies() throws(Halted) -> Bool {
+            while let line = takeReplyLine() {
+                if line.hasPrefix(Wire.startingPrefix) {
+                    running = Int(line.dropFirst(Wire.startingPrefix.count))
+                } else if line.hasPrefix(Wire.outputPrefix) {
+                    outputs.append(Data(line.dropFirst(Wire.outputPrefix.count).utf8))
+                    running = nil
+                } else if line == Wire.done {
+                    return true
+                } else if line.hasPrefix(Wire.refusedPrefix) {
+                    throw Halted(
+                        stopped: .refused(String(line.dropFirst(Wire.refusedPrefix.count))),
+                        index: nil, completed: outputs)
+                } else {
+                    throw Halted(
+                        stopped: .unreadableReply(String(line.prefix(200))), index: running,
+                        completed: outputs)
+                }
+            }
+            return false
+        }
         func halt(_ reason: Stopped?) -> Halted {
-            Halted(stopped: stop(because: reason), index: running, completed: outputs)
+            // What the program said before it was stopped names the input it was playing.
+            while !Platform.readable([replies], milliseconds: 0).isEmpty,
+                let bytes = Platform.readSome(replies), !bytes.isEmpty
+            {
+                replyBuffer += bytes
+            }
+            _ = try? readReplies()
+            return Halted(stopped: stop(because: reason), index: running, completed: outputs)
         }
         if let stopped { throw Halted(stopped: stopped, index: nil, completed: []) }
         let request = Array((id + "\t").utf8) + Array(inputs) + [UInt8(ascii: "\n")]
@@ -100,24 +129,10 @@ public final class AnswerProcess: @unchecked Sendable {
                 guard let bytes = Platform.readSome(replies) else { continue }
                 if bytes.isEmpty { throw halt(nil) }
                 replyBuffer += bytes
-                while let line = takeReplyLine() {
-                    if line.hasPrefix(Wire.startingPrefix) {
-                        running = Int(line.dropFirst(Wire.startingPrefix.count))
-                        deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
-                    } else if line.hasPrefix(Wire.outputPrefix) {
-                        outputs.append(Data(line.dropFirst(Wire.outputPrefix.count).utf8))
-                        running = nil
-                    } else if line == Wire.done {
-                        return outputs
-                    } else if line.hasPrefix(Wire.refusedPrefix) {
-                        throw Halted(
-                            stopped: .refused(String(line.dropFirst(Wire.refusedPrefix.count))),
-                            index: nil, completed: outputs)
-                    } else {
-                        throw Halted(
-                            stopped: .unreadableReply(String(line.prefix(200))), index: running,
-                            completed: outputs)
-                    }
+                let before = running
+                if try readReplies() { return outputs }
+                if running != before {
+                    deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
                 }
             }
             if let status = Platform.ending(of: process) {

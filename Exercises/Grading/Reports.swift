@@ -4,12 +4,25 @@ import WorkbookKit
 /// The one message a learner reads for each way a grading can end.
 enum Reports {
     /// A wrong answer: the grader's finding, what the code printed, and the seed.
+    ///
+    /// If the answer crashed on a smaller input the grader tried while
+    /// shrinking, the runtime's crash report is cut from the prints and said
+    /// in one line.
     static func wrong(
         _ id: String, _ wrong: WrongAnswer, printed: (text: String, lineCount: Int), seed: Seed
     ) -> GradeReport {
-        GradeReport(
+        var prints = printed
+        var crash = ""
+        let lines = printed.text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let reason = Stopped.crashReason(printed.text),
+            let at = lines.firstIndex(where: { $0.contains(reason) })
+        {
+            prints = (lines[..<at].joined(separator: "\n"), at)
+            crash = "\n(On a smaller input the grader then tried, your code crashed: \(reason).)"
+        }
+        return GradeReport(
             id: id, status: .wrong,
-            message: wrong.message(for: id) + printedNote(printed) + replay(id, seed))
+            message: wrong.message(for: id) + crash + printedNote(prints) + replay(id, seed))
     }
 
     /// An answer program that stopped in `call` (or before any call).
@@ -54,13 +67,13 @@ enum Reports {
         case .tooMuchMemory(let bytes):
             status = .crashed
             message =
-                "\(id) used more than \(bytes >> 20) MB of memory\(place), and was stopped.\n"
+                "\(id) used more than \(size(bytes)) of memory\(place), and was stopped.\n"
                 + "Does it build a list that never ends, or keep every value it ever saw? "
                 + "Read hint 1: \(hint) 1" + note
         case .tooMuchOutput(let bytes):
             status = .crashed
             message =
-                "\(id) printed more than \(bytes >> 20) MB\(place), and was stopped.\n"
+                "\(id) printed more than \(size(bytes))\(place), and was stopped.\n"
                 + "Is a print inside a loop that never ends? Read hint 1: \(hint) 1" + note
         case .wroteAFile:
             status = .crashed
@@ -80,6 +93,11 @@ enum Reports {
             message:
                 "\(id) could not be graded: \(what).\nThis is a fault in the workbook's grader, "
                 + "not in your answer. Please report it, with this message.")
+    }
+
+    /// A size in words: "512 MB", "64 KB".
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
     }
 
     /// The line that replays the same inputs.

@@ -32,7 +32,10 @@ enum SymbolCheck {
                 continue
             }
             for line in output.split(separator: "\n") {
-                guard let symbol = line.split(separator: " ").last.map(String.init) else { continue }
+                // "address type name", where a Swift name may hold spaces of its own.
+                let fields = line.split(separator: " ", maxSplits: 2)
+                guard fields.count == 3 else { continue }
+                let symbol = String(fields[2])
                 if !isSwift(symbol) {
                     found.append((String(object.dropLast(2)), symbol))
                 }
@@ -41,10 +44,12 @@ enum SymbolCheck {
         return found
     }
 
-    /// Whether `symbol` is one the Swift compiler makes for Swift code.
+    /// Whether `symbol` is one the Swift compiler makes for Swift code: any
+    /// name that is not a plain C identifier (Swift's mangled names hold `$`,
+    /// and its helper symbols dots or spaces), or one of the compiler's own.
     static func isSwift(_ symbol: String) -> Bool {
-        let bare = symbol.hasPrefix("_$s") ? String(symbol.dropFirst()) : symbol
-        return bare.hasPrefix("$s") || compilers.contains(symbol)
-            || symbol.hasPrefix("_swift_FORCE_LOAD_") || symbol.hasPrefix("__swift_FORCE_LOAD_")
+        let plain = symbol.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return !plain || compilers.contains(symbol) || symbol.hasPrefix("_swift_FORCE_LOAD_")
+            || symbol.hasPrefix("__swift_FORCE_LOAD_")
     }
 }

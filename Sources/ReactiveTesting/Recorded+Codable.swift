@@ -20,6 +20,8 @@ extension Recorded: Codable where Value: Codable {
     }
 
     /// Writes the tick and the event: its value, its error's description, or that it completed.
+    ///
+    /// Book: none
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(time, forKey: .time)
@@ -31,6 +33,8 @@ extension Recorded: Codable where Value: Codable {
     }
 
     /// Reads what `encode(to:)` wrote.
+    ///
+    /// Book: none
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let time = try container.decode(Int.self, forKey: .time)
@@ -52,9 +56,13 @@ extension Recorded: Codable where Value: Codable {
 /// Book: none
 public struct DescribedError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the original error said of itself.
+    ///
+    /// Book: none
     public let description: String
 
     /// An error that describes itself as `description`.
+    ///
+    /// Book: none
     public init(_ description: String) {
         self.description = description
     }
@@ -69,6 +77,8 @@ extension SubscriptionSpan: Codable {
     }
 
     /// Writes the subscription's tick and, if it ended, the disposal's.
+    ///
+    /// Book: none
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(subscribed, forKey: .subscribed)
@@ -76,6 +86,8 @@ extension SubscriptionSpan: Codable {
     }
 
     /// Reads what `encode(to:)` wrote.
+    ///
+    /// Book: none
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         self.init(

@@ -52,7 +52,7 @@ struct JudgeTests {
     func printsForever() throws {
         let report = try grade("printsForever").report
         #expect(report.status == .crashed)
-        #expect(report.message.contains("printed more than"))
+        #expect(report.message.contains("printed more than 64 KB"))
         #expect(report.message.contains("squares(of: [1, 2, 3])"))
     }
 
@@ -143,6 +143,8 @@ struct SymbolCheckTests {
         #expect(SymbolCheck.isSwift("$s17Chapter1Exercises7squares2ofSaySiGAD_tF"))
         #expect(SymbolCheck.isSwift("_$s17Chapter1Exercises7squares2ofSaySiGAD_tF"))
         #expect(SymbolCheck.isSwift("__swift_reflection_version"))
+        #expect(SymbolCheck.isSwift("got.$s6Pixels5PhotoVMn"))
+        #expect(SymbolCheck.isSwift("symbolic _____ 8Reactive9ViewModelC"))
         #expect(!SymbolCheck.isSwift("alarm"))
         #expect(!SymbolCheck.isSwift("_write"))
     }
