@@ -53,7 +53,8 @@ extension Chapter {
             if code == 0, wantsHelp, !extras.isEmpty {
                 let colour = Terminal.usesColour(
                     plain: shared.contains("--plain"), environment: environment)
-                helpForExtras(extras, page: Narrator.standardOutput(colour: colour))
+                helpForExtras(
+                    extras, page: Narrator.standardOutput(colour: colour, apparatus: apparatus))
             }
             return code
         }
@@ -64,7 +65,7 @@ extension Chapter {
             return 2
         }
         let colour = Terminal.usesColour(plain: !shared.isEmpty, environment: environment)
-        chosen[0].body(Narrator.standardOutput(colour: colour))
+        chosen[0].body(Narrator.standardOutput(colour: colour, apparatus: apparatus))
         return 0
     }
 
