@@ -57,14 +57,15 @@ extension Section {
             HTTP request. Every diagram line above was recorded in this run: the ^ and \
             ! come from the pretend server's log of its subscriptions.
             """)
+        accessFirst(page)
         page.say(
             """
-            A1 chains the whole pipeline in one expression, the access request, \
-            `then`, a filter, `throttle`, `flattenMap` and `deliverOn:`. This section \
-            runs it in pieces, and with `switchToLatest` in place of `flattenMap`, \
-            which the run above shows is the safer choice for a search.
+            The article chains all of this in one expression: the access request, \
+            `then`, a filter, `throttle`, `flattenMap`, and `deliverOn:` to the main \
+            thread. This section has run it in pieces, with `switchToLatest` in place \
+            of `flattenMap`, which the first two runs show is the safer choice for a \
+            search.
             """)
-        accessFirst(page)
         page.book(
             "-[RACSignal throttle:]", "-[RACSignal flattenMap:]", "-[RACSignal switchToLatest]",
             "rac_textSignal", "-[RACSignal then:]")
