@@ -61,7 +61,8 @@ public enum PixelsApp {
     }
 
     /// Runs what `arguments` ask for (see `options`; `--plain` turns colour
-    /// off) and returns the exit code.
+    /// off) and returns the exit code. A standard stream that was closed is
+    /// opened on `/dev/null` first.
     ///
     /// With `--app` alone, the app opens on the terminal when standard input
     /// and output are both terminals (and `TERM` is not `dumb`); otherwise it
@@ -70,6 +71,7 @@ public enum PixelsApp {
     /// says so on standard error first. `--script` always runs the tour it
     /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
+        Platform.openClosedStandardDescriptors()
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments)

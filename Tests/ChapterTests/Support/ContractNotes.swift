@@ -38,7 +38,7 @@ enum ContractNotes {
 
     /// The declarations in one file's text.
     static func declarations(in text: String, file: String) -> [Declaration] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        let lines = SnippetRegions.sourceLines(text).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         var result: [Declaration] = []

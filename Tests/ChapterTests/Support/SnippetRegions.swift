@@ -32,9 +32,7 @@ enum SnippetRegions {
         var result: [Region] = []
         var open: (name: String, line: Int, lines: [String])?
         var hidden = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        for (index, line) in sourceLines(text).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             switch trimmed {
             case "// snippet.end":
@@ -55,6 +53,12 @@ enum SnippetRegions {
             }
         }
         return result
+    }
+
+    /// The lines of a Swift file's text, split where Swift ends a line: at
+    /// `\n`, `\r\n` or a lone `\r`, as the listings tool splits them.
+    static func sourceLines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 
     /// Lines without trailing spaces, blank lines at the ends, or shared indentation.
