@@ -33,10 +33,15 @@ let chapterNumbers = [1, 2, 3, 4, 5, 6]
 
 // What each chapter's code imports: the narration kit, the library and the
 // exercise catalog; Chapters 5 and 6 also run the Pixels app and end by
-// launching it (`PixelsApp` in PixelsTerminal).
+// launching it (`PixelsApp` in PixelsTerminal), and Chapter 6 tests view
+// models on the fake photo API (PixelsTesting).
 func chapterDependencies(_ number: Int) -> [Target.Dependency] {
     let shared: [Target.Dependency] = ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
-    return number >= 5 ? shared + ["Pixels", "PixelsTerminal"] : shared
+    switch number {
+    case 5: return shared + ["Pixels", "PixelsTerminal"]
+    case 6: return shared + ["Pixels", "PixelsTerminal", "PixelsTesting"]
+    default: return shared
+    }
 }
 
 let chapterTargets: [Target] =
@@ -72,11 +77,17 @@ let pixelsTargets: [Target] = [
     .target(name: "TerminalText"),
     // Terminal drawing (half-block art) and keys.
     .target(name: "PixelsTerminal", dependencies: ["Pixels", "TerminalText"]),
+    // The fake photo API on virtual time that Chapter 6, the exercises and
+    // the tests all use: FakeImporter, and the bundled fixtures it may answer from.
+    .target(name: "PixelsTesting", dependencies: ["Pixels", "Reactive", "ReactiveTesting"]),
     // `swift run -c release PixelsBenchmarks`: the photo API under slow clients.
     .executableTarget(name: "PixelsBenchmarks", dependencies: ["Pixels"]),
     .testTarget(
         name: "PixelsTests",
-        dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting", "TerminalText"]),
+        dependencies: [
+            "Pixels", "PixelsTerminal", "PixelsTesting", "Reactive", "ReactiveTesting",
+            "TerminalText",
+        ]),
 ]
 
 // MARK: - Exercises and the workbook command (issue 6)
@@ -101,8 +112,8 @@ let solutionsAsAnswers = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 
 // Chapters 5 and 6 practise on the Pixels app: their stubs, mutants and
 // graders also see its model and view models, and the shared pieces in
-// Exercises/PixelsSupport (the decoded JSON, a grid cell, a fake importer,
-// the bench for 6.6's test).
+// Exercises/PixelsSupport (the decoded JSON, a grid cell, the fake importer
+// of PixelsTesting, the bench for 6.6's test).
 let pixelsExerciseChapters = [5, 6]
 
 func exerciseChapterTargets(_ chapter: Int) -> [Target] {
@@ -146,7 +157,7 @@ let exerciseTargets: [Target] =
         .target(name: "WorkbookKit"),
         .target(name: "ExerciseSupport", path: "Exercises/Support"),
         .target(
-            name: "PixelsExerciseSupport", dependencies: ["Pixels", "Reactive"],
+            name: "PixelsExerciseSupport", dependencies: ["Pixels", "PixelsTesting", "Reactive"],
             path: "Exercises/PixelsSupport"),
         .target(
             name: "ExerciseGrading",

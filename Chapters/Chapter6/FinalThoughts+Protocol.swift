@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -21,7 +22,7 @@ extension Section {
         page.code(.threeLists)
         // snippet.threeLists
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let lists: [any PhotoListing] = [
             PopularPhotos(importer: importer),
             SearchResultPhotos(term: "Cat", importer: importer),

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -58,7 +59,7 @@ extension Section {
         // snippet.loginCommand
         let scheduler = TestScheduler()
         let login = LoginViewModel(
-            importer: FakeImporter(scheduler: scheduler), session: AuthSession())
+            importer: FakeImporter(scheduler: scheduler, answers: .fixtures), session: AuthSession())
         login.username.value = "demo"
         login.password.value = "nope"
         let enabled = scheduler.record(login.login.isEnabled)

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -27,8 +28,8 @@ extension Section {
         // snippet.twoPages
         for failing in [false, true] {
             let scheduler = TestScheduler()
-            let book = FakeImporter(scheduler: scheduler)
-            let app = FakeImporter(scheduler: scheduler)
+            let book = FakeImporter(scheduler: scheduler, answers: .fixtures)
+            let app = FakeImporter(scheduler: scheduler, answers: .fixtures)
             let error = PixelsError.httpStatus(500, url: "details")
             if failing {
                 book.fail(.fetchDetails, with: error)

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -18,7 +19,7 @@ extension Section {
         page.code(.photoPage)
         let scheduler = TestScheduler()
         // snippet.photoPage
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let photo = PhotoLibrary.shared.photos[1]
         let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
         // snippet.hide
@@ -59,7 +60,7 @@ extension Section {
             """)
         page.code(.pagerPages)
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         // snippet.pagerPages
         let photos = PhotoLibrary.shared.photos
         let screen = Screen(

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -56,7 +57,7 @@ extension Section {
     private static func walk(_ page: Narrator) {
         // snippet.walk
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         // snippet.hide
         let seen = Locked<(requests: Int, models: Set<String>)>((0, []))
         let report: (String, [(ViewModel, String)]) -> Void = { step, shown in

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -47,7 +48,7 @@ extension Section {
         let expect = Expectations(page, .validity)
         page.code(.validity)
         // snippet.validity
-        let importer = FakeImporter(scheduler: TestScheduler())
+        let importer = FakeImporter(scheduler: TestScheduler(), answers: .fixtures)
         let login = LoginViewModel(importer: importer, session: AuthSession())
         login.username.value = ""
         login.password.value = "password"
@@ -68,7 +69,7 @@ extension Section {
         // snippet.validityOverTime
         let scheduler = TestScheduler()
         let login = LoginViewModel(
-            importer: FakeImporter(scheduler: scheduler), session: AuthSession())
+            importer: FakeImporter(scheduler: scheduler, answers: .fixtures), session: AuthSession())
         let username = scheduler.record(login.username.signal.map(\.count))
         let password = scheduler.record(login.password.signal.map(\.count))
         let valid = scheduler.record(login.isValid)
@@ -100,7 +101,7 @@ extension Section {
         page.code(.voteLoggedIn)
         // snippet.voteLoggedIn
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let session = AuthSession(token: importer.issueToken())
         let detail = PhotoDetailViewModel(
             photo: PhotoLibrary.shared.photos[1],
@@ -126,7 +127,7 @@ extension Section {
         page.code(.voteLoggedOut)
         // snippet.voteLoggedOut
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let session = AuthSession()
         let detail = PhotoDetailViewModel(
             photo: PhotoLibrary.shared.photos[1],

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -77,7 +78,7 @@ extension Section {
         page.code(.pagerFacts)
         // snippet.pagerFacts
         let photos = PhotoLibrary.shared.photos
-        let importer = FakeImporter(scheduler: TestScheduler())
+        let importer = FakeImporter(scheduler: TestScheduler(), answers: .fixtures)
         let pager = FullSizePhotoViewModel(
             photos: photos, initialIndex: 1,
             importer: importer, session: AuthSession())
@@ -99,7 +100,7 @@ extension Section {
         let scheduler = TestScheduler()
         let photo = PhotoLibrary.shared.photos[1]
         let model = PhotoViewModel(
-            photo: photo, importer: FakeImporter(scheduler: scheduler))
+            photo: photo, importer: FakeImporter(scheduler: scheduler, answers: .fixtures))
         let name = scheduler.record(model.name)
         expect(name.events == [.next(0, "Chelsea the Cat")])
         // snippet.end
@@ -113,7 +114,7 @@ extension Section {
         page.code(.pageActivation)
         // snippet.pageActivation
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let model = PhotoViewModel(
             photo: PhotoLibrary.shared.photos[1], importer: importer)
         scheduler.advance(to: 5)
@@ -131,7 +132,7 @@ extension Section {
         page.code(.pageImage)
         // snippet.pageImage
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let model = PhotoViewModel(
             photo: PhotoLibrary.shared.photos[1], importer: importer)
         let size = scheduler.record(
@@ -152,7 +153,7 @@ extension Section {
         page.code(.pageLoading)
         // snippet.pageLoading
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let model = PhotoViewModel(
             photo: PhotoLibrary.shared.photos[0], importer: importer)
         let loading = scheduler.record(model.isLoading)

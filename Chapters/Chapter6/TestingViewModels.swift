@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -19,7 +20,6 @@ extension Section {
             fixtures, two ticks after each request, on a TestScheduler, and writes \
             every request down:
             """)
-        page.code(.fakeImporting)
         page.contract(fakeRequestContract, of: "each FakeImporter operation")
         page.say(
             """
@@ -59,7 +59,7 @@ extension Section {
         func importsInInit(
             _ make: (FakeImporter) -> any GalleryLoading, _ expect: Expectations
         ) {
-            let importer = FakeImporter(scheduler: TestScheduler())
+            let importer = FakeImporter(scheduler: TestScheduler(), answers: .fixtures)
             let gallery = make(importer)
             expect(importer.requests == ["importPhotos"])
             _ = gallery
@@ -70,7 +70,7 @@ extension Section {
             _ make: (FakeImporter) -> any GalleryLoading, _ expect: Expectations
         ) {
             let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
+            let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
             let gallery = make(importer)
             let photos = scheduler.record(gallery.photos.map(\.count))
             scheduler.advance(to: 3)
@@ -106,7 +106,7 @@ extension Section {
         // snippet.importError
         let url = "http://fake/v1/photos"
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         importer.fail(.importPhotos, with: .httpStatus(500, url: url))
         let log = Recorder<String>()
         let gallery = GalleryViewModel(

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -38,7 +39,7 @@ extension Section {
         // snippet.beforeAndAfter
         let scheduler = TestScheduler()
         let (mvcAPI, mvvmAPI) = (
-            FakeImporter(scheduler: scheduler), FakeImporter(scheduler: scheduler)
+            FakeImporter(scheduler: scheduler, answers: .fixtures), FakeImporter(scheduler: scheduler, answers: .fixtures)
         )
         let photo = PhotoLibrary.shared.photos[1]
         let mvc = VoteController(
@@ -94,7 +95,7 @@ extension Section {
         page.code(.voteTitleTest)
         // snippet.voteTitleTest
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let session = AuthSession(token: importer.issueToken())
         let detail = PhotoDetailViewModel(
             photo: photo, importer: importer, session: session)

@@ -10,6 +10,7 @@
 import Foundation
 import Narration
 import PixelsTerminal
+import PixelsTesting
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if PixelsApp.isRequested(by: arguments) {
