@@ -15,13 +15,13 @@ extension GalleryViewModel: GalleryLoading {}
 ///
 /// Book: FRPGalleryViewModel, `RAC(self, model) = [self importPhotosSignal]` in `-init`
 final class BookGalleryViewModel: ViewModel, GalleryLoading, @unchecked Sendable {
-    private let model = MutableProperty<[Photo]>([])
+    private let list = MutableProperty<[Photo]>([])
 
     /// The photos imported so far.
-    var photos: Signal<[Photo]> { model.signal }
+    var photos: Signal<[Photo]> { list.signal }
 
     init(importer: any PhotoImporting) {
         super.init()
-        model <~ importer.importPhotos().catchTo(Signal.empty)
+        list <~ importer.importPhotos().catchTo(Signal.empty)
     }
 }

@@ -13,7 +13,8 @@ struct FullSizePhotoViewModelTests {
     ) -> FullSizePhotoViewModel {
         FullSizePhotoViewModel(
             photos: photos, initialIndex: index,
-            importer: importer ?? FakeImporter(scheduler: scheduler, answers: .tests()), session: AuthSession())
+            importer: importer ?? FakeImporter(scheduler: scheduler, answers: .tests()),
+            session: AuthSession())
     }
 
     // MARK: the book's tests

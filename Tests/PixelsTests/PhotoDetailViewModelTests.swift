@@ -19,7 +19,8 @@ struct PhotoDetailViewModelTests {
     @Test("the details read as the screen shows them")
     func texts() {
         let detail = PhotoDetailViewModel(
-            photo: photo, importer: FakeImporter(scheduler: scheduler, answers: .tests()), session: AuthSession())
+            photo: photo, importer: FakeImporter(scheduler: scheduler, answers: .tests()),
+            session: AuthSession())
         #expect(scheduler.record(detail.name).values == ["Cat"])
         #expect(scheduler.record(detail.photographer).values == ["Photographer 1002"])
         #expect(scheduler.record(detail.ratingText).values == ["97.90"])
@@ -47,7 +48,8 @@ struct PhotoDetailViewModelTests {
         var voted = photo
         voted.votedFor = true
         let detail = PhotoDetailViewModel(
-            photo: voted, importer: FakeImporter(scheduler: scheduler, answers: .tests()), session: AuthSession())
+            photo: voted, importer: FakeImporter(scheduler: scheduler, answers: .tests()),
+            session: AuthSession())
         #expect(scheduler.record(detail.voteTitle).values == ["Voted For!"])
         #expect(scheduler.record(detail.vote.isEnabled).values == [false])
     }

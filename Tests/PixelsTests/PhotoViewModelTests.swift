@@ -13,7 +13,8 @@ struct PhotoViewModelTests {
     @Test("the photo's name is passed through")
     func name() {
         let page = PhotoViewModel(
-            photo: SamplePhotos.photo(7, "Ash"), importer: FakeImporter(scheduler: scheduler, answers: .tests()))
+            photo: SamplePhotos.photo(7, "Ash"),
+            importer: FakeImporter(scheduler: scheduler, answers: .tests()))
         let name = scheduler.record(page.name)
         #expect(name.events == [.next(0, "Ash")])
     }
