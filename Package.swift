@@ -32,14 +32,16 @@ let libraryTargets: [Target] = [
 let chapterNumbers = [1, 2, 3, 4, 5, 6]
 
 // What each chapter's code imports: the narration kit, the library and the
-// exercise catalog; Chapters 5 and 6 also run the Pixels app and end by
-// launching it (`PixelsApp` in PixelsTerminal), and Chapter 6 tests view
-// models on the fake photo API (PixelsTesting).
+// exercise catalog. Chapter 5 builds the Pixels app as the book does, with
+// view controllers (PixelsMVC), and Chapter 6 moves those controllers'
+// logic into view models, tested on the fake photo API (PixelsTesting);
+// both end by launching an app (`PixelsApp` in PixelsTerminal).
 func chapterDependencies(_ number: Int) -> [Target.Dependency] {
     let shared: [Target.Dependency] = ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
+    let pixels: [Target.Dependency] = ["Pixels", "PixelsMVC", "PixelsTerminal"]
     switch number {
-    case 5: return shared + ["Pixels", "PixelsTerminal"]
-    case 6: return shared + ["Pixels", "PixelsTerminal", "PixelsTesting"]
+    case 5: return shared + pixels
+    case 6: return shared + pixels + ["PixelsTesting"]
     default: return shared
     }
 }
@@ -51,6 +53,14 @@ let chapterTargets: [Target] =
         // plugin runs the tool over each chapter's files, turning the regions between
         // `// snippet.NAME` and `// snippet.end` into `Listing`s.
         .executableTarget(name: "ListingsTool", path: "Sources/ListingsTool"),
+        // The Pixels app as Chapter 5 builds it, in the book's MVC style: view
+        // controllers with the reactive code inside, on stand-ins for the
+        // UIKit classes they use. Chapter 6 shows it as the "before" of each
+        // refactoring, so it is a library, with listings of its own.
+        .target(
+            name: "PixelsMVC",
+            dependencies: ["Narration", "Pixels", "PixelsTerminal", "Reactive"],
+            path: "Chapters/PixelsMVC", plugins: ["ListingsPlugin"]),
         .plugin(
             name: "ListingsPlugin", capability: .buildTool(), dependencies: ["ListingsTool"],
             path: "Sources/ListingsPlugin"),
