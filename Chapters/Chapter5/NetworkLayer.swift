@@ -80,6 +80,13 @@ extension Section {
             "+[NSURLConnection rac_sendAsynchronousRequest:]", "-deliverOn:",
             "RAC(photoModel, thumbnailData)", "-publish", "-autoconnect",
             "-[RACSignal reduceEach:]")
+        page.differs(
+            """
+            the answer is decoded before it is delivered. The book's revised \
+            importer delivers the data on the main thread, then parses the JSON \
+            there; the app's PhotoImporter parses it, and decodes images, on the \
+            HTTP client's queue, and delivers the result on the main scheduler.
+            """)
     }
 
     /// The book's note on reduceEach: a pair taken apart into named parameters.

@@ -23,10 +23,12 @@ extension Section {
             The book talks to the 500px API with a consumer key and secret. Here a \
             small photo API comes with the workbook: a server started in this process \
             on a free port of 127.0.0.1, serving fourteen public-domain photos in the \
-            shape of 500px's answers, with no key. The book's importer returns a \
-            signal of the photos, and behind it sits a replay subject. It makes the \
-            subject, sends the request, returns the subject at once, and sends the \
-            answer into it from the request's completion block:
+            shape of 500px's answers, with no key. The book's importer is a class \
+            with class methods; here it is an object each screen is given, so that \
+            a later version can take its place. Its importPhotos returns a signal of \
+            the photos, and behind it sits a replay subject: it makes the subject, \
+            sends the request, returns the subject at once, and sends the answer \
+            into it from the request's completion block:
             """)
         page.code(.subjectImportPhotos)
         guard let run = PhotoAPIRun(page) else { return }

@@ -45,14 +45,17 @@ extension Section {
             without it. MVVM takes the view and its controller as one, the view \
             (which is why the pattern is not called MVVCVM), and puts a view model \
             between it and the model. The view model holds the logic, and never \
-            refers to the view.
+            refers to the view: the view knows its view model, the view model knows \
+            the model, and nothing points back.
             """)
         page.say(
             """
             MVVM does not say how the view model and the view are kept up to date; \
             in the book, and here, ReactiveCocoa does it. It watches the model, \
             maps each change onto the view model's properties with whatever logic \
-            that takes, and the view binds its controls to those properties. The \
+            that takes, and the view binds its controls to those properties. (The \
+            first article calls this the binder: declarative bindings of data and \
+            commands, the agreement MVVM takes for granted.) The \
             book's example: the model has a date, dateAdded, and the view model a \
             string of the same name, mapped through a date formatter that the view \
             model makes once and keeps, since making one is slow:

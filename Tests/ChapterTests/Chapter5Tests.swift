@@ -132,6 +132,10 @@ struct Chapter5Tests {
                 "scroll to photo 3",
             ])
         let prose = try await prose(ofSection: 7)
+        // The book's API here is a RACDelegateProxy with -rac_signalForSelector:;
+        // -rac_signalForSelector:fromProtocol: on self comes in the MVVM chapter.
+        #expect(prose.contains("A RACDelegateProxy stands in as a delegate for a protocol"))
+        #expect(!prose.contains("fromProtocol"))
         #expect(prose.contains("EXC_BAD_ACCESS"))
         #expect(prose.contains("self.collectionViewDelegate = collectionViewDelegate // keep it"))
         #expect(prose.contains("Differs from RAC2: a proxy nobody keeps is silent."))

@@ -36,6 +36,12 @@ struct Chapter6Tests {
             ])
     }
 
+    @Test("the chapter carries the translation's chapter title, not one of the workbook's own")
+    func chapterTitle() throws {
+        let first = try chapter.plainRun().standardOutput.split(separator: "\n").first
+        #expect(first == "Chapter 6 · MVVM on iOS · MVVM On iOS")
+    }
+
     @Test("MVVM on iOS: beginner's mind, Microsoft, and Chapter 5's gallery doing everything")
     func mvvmOnIOS() throws {
         let prose = try prose(ofSection: 1)
