@@ -57,7 +57,8 @@ extension Section {
             runMainLoop { window.isSettled }
             // snippet.show
             let pager = window.navigator.top as? FullSizeController
-            print(key, "→", pager?.title ?? "the gallery", "· gallery on photo",
+            print(
+                key, "→", pager?.title ?? "the gallery", "· gallery on photo",
                 gallery.collectionView.highlightedIndex + 1)
         }
         // snippet.end

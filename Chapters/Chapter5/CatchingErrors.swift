@@ -68,22 +68,20 @@ extension Section {
         page.code(.galleryBinding)
         page.code(.galleryOnFailure)
         let logged = Locked(false)
-        let window = AppWindow(
-            size: TerminalSize(columns: 76, rows: 13), scheduler: MainScheduler.shared
-        ) { context in
-            // snippet.galleryOnFailure
-            GalleryController(importer: failing.subjectImporter, context: context) {
-                line in print(line)
-                // snippet.hide
-                logged.withLock { $0 = true }
-                // snippet.show
-            }
-            // snippet.end
+        // snippet.galleryOnFailure
+        let gallery = GalleryController(
+            importer: failing.subjectImporter,
+            context: ScreenContext(scheduler: MainScheduler.shared)
+        ) { line in
+            print(line)
+            // snippet.hide
+            logged.withLock { $0 = true }
+            // snippet.show
         }
+        gallery.appear()  // its viewDidLoad binds the import
+        // snippet.end
         runMainLoop { logged.withLock { $0 } }
-        let gallery = window.navigator.top as? GalleryController
-        print("photos:", gallery?.photosArray.value.count ?? 0)
-        window.quit()
+        print("photos:", gallery.photosArray.value.count)
         page.say(
             """
             For debugging, `logAll` prints every event under the signal's name, as \

@@ -63,9 +63,12 @@ extension Section {
             tick 1 the grid reuses it for the second:
             """)
         page.code(.scroll)
+        let first: @Sendable (CollectionViewCell, PhotoModel) -> Void = { cell, model in
+            (cell as? FirstCell)?.setPhotoModel(model)
+        }
         let runs = [
-            CellRun("no ending", ForgetfulCell(), fixtures) { ($0 as? FirstCell)?.setPhotoModel($1) },
-            CellRun("dispose", FirstCell(), fixtures) { ($0 as? FirstCell)?.setPhotoModel($1) },
+            CellRun("no ending", ForgetfulCell(), fixtures, give: first),
+            CellRun("dispose", FirstCell(), fixtures, give: first),
             CellRun("key path", Cell(), fixtures) { ($0 as? Cell)?.photoModel.value = $1 },
             CellRun("takeUntil", ReusingCell(), fixtures) {
                 ($0 as? ReusingCell)?.setPhotoModel($1)

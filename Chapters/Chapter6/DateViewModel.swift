@@ -31,9 +31,10 @@ final class DateViewModel: ViewModel, @unchecked Sendable {
 
     init(model: Upload) {
         super.init(model: model)
-        dateAdded <~ model.dateAdded.signal.map { date in
-            Self.dateFormatter.withLock { $0.string(from: date) }
-        }
+        dateAdded
+            <~ model.dateAdded.signal.map { date in
+                Self.dateFormatter.withLock { $0.string(from: date) }
+            }
     }
 
     /// Made once, on first use: making a DateFormatter is slow.

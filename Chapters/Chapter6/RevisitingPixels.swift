@@ -43,7 +43,8 @@ extension Section {
         for request in requests {
             let path = request.url?.path ?? ""
             let signed = request.value(forHTTPHeaderField: "Authorization") != nil
-            print(request.httpMethod ?? "GET", path, signed ? "with the token" : "")
+            let note = signed ? " with the token" : ""
+            print(request.httpMethod ?? "GET", path + note)
         }
         // snippet.end
         page.say(

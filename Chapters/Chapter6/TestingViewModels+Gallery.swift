@@ -58,12 +58,18 @@ extension Section {
             ("the app's test, importsOnActivation", importsOnActivation, .appGalleryTest),
         ]
         let galleries: [(String, (FakeImporter) -> any GalleryLoading)] = [
-            ("the book's GalleryViewModel", {
-                GalleryViewModel(importer: SignalImporter($0), log: { _ in })
-            }),
-            ("the app's GalleryViewModel", {
-                Pixels.GalleryViewModel(importer: $0, session: AuthSession())
-            }),
+            (
+                "the book's GalleryViewModel",
+                {
+                    GalleryViewModel(importer: SignalImporter($0), log: { _ in })
+                }
+            ),
+            (
+                "the app's GalleryViewModel",
+                {
+                    Pixels.GalleryViewModel(importer: $0, session: AuthSession())
+                }
+            ),
         ]
         for (testName, test, listing) in tests {
             for (galleryName, make) in galleries {

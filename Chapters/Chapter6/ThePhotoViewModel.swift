@@ -74,7 +74,8 @@ extension Section {
             """)
         page.book(
             "FRPPhotoViewModel", "RVMViewModel.active", "didBecomeActiveSignal",
-            "-viewWillAppear:", "-viewDidDisappear:", "RAC(imageView, image) = "
+            "-viewWillAppear:", "-viewDidDisappear:",
+            "RAC(imageView, image) = "
                 + "RACObserve(self.viewModel, photoImage)", "RACObserve(self.viewModel, loading)")
     }
 

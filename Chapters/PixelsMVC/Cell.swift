@@ -19,8 +19,10 @@ import Reactive
 /// photoModel.thumbnailData) ignore:nil] map:…]` (和FunctionalReactivePixels一起实践)
 public final class Cell: CollectionViewCell, @unchecked Sendable {
     // snippet.finalCell
+    /// The photo it shows. Book: `photoModel`
     public let photoModel = MutableProperty<PhotoModel?>(nil)
 
+    /// A cell that follows the thumbnail of whichever photo it is given.
     public override init() {
         super.init()
         BindingTarget(imageView, \.image, lifetime: imageView.lifetime)

@@ -40,7 +40,8 @@ open class CollectionViewController: ViewController, OpensPhotos, @unchecked Sen
     /// The title bar, with the highlighted item's place, then the grid.
     open override func draw(into frame: inout Frame) {
         let count = collectionView.dataSource?.numberOfItems(in: collectionView) ?? 0
-        let place = count == 0 ? "" : "\(min(collectionView.highlightedIndex, count - 1) + 1) of \(count)"
+        let shown = min(collectionView.highlightedIndex, count - 1) + 1
+        let place = count == 0 ? "" : "\(shown) of \(count)"
         frame.titleBar(title, right: place)
         collectionView.draw(into: &frame)
     }

@@ -1,46 +1,27 @@
 import Reactive
 
-/// A stand-in delegate of a collection view that turns each call into a
-/// value on a signal: the call's arguments, as a tuple.
-///
-/// Delegates are held weakly, so whoever uses the proxy must keep it: the
-/// book's gallery keeps it in a strong property. A proxy nobody keeps is
-/// freed at once, and its calls go nowhere.
-///
-/// ```swift
-/// let proxy = CollectionViewDelegateProxy()
-/// proxy.didSelectItem.subscribeNext { print("item", $0.1) }
-/// collectionView.delegate = proxy
-/// proxy.collectionView(collectionView, didSelectItemAt: 2)   // prints item 2
-/// ```
-///
-/// Book: `[[RACDelegateProxy alloc] initWithProtocol:@protocol(UICollectionViewDelegate)]`
 // snippet.collectionViewDelegateProxy
+/// A delegate of a collection view that sends each call's arguments, as a
+/// tuple, on a signal. Keep it: delegates are held weakly.
+///
+/// Book: a RACDelegateProxy for UICollectionViewDelegate
 public final class CollectionViewDelegateProxy: CollectionViewDelegate {
     private let calls = Subject<(CollectionView, Int)>()
 
-    // snippet.hide
     /// A proxy with no subscribers yet.
-    // snippet.show
     public init() {}
 
     /// Each call of `collectionView(_:didSelectItemAt:)`, with its
-    /// arguments as a tuple.
+    /// arguments. Book: `[proxy rac_signalForSelector:@selector(…)]`
     ///
     /// Contract: hot · values: (CollectionView, Int) · errors: none
     ///   completes: never · fails: never
     ///   scheduler: the caller's (no hop) · multicast: yes (a subject)
-    // snippet.hide
-    ///
-    /// Book: `[proxy rac_signalForSelector:@selector(collectionView:didSelectItemAtIndexPath:)]`
-    // snippet.show
     public var didSelectItem: Signal<(CollectionView, Int)> {
         calls.signal
     }
 
-    // snippet.hide
     /// Sends the arguments on `didSelectItem`.
-    // snippet.show
     public func collectionView(
         _ collectionView: CollectionView, didSelectItemAt index: Int
     ) {

@@ -30,8 +30,11 @@ public final class FullSizeController: PagerController, @unchecked Sendable {
     private let importer: any ModelImporting
 
     // snippet.fullSizeController
+    /// The photos it pages through. Book: `photoModelArray`
     public let photoModelArray: [PhotoModel]
 
+    /// A pager over `photoModels` opened at `index`, its pages loading
+    /// through `importer`. Book: `-initWithPhotoModels:currentPhotoIndex:`
     public init(
         photoModels: [PhotoModel], currentPhotoIndex index: Int,
         importer: any ModelImporting, context: ScreenContext
@@ -43,6 +46,8 @@ public final class FullSizeController: PagerController, @unchecked Sendable {
         title = photoModelArray[safe: index]?.photoName ?? ""
     }
 
+    /// A page for photo `index`, or nil out of bounds.
+    /// Book: `-photoViewControllerForIndex:`
     public override func page(at index: Int) -> ViewController? {
         guard let photoModel = photoModelArray[safe: index] else { return nil }
         return PhotoController(
@@ -50,6 +55,8 @@ public final class FullSizeController: PagerController, @unchecked Sendable {
             context: context)
     }
 
+    /// Sets the title and tells the delegate. Book: the page view
+    /// controller delegate's `-pageViewController:didFinishAnimating:…`
     public override func didTurnPage() {
         title = photoModelArray[pageIndex].photoName
         delegate?.userDidScroll(self, toPhotoAt: pageIndex)

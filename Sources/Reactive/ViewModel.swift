@@ -69,11 +69,11 @@ open class ViewModel: @unchecked Sendable {
     /// print(PageViewModel(model: ["Chelsea the Cat"]).photoNames)   // prints ["Chelsea the Cat"]
     /// ```
     ///
-    /// Book: `RVMViewModel.model`
-    ///
     /// Differs from RAC2: RVMViewModel's `model` is an `id` that a subclass
     /// redeclares with its own type (`NSArray *model`); Swift cannot narrow
     /// a stored property in a subclass, so the subclass adds a typed property.
+    ///
+    /// Book: `RVMViewModel.model`
     public let model: (any Sendable)?
 
     /// Creates an inactive view model with no model.

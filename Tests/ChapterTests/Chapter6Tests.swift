@@ -47,9 +47,10 @@ struct Chapter6Tests {
         let prose = try prose(ofSection: 1)
         #expect(prose.contains("the beginner's mind"))
         #expect(prose.contains("an architecture that comes from Microsoft, from its .NET"))
-        #expect(outputLines(try lines(ofSection: 1).joined(separator: "\n")) == [
-            "photos: 14", "on show: FullSizeController",
-        ])
+        #expect(
+            outputLines(try lines(ofSection: 1).joined(separator: "\n")) == [
+                "photos: 14", "on show: FullSizeController",
+            ])
         let rows = try lines(ofSection: 1).map(cells)
         #expect(rows.contains(["downloadThumbnail", "14"]))
     }
@@ -68,7 +69,8 @@ struct Chapter6Tests {
             ])
     }
 
-    @Test("revisiting the app: the book's SDK preparation, and the one PhotoAPI that builds requests")
+    @Test(
+        "revisiting the app: the book's SDK preparation, and the one PhotoAPI that builds requests")
     func revisiting() throws {
         let prose = try prose(ofSection: 3)
         #expect(prose.contains("sets the key and secret once on PXRequest"))
@@ -239,8 +241,10 @@ struct Chapter6Tests {
         #expect(!prose.contains("The book closes on a point about sharing"))
         #expect(prose.contains("The book ends on what it did not cover: RACCommand"))
         #expect(prose.contains("Objective-C, C#, Ruby or Java"))
-        let order = ["Search: Cat (1)", "iOS app and an OS X app", "four steps", "go and have a look"]
-            .map { prose.range(of: $0)?.lowerBound }
+        let order = [
+            "Search: Cat (1)", "iOS app and an OS X app", "four steps", "go and have a look",
+        ]
+        .map { prose.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil })
         #expect(zip(order, order.dropFirst()).allSatisfy { $0! < $1! }, "not in the book's order")
     }

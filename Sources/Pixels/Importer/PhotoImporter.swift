@@ -40,11 +40,11 @@ import Reactive
 /// // one request; prints grid: 14 photos, title: Astronaut Eileen Collins
 /// ```
 ///
-/// Book: FRPPhotoImporter, as 网络层回访 leaves it
-///
 /// Differs from RAC2: the answer is decoded before it is delivered on
 /// `scheduler`, off the main thread; the book's revised importer delivers
 /// on the main thread first, then parses the JSON there.
+///
+/// Book: FRPPhotoImporter, as 网络层回访 leaves it
 public final class PhotoImporter: PhotoImporting {
     /// The widest and tallest thumbnail accepted: 512 pixels. A larger one
     /// fails with `PixelsError.imageTooLarge`.

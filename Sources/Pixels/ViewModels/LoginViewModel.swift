@@ -16,11 +16,11 @@ import Reactive
 /// login.login.execute()                       // logs in; `done` sends when it completes
 /// ```
 ///
-/// Book: none; the FunctionalReactivePixels repository's FRPLoginViewModel
-///
 /// Differs from RAC2: `isValid` passes only changes on
 /// (`distinctUntilChanged`); the repository's `-validateLoginInputs` and the
 /// fourth article's send a value for every keystroke.
+///
+/// Book: none; the FunctionalReactivePixels repository's FRPLoginViewModel
 public final class LoginViewModel: ViewModel, @unchecked Sendable {
     /// What the user typed as the username. Repository: `username`
     public let username = MutableProperty("")

@@ -25,7 +25,8 @@ final class AppHarness: Sendable {
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
         session: AuthSession = AuthSession(), failing: [FakeImporter.Operation] = []
     ) {
-        let importer = FakeImporter(scheduler: scheduler, latency: latency, answers: .tests(photos: photos))
+        let importer = FakeImporter(
+            scheduler: scheduler, latency: latency, answers: .tests(photos: photos))
         for operation in failing {
             importer.fail(operation, with: .httpStatus(500, url: "http://fake.test/\(operation)"))
         }
