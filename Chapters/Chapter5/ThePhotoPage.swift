@@ -80,5 +80,12 @@ extension Section {
             "FRPPhotoViewController", "RAC(imageView, image)", "-viewWillAppear:",
             "SVProgressHUD", "+[FRPPhotoImporter fetchPhotoDetails:]",
             "-subscribeError:completed:", "+[FRPPhotoImporter download:withCompletion:]")
+        page.differs(
+            """
+            a spinner per page. SVProgressHUD is one overlay for the whole app, \
+            shown and dismissed through class methods, and its error fades by \
+            itself; here each page has its own ProgressHUD, and an error stays up \
+            until the page shows the spinner again.
+            """)
     }
 }
