@@ -35,8 +35,12 @@ extension Section {
             FirstGalleryController(
                 importer: run.subjectImporter, context: context, log: { print($0) })
         }
-        runMainLoop { window.isSettled }
         guard let gallery = window.navigator.top as? FirstGalleryController else { return }
+        // Every thumbnail, not only those on show: the importer downloads them all.
+        runMainLoop {
+            window.isSettled
+                && gallery.photosArray.value.allSatisfy { $0.thumbnailData.value != nil }
+        }
         let start = run.server.requests.count
         page.say(
             """

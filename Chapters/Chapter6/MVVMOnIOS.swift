@@ -52,9 +52,9 @@ extension Section {
         page.say(
             """
             None of that logic can run without the screen. The book's answer is \
-            Model-View-ViewModel, an architecture that comes from Microsoft, from \
-            its .NET platform, where it has long been common. Together with \
-            ReactiveCocoa it suits iOS remarkably well: it moves the logic out of \
+            Model-View-ViewModel, an architecture that comes from Microsoft, whose \
+            engineers made it for their .NET platform, and which need not stay \
+            there. Together with ReactiveCocoa it suits iOS remarkably well: it moves the logic out of \
             the view controllers, which makes them smaller and the logic easier to \
             test. This chapter does that to Chapter 5's screens, one by one, then \
             tests the view models it gets.

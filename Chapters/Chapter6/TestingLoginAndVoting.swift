@@ -94,7 +94,7 @@ extension Section {
         page.marbles(
             MarbleLine("username.count", username), MarbleLine("password.count", password),
             MarbleLine("isValid", valid, symbol: letter),
-            MarbleLine("login.isEnabled", enabled, symbol: letter))
+            MarbleLine("login.isEnabled", enabled, symbol: letter), ticks: true)
         expect.report()
         page.say(
             """

@@ -46,7 +46,7 @@ struct Chapter6Tests {
     func mvvmOnIOS() throws {
         let prose = try prose(ofSection: 1)
         #expect(prose.contains("the beginner's mind"))
-        #expect(prose.contains("an architecture that comes from Microsoft, from its .NET"))
+        #expect(prose.contains("an architecture that comes from Microsoft, whose engineers"))
         #expect(
             outputLines(try lines(ofSection: 1).joined(separator: "\n")) == [
                 "photos: 14", "on show: FullSizeController",
