@@ -107,10 +107,3 @@ extension Section {
         expect.report()
     }
 }
-
-extension Array {
-    /// The element at `index`, or nil if it is out of bounds.
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}

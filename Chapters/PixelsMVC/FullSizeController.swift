@@ -71,7 +71,11 @@ public final class FullSizeController: PagerController, @unchecked Sendable {
 
 extension Array {
     /// The element at `index`, or nil if it is out of bounds.
-    subscript(safe index: Int) -> Element? {
+    ///
+    /// ```swift
+    /// print([1, 2][safe: 2] ?? 0)   // prints 0
+    /// ```
+    public subscript(safe index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
     }
 }
