@@ -1,15 +1,16 @@
 import Narration
 import Reactive
 
-/// The book's gallery view controller, as far as one delegate method goes.
+/// The gallery as far as the book's other way to a delegate's signal goes:
+/// a signal of calls to a method on the gallery itself.
 ///
-/// The book asks ReactiveCocoa for a signal of calls to the method
-/// `userDidScroll:toPhotoAtIndex:` on `self`, and writes the method as an empty
-/// stub so the compiler knows it exists. Swift cannot intercept a call, so here
-/// the method itself sends what it was told.
+/// The book asks ReactiveCocoa for a signal of calls to `self`'s
+/// `userDidScroll:toPhotoAtIndex:`, and writes the method as an empty stub so
+/// the compiler knows it exists. Swift cannot intercept a call, so here the
+/// method itself sends what it was told.
 ///
 /// Book: FRPGalleryViewController with `rac_signalForSelector:` on `self`
-final class GalleryController: Sendable {
+final class GalleryWithStubs: Sendable {
     private let scrolls = Subject<Int>()
 
     deinit {
@@ -21,7 +22,7 @@ final class GalleryController: Sendable {
     /// `rac_signalForSelector:@selector(userDidScroll:toPhotoAtIndex:)` gave.
     ///
     /// Contract: hot · values: Int · errors: none
-    ///   completes: when the controller is released · fails: never
+    ///   completes: when the gallery is released · fails: never
     ///   scheduler: the caller's (no hop) · multicast: yes (a subject)
     var didScroll: Signal<Int> { scrolls.signal }
 
@@ -32,8 +33,8 @@ final class GalleryController: Sendable {
     // snippet.end
 }
 
-/// The contract of `GalleryController.didScroll`, for the narration.
+/// The contract of `GalleryWithStubs.didScroll`, for the narration.
 let didScrollContract = Contract(
     .hot, values: "Int", errors: "none",
-    completes: "when the controller is released", fails: "never",
+    completes: "when the gallery is released", fails: "never",
     scheduler: "the caller's (no hop)", multicast: "yes (a subject)")

@@ -4,9 +4,10 @@ import Pixels
 /// The bundled photo fixtures, decoded once: the 14 photos of the listing,
 /// each photo's details, and its images.
 ///
-/// The chapter's fake importer answers from it, so the view models see the
-/// same photos the terminal app shows, without a server. `main.swift` loads it
-/// before anything else and stops with one line if the fixtures are missing.
+/// A fake importer made with `FakeImporter.Answers.fixtures` answers from it,
+/// so view models under test see the same photos the terminal app shows,
+/// without a server. A program that needs the fixtures checks `bundled`
+/// first and stops with one line if they are missing.
 ///
 /// ```swift
 /// let library = PhotoLibrary.shared
@@ -14,23 +15,24 @@ import Pixels
 /// ```
 ///
 /// Book: the 500px API's answers, which the book's app downloads.
-struct PhotoLibrary: Sendable {
+public struct PhotoLibrary: Sendable {
     /// The fixtures, or why they could not be read.
-    static let bundled = Result { () throws(PixelsError) in try PhotoLibrary(FixtureStore.bundled())
+    public static let bundled = Result { () throws(PixelsError) in
+        try PhotoLibrary(FixtureStore.bundled())
     }
 
-    /// The fixtures; empty if they could not be read (`main.swift` stops first).
-    static var shared: PhotoLibrary {
+    /// The fixtures; empty if they could not be read.
+    public static var shared: PhotoLibrary {
         (try? bundled.get()) ?? PhotoLibrary(photos: [], details: [:], store: nil)
     }
 
     /// The address the photos' image URLs are made absolute against.
-    static let baseURL = URL(string: "http://fake")!
+    public static let baseURL = URL(string: "http://fake")!
 
     /// The photos as the listing gives them: no details, no images.
-    let photos: [Photo]
+    public let photos: [Photo]
     /// Each photo as its details give it, by id.
-    let details: [Int: Photo]
+    public let details: [Int: Photo]
     private let store: FixtureStore?
 
     private init(photos: [Photo], details: [Int: Photo], store: FixtureStore?) {
@@ -53,8 +55,28 @@ struct PhotoLibrary: Sendable {
         self.init(photos: photos, details: details, store: store)
     }
 
+    /// A fake importer's answers from these fixtures: a photo without
+    /// details fails with HTTP 404, as the server would answer.
+    public var answers: FakeImporter.Answers {
+        let details = details
+        return FakeImporter.Answers(
+            photos: photos,
+            details: { photo throws(PixelsError) in
+                guard let found = details[photo.id] else {
+                    throw .httpStatus(404, url: "\(Self.baseURL)/v1/photos/\(photo.id)")
+                }
+                return found
+            },
+            thumbnail: { photo throws(PixelsError) in
+                try image(named: "\(photo.id)-\(PhotoDecoder.thumbnailSize).ppm")
+            },
+            fullSize: { photo throws(PixelsError) in
+                try image(named: "\(photo.id)-\(PhotoDecoder.fullSize).ppm")
+            })
+    }
+
     /// The image file `name` (e.g. `1002-4.ppm`), decoded.
-    func image(named name: String) throws(PixelsError) -> Image {
+    public func image(named name: String) throws(PixelsError) -> Image {
         guard let data = store?.imageData(named: name) else {
             throw .fixturesUnavailable("no image \(name)")
         }
