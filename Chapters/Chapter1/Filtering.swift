@@ -16,6 +16,21 @@ extension Section {
         // snippet.end
         page.say(
             """
+            Without filter, it is the loop the book expects you have written hundreds \
+            of times: an empty mutable array, a walk, a test, an append.
+            """)
+        page.code(.evensByLoop)
+        // snippet.evensByLoop
+        var evens: [Int] = []
+        for number in numbers {
+            if number % 2 == 0 {
+                evens.append(number)
+            }
+        }
+        print(evens)
+        // snippet.end
+        page.say(
+            """
             Because map and filter both return arrays, they chain. Each step reads as \
             what it does, not how it loops: keep the even numbers, then square them.
             """)

@@ -8,7 +8,7 @@ extension Section {
             """
             A fold combines every element into a single value. It starts from an initial \
             value and feeds the running result and the next element to a function, left \
-            to right. Swift calls it reduce. Summing from 0:
+            to right. Swift calls it reduce. Summing:
             """)
         page.code(.sum)
         // snippet.sum
@@ -24,8 +24,13 @@ extension Section {
         page.table(["running result", "element", "new result"], steps)
         page.say(
             """
-            The initial value sets the type of the result. Start from the empty string, \
-            map the numbers to strings first, and the same fold joins them:
+            The book shows two folds. Its first, rx_foldWithBlock:, takes no initial \
+            value: the running result (the book's memo) starts from zero, it says. Its \
+            second, rx_foldInitialValue:block:, takes the start as an argument, and the \
+            book calls that the interesting one, because the start decides what the \
+            fold builds. Swift's reduce always asks for the start, so both are the same \
+            call here. The initial value sets the type of the result: start from the \
+            empty string, map the numbers to strings first, and the same fold joins them:
             """)
         page.code(.joined)
         // snippet.joined
@@ -33,8 +38,12 @@ extension Section {
         // snippet.end
         page.say(
             """
-            Folding from the right instead, and why the difference matters for long or \
-            endless sequences, is part of Chapter 2.
+            Not one of the last three sections declared a mutable variable, except in \
+            the loops written to compare. map, filter and reduce may well fill a \
+            mutable buffer inside the standard library, as the book says RXCollections \
+            may inside its methods; either way that is hidden from us, and none of it \
+            is ours to keep track of. Folding from the right instead, and why the \
+            difference matters for long or endless sequences, is part of Chapter 2.
             """)
         page.book("-[NSArray rx_foldWithBlock:]", "-[NSArray rx_foldInitialValue:block:]")
     }

@@ -58,10 +58,13 @@ extension Section {
         let print = page.printer
         page.say(
             """
-            Functional, in the book's sense, means functions that always give the same \
-            output for the same input and change nothing outside themselves, and names \
-            that, once given a value, keep it. `square` is such a function; \
-            `nextTicket` is not, because it reads and changes a counter:
+            Functional starts, for the book, from one idea: a function is a value, a \
+            first-class citizen of the language, to be handed to other functions and \
+            returned from them like any number (section 3 does both). On top of that, \
+            functional means functions that always give the same output for the same \
+            input and change nothing outside themselves, and names that, once given a \
+            value, keep it. `square` is such a function; `nextTicket` is not, because \
+            it reads and changes a counter:
             """)
         page.code(.pureAndImpure)
         // snippet.pureAndImpure
@@ -87,9 +90,12 @@ extension Section {
         page.say(
             """
             User input breaks the first rule: ask a text field for its text twice and \
-            you may get two answers. The book's way out is to make time an argument. A \
-            reactive value is a function of time, and for each moment it has one \
-            answer. Here the cell runs on a virtual clock, B changes at tick 2 and C \
+            you may get two answers. So do replies from the network. That is where \
+            purely functional code gets awkward, and why the book calls functional \
+            reactive programming a compromise between the functional and the \
+            imperative: keep the rules, and make time an argument. A reactive value is \
+            a function of time, and for each moment it has one answer. Here the cell \
+            runs on a virtual clock, B changes at tick 2 and C \
             at tick 4, and A is read back at every tick:
             """)
         page.code(.cellOverTime)
@@ -112,6 +118,14 @@ extension Section {
             """
             Read A at tick 3 as often as you like and the answer is \(rows[3][1]). The \
             value changes; the function of time does not.
+            """)
+        page.say(
+            """
+            The book ends this part (结论) with three points, which the rest of the \
+            workbook puts to work: learning functional reactive programming makes you \
+            more productive; declarative code frees you from the steps, to think about \
+            the result; and functional reactive programming is the functional and the \
+            reactive put together, as in the cell above.
             """)
     }
 }

@@ -12,9 +12,21 @@ extension Section {
         page.code(.squares)
         // snippet.squares
         let numbers = [1, 2, 3]
-        print(numbers.map { $0 * $0 })
+        let squared = numbers.map { $0 * $0 }
+        print(squared, numbers)
         // snippet.end
-        page.say("The same with a loop takes a mutable array and four lines instead of one:")
+        page.say(
+            """
+            map returned a new array and left `numbers` as it was. The book makes the \
+            same point of rx_mapWithBlock:, and credits Foundation, whose classes are \
+            immutable by default: an NSArray cannot change, and changing takes an \
+            NSMutableArray. In Swift an array declared with `let` cannot change either.
+            """)
+        page.say(
+            """
+            The same with a loop takes a mutable array, and four lines instead of one; \
+            the array stays in scope after the loop, where it has no further use:
+            """)
         page.code(.squaresByLoop)
         // snippet.squaresByLoop
         var squares: [Int] = []

@@ -6,6 +6,13 @@ extension Section {
         let print = page.printer
         page.say(
             """
+            The book opens with why a programmer should want another way at all. \
+            Programmers like to be lazy, in the good sense: the aim is to do more with \
+            less code. Functional reactive programming helps, but only once you leave \
+            the habits most of us were trained in, so first those habits.
+            """)
+        page.say(
+            """
             Imperative code is a list of orders: compute this, store it there, and \
             remember to compute it again whenever its inputs change. Declarative code \
             says what a value is, once, and leaves the keeping-up to the machinery \
@@ -28,6 +35,6 @@ extension Section {
             not a description of what `a` is. The next section keeps `a` up to date by \
             saying what it is instead.
             """)
-        page.book("an assignment in Objective-C, `a = b + c;`")
+        page.book("none; 理念 makes its case in prose, without code")
     }
 }

@@ -5,10 +5,11 @@
 import Narration
 
 Chapter(
-    1, Title("Higher-order functions", "高阶函数"),
+    1, Title("Higher-order functions", "理念、用RXCollections进行函数式编程"),
     sections: [
         .philosophy, .functionalReactiveProgramming, .higherOrderFunctions, .usingRXCollections,
         .mapping, .filtering, .folding, .performance,
     ],
-    glossary: glossary
+    glossary: glossary,
+    apparatus: Apparatus()
 ).main()

@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// foldLeft and foldRight, and a fold right that stops early on an endless sequence.
-    static let folding = Section("Folding left and right", "左折叠与右折叠") { page in
+    static let folding = Section("Folding left and right", "左折叠和右折叠（自拟）") { page in
         let print = page.printer
         page.say(
             """

@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// Laziness made visible: each closure's runs, counted before and after pulling.
-    static let laziness = Section("Lazy sequences", "惰性序列") { page in
+    static let laziness = Section("Lazy sequences", "延迟加载（自拟）") { page in
         let print = page.printer
         page.say(
             """

@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// Each element's work runs once, however often the sequence is read.
-    static let memoization = Section("Memoization", "记忆化") { page in
+    static let memoization = Section("Memoization", "记忆化（自拟）") { page in
         page.say(
             """
             Laziness means no work before it is needed. Memoization means no work twice: \

@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// Where RAC 2 needs nil or a stand-in for "no value", and how optionals say it instead.
-    static let optionals = Section("nil and optionals", "nil 与可选类型") { page in
+    static let optionals = Section("nil and optionals", "nil 与可选类型（自拟）") { page in
         let print = page.printer
         page.say(
             """
@@ -53,8 +53,9 @@ extension Section {
             "-[RACSequence head] (nil at the end)", "NSNull", "-[RACSubscriber sendNext:nil]")
         page.differs(
             """
-            an optional type in place of nil and NSNull. Where RAC2 sends nil to mean \
-            "something happened", Swift sends Void, the value that carries nothing:
+            an optional type in place of nil and NSNull. Where RAC2 sends nil, or \
+            its own "nothing" value `RACUnit.defaultUnit`, to mean "something \
+            happened", Swift sends Void, the value that carries nothing:
             """)
         page.code(.voidTicks)
         // snippet.voidTicks

@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// A PullSequence from an array: map, filter, and back to an array.
-    static let sequences = Section("Sequences", "序列") { page in
+    static let sequences = Section("Sequences", "序列流") { page in
         let print = page.printer
         page.say(
             """

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// A sequence pushed as a signal on a test scheduler, drawn from the recorded run.
-    static let sequencesToSignals = Section("Sequences to signals", "从序列到信号") { page in
+    static let sequencesToSignals = Section("Sequences to signals", "从序列到信号（自拟）") { page in
         let print = page.printer
         page.say(
             """
@@ -36,17 +36,19 @@ extension Section {
         // snippet.end
         page.marbles(
             MarbleLine("first", first), MarbleLine("second", second),
-            MarbleLine("shouted", shouted), ticks: true)
+            MarbleLine("shouted", shouted))
         page.code(.pulls)
         // snippet.pulls
         print(pulls.value)
         // snippet.end
         page.say(
             """
-            In a marble diagram each column is a tick: - is a tick with nothing sent, a \
-            letter is a value, | is completion, and brackets hold what happens within one \
-            tick. (abc|) says that all three letters and the completion came in the same \
-            tick: the sequence already holds them, so nothing makes the signal wait.
+            In a marble diagram each column is a tick, numbered by the ruler on top: - \
+            is a tick with nothing sent, a letter is a value, | is completion. Events \
+            that come in the same tick are stacked in that tick's column, in the order \
+            they came. Each subscriber's column holds a, b, c and |, one under another: \
+            all three letters and the completion came in the tick it subscribed, \
+            because the sequence already holds them and nothing makes the signal wait.
             """)
         page.say(
             """
@@ -70,5 +72,13 @@ extension Section {
         Signal.from([1, 2, 3]).subscribeNext { print("got", $0) }
         print("subscribe returned")
         // snippet.end
+        page.differs(
+            """
+            the testing tools are RxTest's, not RAC2's. `TestScheduler` keeps a clock \
+            of ticks and records what each subscriber received, with its tick, and \
+            the chapters draw diagrams from those records. RAC2's `RACTestScheduler` \
+            only runs the blocks scheduled on it, in order, with `-step` and \
+            `-stepAll`: it has no clock to read and records nothing.
+            """)
     }
 }

@@ -7,10 +7,12 @@ extension Section {
         let print = page.printer
         page.say(
             """
-            A stream is a series of values that come one after another. It may hold \
-            three values or never end; either way, a program that uses it deals with one \
-            value at a time, as it comes. Kinds of stream differ in who decides when the \
-            next value comes.
+            A stream is a series of values that come one after another. The book's \
+            picture is a water pipe: values go in at one end and come out at the other, \
+            where you can read what has come through so far, up to the latest. A stream \
+            may hold three values or never end; either way, a program that uses it deals \
+            with one value at a time, as it comes. Kinds of stream differ in who decides \
+            when the next value comes.
             """)
         page.say(
             """

@@ -5,10 +5,11 @@
 import Narration
 
 Chapter(
-    2, Title("Streams and sequences", "流和序列"),
+    2, Title("Streams and sequences", "ReactiveCocoa 简介"),
     sections: [
         .streams, .sequences, .folding, .laziness, .memoization, .pullAndPush,
         .sequencesToSignals, .optionals,
     ],
-    glossary: glossary
+    glossary: glossary,
+    apparatus: Apparatus(legend: legend)
 ).main()

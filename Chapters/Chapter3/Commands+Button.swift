@@ -4,6 +4,32 @@ import Reactive
 import ReactiveTesting
 
 extension Section {
+    /// Where and when `execute` starts a run's work: at once, inside the call.
+    static func workStartsAtOnce(_ page: Narrator) {
+        let print = page.printer
+        page.differs(
+            """
+            `execute` subscribes to the run's signal at once, on the calling \
+            thread, before it returns: the work below starts inside the call. \
+            RAC2's `-execute:` calls the block at once too, but subscribes to the \
+            signal it returns on the main thread scheduler, so the work starts on a \
+            later turn of the main loop, after `executing` and `enabled` have \
+            updated; there, "execute returned" would print first.
+            """)
+        page.code(.workStartsAtOnce)
+        // snippet.workStartsAtOnce
+        let upload = Command<Void, Void> {
+            Signal { observer in
+                print("the work starts")
+                observer.sendCompleted()
+                return nil
+            }
+        }
+        upload.execute()
+        print("execute returned")
+        // snippet.end
+    }
+
     /// The book's warning about binding a button's enabled state twice, run.
     static func doubleBinding(_ page: Narrator) {
         let print = page.printer
@@ -57,10 +83,11 @@ extension Section {
         let print = page.printer
         page.differs(
             """
-            a command delivers `isExecuting`, `isEnabled`, `errors` and \
+            a command delivers `isExecuting`, `isEnabled`, `errors` and its \
             `completions` on whichever thread the change happened, here the worker \
-            that ran the command's work. RAC2's command moves all of them to the \
-            main thread, for the UI.
+            that ran the command's work. RAC2's command moves `executing`, \
+            `enabled`, `errors` and `executionSignals` to the main thread, for the \
+            UI. (RAC2 has no completions signal; 3.7 builds one the article's way.)
             """)
         let finished = Locked(false)
         page.code(.commandThread)

@@ -36,10 +36,9 @@ extension Section {
         }
         scheduler.run()
         // snippet.end
-        let letter: (Bool) -> Character = { $0 ? "t" : "f" }
         page.marbles(
-            MarbleLine("isEnabled", enabled, symbol: letter),
-            MarbleLine("isExecuting", executing, symbol: letter), ticks: true)
+            MarbleLine("isEnabled", enabled, symbol: truth),
+            MarbleLine("isExecuting", executing, symbol: truth))
         page.say(
             """
             At tick 2 there was no "@" yet, so the command refused to run, with an error \
@@ -66,18 +65,19 @@ extension Section {
             scheduler.schedule(at: 2) { button.execute() }
             scheduler.run()
             // snippet.end
-            page.marbles(MarbleLine("isExecuting", executing, symbol: letter))
+            page.marbles(MarbleLine("isExecuting", executing, symbol: truth))
         }
         page.say(
             """
             The line was printed inside the command's block, as the run started. \
-            isExecuting went to true and back within tick 2: (tf) is two events in \
-            one tick. Nothing had to subscribe to the command's results for the \
-            button to do its work.
+            isExecuting went to true and back within tick 2: T above F in one \
+            column, two events in one tick. Nothing had to subscribe to the \
+            command's results for the button to do its work.
             """)
         page.book(
             "RACCommand", "-[RACCommand initWithEnabled:signalBlock:]", "-[RACCommand execute:]",
             "RACCommand.executing", "RACCommand.enabled", "+[RACSignal empty]")
+        workStartsAtOnce(page)
         doubleBinding(page)
         deliveryThread(page)
     }

@@ -46,11 +46,10 @@ extension Section {
         scheduler.run()
         // snippet.end
         page.marbles(
-            [MarbleLine("heights", heights) { $0 > 0 ? "s" : "h" }], until: scheduler.now + 1,
-            ticks: true)
+            [MarbleLine("heights", heights) { $0 > 0 ? "S" : "H" }], until: scheduler.now + 1)
         page.say(
             """
-            s is a height from a willShow, h the 0 from a willHide. The screen was \
+            S is a height from a willShow, H the 0 from a willHide. The screen was \
             released at tick 6: its lifetime ended, the merged signal completed (|), and \
             both observers left the center. The willShow at tick 8 was posted to nobody.
             """)

@@ -52,19 +52,19 @@ extension Section {
             page.picture(form.picture(at: tick).lines(on: page))
         }
         scheduler.run()
-        let letter: (Bool) -> Character = { $0 ? "t" : "f" }
         page.marbles(
-            MarbleLine("isEnabled", enabled, symbol: letter),
-            MarbleLine("isExecuting", executing, symbol: letter),
-            MarbleLine("errors", errors) { _ in "e" },
-            MarbleLine("completions", completions) { _ in "c" }, ticks: true)
+            MarbleLine("isEnabled", enabled, symbol: truth),
+            MarbleLine("isExecuting", executing, symbol: truth),
+            MarbleLine("errors", errors) { "\($0)".first },
+            MarbleLine("completions", completions) { _ in "*" })
         page.say(
             """
             The six-character password enabled the button at tick 9. The first press ran \
             the request from tick 11; at tick 12 it failed, and the error came on errors \
-            as a value (e), so the form showed it. Deleting a character disabled the \
-            button again until the password had six. The second run completed at tick 17, \
-            completions fired (c), and the binding dismissed the form.
+            as a value (w, for "wrong password"), so the form showed it. Deleting a \
+            character disabled the button again until the password had six. The second \
+            run completed at tick 17, completions fired (*, a value that carries \
+            nothing), and the binding dismissed the form.
             """)
         completionsByHand(page)
         page.book(
@@ -100,9 +100,9 @@ extension Section {
         scheduler.run()
         // snippet.end
         page.marbles(
-            MarbleLine("errors", errors) { _ in "e" },
-            MarbleLine("by hand", byHand) { _ in "c" },
-            MarbleLine("completions", completions) { _ in "c" })
+            MarbleLine("errors", errors) { "\($0)".first },
+            MarbleLine("by hand", byHand) { _ in "*" },
+            MarbleLine("completions", completions) { _ in "*" })
         page.say(
             """
             The wrong password failed at tick \(errors.events.first?.time ?? 0), and the \

@@ -5,7 +5,7 @@ import Reactive
 /// can be read as signals. The picker keeps it alive; when the picker goes,
 /// the proxy goes too, and its signals complete.
 ///
-/// Book: the delegate proxy behind `-rac_signalForSelector:fromProtocol:`
+/// Book: RACDelegateProxy, which RAC2 builds on `-rac_signalForSelector:fromProtocol:`
 final class PhotoPickerProxy: PhotoPickerDelegate {
     /// Each photo picked.
     let picked = Subject<String>()

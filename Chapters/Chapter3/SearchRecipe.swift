@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// Search text longer than three characters, distinctUntilChanged, enables a search command.
-    static let searchRecipe = Section("Recipe: validating search text", "搜索文本验证") { page in
+    static let searchRecipe = Section("Recipe: validating search text", "搜索文本验证（自拟）") { page in
         let print = page.printer
         page.say(
             """
@@ -37,10 +37,9 @@ extension Section {
         }
         scheduler.run()
         // snippet.end
-        let letter: (Bool) -> Character = { $0 ? "t" : "f" }
         page.marbles(
-            MarbleLine("keys", keys), MarbleLine("longer than 3", everyKey, symbol: letter),
-            MarbleLine("isEnabled", enabled, symbol: letter), ticks: true)
+            MarbleLine("keys", keys), MarbleLine("longer than 3", everyKey, symbol: truth),
+            MarbleLine("isEnabled", enabled, symbol: truth))
         page.say(
             """
             The answer was true after every key from tick 4 to 6, yet isEnabled changed \

@@ -40,8 +40,7 @@ extension Section {
         // snippet.end
         let names = ["completes", "fails", "goesOn"]
         page.say("Drawn as marble diagrams, one column per tick:")
-        page.marbles(
-            zip(names, recorders).map { MarbleLine($0, $1) }, until: scheduler.now, ticks: true)
+        page.marbles(zip(names, recorders).map { MarbleLine($0, $1) }, until: scheduler.now)
         page.say(
             """
             | marks completion and # an error. The third signal has sent no terminal event \

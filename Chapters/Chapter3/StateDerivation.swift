@@ -38,12 +38,11 @@ extension Section {
             """
             The recorders caught the keys, isValid after every key, and the same with \
             distinctUntilChanged, which passes a value on only when it differs from the \
-            one before (t for true, f for false):
+            one before:
             """)
-        let letter: (Bool) -> Character = { $0 ? "t" : "f" }
         page.marbles(
-            MarbleLine("keys", keys), MarbleLine("isValid", everyKey, symbol: letter),
-            MarbleLine("distinct", changes, symbol: letter), ticks: true)
+            MarbleLine("keys", keys), MarbleLine("isValid", everyKey, symbol: truth),
+            MarbleLine("distinct", changes, symbol: truth))
         page.say(
             """
             The text is recoloured after every key, but the button only needs to hear of \
@@ -59,7 +58,7 @@ extension Section {
             of the property's own type: canSend is a Bool, bound from a Signal<Bool>.
             """)
         page.book(
-            "RAC(self.sendButton, enabled) = signal", "-[RACSignal map:]",
+            "RAC(self.button, enabled) = signal", "-[RACSignal map:]",
             "-[RACSignal distinctUntilChanged]")
         let print = page.printer
         page.differs(

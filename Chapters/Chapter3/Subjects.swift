@@ -13,6 +13,14 @@ extension Section {
             callback API into the world of signals. Call the API, and in its callback \
             send the answer into a subject; return the subject's signal.
             """)
+        page.say(
+            """
+            The book keeps its section on subjects short, with a warning: in \
+            ReactiveCocoa's world a subject is mutable state, since whoever holds one \
+            can push anything into it at any moment, and the book advises against \
+            subjects except in special cases. Bridging code written without signals \
+            is the case it names, and here is that case, with its catch.
+            """)
         page.contract(temperatureThroughSubjectContract, of: "temperatureThroughSubject(in:from:)")
         page.code(.weatherThroughSubject)
         // snippet.weatherThroughSubject
@@ -71,6 +79,20 @@ extension Section {
         finished.signal.subscribe(
             next: { print("late subscriber got", $0) },
             completed: { print("late subscriber: completed") })
+        // snippet.end
+        page.differs(
+            """
+            a `Subject` is neither a `Signal` nor an observer. Subscribe to its \
+            `signal`, and feed it from another signal with `subscribe(_:)`. A \
+            RACSubject is both a RACSignal and a RACSubscriber, so RAC2 code passes \
+            the subject itself where a signal is wanted, and writes `[signal \
+            subscribe:subject]`.
+            """)
+        page.code(.subjectIsNotASignal)
+        // snippet.subjectIsNotASignal
+        let relay = Subject<Int>()
+        relay.signal.subscribeNext { print("relay sent", $0) }
+        Signal.from([1, 2]).subscribe(relay)
         // snippet.end
     }
 }

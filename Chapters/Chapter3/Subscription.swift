@@ -47,8 +47,18 @@ extension Section {
         }
         page.say(
             """
+            Neither example kept what subscribe returned, and their closures still \
+            ran to the end: a subscription keeps itself alive, and keeps its signal \
+            going, until the signal ends. The book says the same of RAC2's \
+            subscribers, which are retained for you.
+            """)
+        page.say(
+            """
             Every subscribe returns a Disposable. Disposing it ends the subscription \
-            early: no more events arrive, and the signal's clean-up runs.
+            early: no more events arrive, and the signal's clean-up runs. The book \
+            calls disposing by hand possible but not typical: most subscriptions end \
+            when their signal does, and Chapter 4 gives an endless signal an end \
+            instead of keeping its disposable.
             """)
         do {
             page.code(.disposeEarly)

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// A simulated text field whose keys and text arrive as signals on virtual time.
-    static let textField = Section("A text field as a signal", "文本框信号") { page in
+    static let textField = Section("A text field as a signal", "文本框信号（自拟）") { page in
         let print = page.printer
         page.say(
             """
@@ -28,8 +28,7 @@ extension Section {
         field = nil
         // snippet.end
         let length: (String) -> Character? = { $0.count < 10 ? Character("\($0.count)") : nil }
-        page.marbles(
-            MarbleLine("keys", keys), MarbleLine("text length", texts, symbol: length), ticks: true)
+        page.marbles(MarbleLine("keys", keys), MarbleLine("text length", texts, symbol: length))
         page.say(
             """
             A whole text is too wide for one column of a diagram, so the second line \
@@ -50,5 +49,13 @@ extension Section {
         page.contract(TextField.keysContract, of: "TextField.keys")
         page.contract(TextField.textContract, of: "TextField.textSignal")
         page.book("-[UITextField rac_textSignal]", "-[UIControl rac_signalForControlEvents:]")
+        page.differs(
+            """
+            `textSignal` is one hot signal per field, shared by all its \
+            subscribers, which it tells the current text as they join. RAC2's \
+            `rac_textSignal` is made afresh for each subscriber: the current text, \
+            deferred, then a control-event registration of that subscriber's own. \
+            What a subscriber sees is the same.
+            """)
     }
 }

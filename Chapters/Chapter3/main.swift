@@ -6,10 +6,11 @@
 import Narration
 
 Chapter(
-    3, Title("Signals and subscription", "信号与订阅"),
+    3, Title("Signals and subscription", "ReactiveCocoa 简介"),
     sections: [
         .signals, .subscription, .textField, .stateDerivation, .commands, .subjects,
         .loginRecipe, .searchRecipe, .keyboardRecipe, .delegateRecipe,
     ],
-    glossary: glossary
+    glossary: glossary,
+    apparatus: Apparatus(legend: legend)
 ).main()

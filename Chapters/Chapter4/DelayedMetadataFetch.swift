@@ -22,13 +22,13 @@ extension Section {
             which disposes the delay's timer or the request, whichever is running. \
             Three cells, on a clock of 100 ms ticks; each fetch takes 400 ms:
             """)
-        let scheduler = TestScheduler(tick: .milliseconds(100))
-        let server = PretendServer(scheduler: scheduler, latency: { _ in 4 }) { photo in
-            "\(photo): 1/250 s, f/8"
-        }
         page.code(.threeCells)
         var runs: [(name: String, label: TestObserver<String>, hidden: TestObserver<Void>)] = []
         // snippet.threeCells
+        let scheduler = TestScheduler(tick: .milliseconds(100))
+        let server = PretendServer(
+            scheduler: scheduler, latency: { _ in 4 },
+            answer: { "\($0): 1/250 s, f/8" })
         let cells = [
             (name: "sunset", shown: 0, hidden: 12),
             (name: "harbour", shown: 1, hidden: 2),
@@ -103,13 +103,14 @@ extension Section {
         let withoutSkip = fetchTrigger(skipping: 0)
         // snippet.end
         page.marbles(
-            MarbleLine("fetch, with skip(1)", withSkip) { _ in "f" },
-            MarbleLine("fetch, without it", withoutSkip) { _ in "f" })
+            MarbleLine("fetch, with skip(1)", withSkip) { _ in "T" },
+            MarbleLine("fetch, without it", withoutSkip) { _ in "T" })
         let start = withSkip.events.first?.time ?? 0
         page.say(
             """
             With `skip(1)` the fetch started at tick \(start), three ticks after the cell \
-            appeared, and the hide ended the recipe (|). Without it, the property's first value, false, counted as "became \
+            appeared (T: the delayed true of "became visible"), and the hide ended the \
+            recipe (|). Without it, the property's first value, false, counted as "became \
             hidden" the moment the recipe subscribed, `takeUntil` ended everything at \
             once (|), and no cell would ever fetch.
             """)

@@ -86,6 +86,14 @@ extension Section {
             history. The late recording viewer missed nothing, but sees each goal \(lag) \
             ticks after it happened, because the recording played again from the start.
             """)
+        page.say(
+            """
+            The book calls the difference subtle, and adds that signals which start \
+            their work at once, the hot kind, are used very rarely. Events from the \
+            user, such as Chapter 3's typing, are hot by nature; but the signals you \
+            make yourself are nearly all cold, and the book's next chapter shows where \
+            a hot one earns its place.
+            """)
         page.book("RACSubject", "+[RACSignal interval:onScheduler:]")
     }
 }

@@ -4,7 +4,7 @@ import ReactiveTesting
 
 extension Section {
     /// Search as you type: throttle, then flatMap against switchToLatest, on virtual time.
-    static let instantSearch = Section("Recipe: instant search", "即时搜索") { page in
+    static let instantSearch = Section("Recipe: instant search", "即时搜索（自拟）") { page in
         page.say(
             """
             A search box that searches as you type should not send a request for every \
@@ -18,8 +18,9 @@ extension Section {
             On this virtual clock one tick is 100 ms. The user types "swi" quickly, \
             pauses, then types "ft". The pretend server is slow for "swi" (800 ms) and \
             fast for "swift" (200 ms). In the diagrams, a search line runs from ^ (request sent) to \
-            ! (request over), and a result is drawn as the last letter of its query: I \
-            for "swi", T for "swift". First, merging every search with `flatMap`:
+            ! (request over), and results are drawn, as texts are, by the last letter \
+            of their query: i for "swi", t for "swift". First, merging every search \
+            with `flatMap`:
             """)
         page.code(.searchSetup)
         page.code(.mergedSearch)
@@ -57,9 +58,24 @@ extension Section {
             ! come from the pretend server's log of its subscriptions.
             """)
         accessFirst(page)
+        page.say(
+            """
+            The article chains all of this in one expression: the access request, \
+            `then`, a filter, `throttle`, `flattenMap`, and `deliverOn:` to the main \
+            thread. This section has run it in pieces, with `switchToLatest` in place \
+            of `flattenMap`, which the first two runs show is the safer choice for a \
+            search.
+            """)
         page.book(
             "-[RACSignal throttle:]", "-[RACSignal flattenMap:]", "-[RACSignal switchToLatest]",
             "rac_textSignal", "-[RACSignal then:]")
+        page.differs(
+            """
+            `throttle` and `delay` ask for the scheduler their timers run on. \
+            RAC2's `-throttle:` and `-delay:` take only the interval, and pick the \
+            scheduler themselves: the current one, or a background one when there \
+            is none.
+            """)
     }
 
     /// The article's search starts only once access has been granted: `then`.
@@ -133,11 +149,10 @@ private struct SearchRun {
     ) {
         // snippet.searchSetup
         let scheduler = TestScheduler(tick: .milliseconds(100))
-        // snippet.hide
         let text = scheduler.hotSignal([
-            .next(1, "s"), .next(2, "sw"), .next(3, "swi"), .next(7, "swif"), .next(8, "swift"),
+            .next(1, "s"), .next(2, "sw"), .next(3, "swi"), .next(7, "swif"),
+            .next(8, "swift"),
         ]).signal
-        // snippet.show
         let latencies = ["swi": 8, "swift": 2]
         let server = PretendServer(
             scheduler: scheduler, latency: { latencies[$0] ?? 3 },
@@ -159,8 +174,7 @@ private struct SearchRun {
         for (query, spans) in server.requests {
             lines += spans.map { MarbleLine("search \"\(query)\"", span: $0) }
         }
-        lines.append(
-            MarbleLine("results", results) { $0.query.last.map { Character($0.uppercased()) } })
+        lines.append(MarbleLine("results", results) { $0.query.last })
         page.marbles(lines, until: 16)
     }
 }

@@ -5,10 +5,6 @@ extension Section {
     /// Pipelines free themselves when they end; a cell's bindings end with the cell or its reuse.
     static let memoryManagement = Section("Memory management", "内存管理，自动释放 Pipeline") { page in
         let print = page.printer
-        let baseline = Diagnostics.liveSubscriptions
-        let live: @Sendable () -> String = {
-            "live subscriptions: \(Diagnostics.liveSubscriptions - baseline)"
-        }
         page.say(
             """
             Each step of a pipeline is one subscription, and a subscription is an \
@@ -18,6 +14,13 @@ extension Section {
             "nothing of ours left". A pipeline that ends, by completing or failing, \
             frees itself: nobody needs to keep or dispose anything.
             """)
+        page.code(.liveCount)
+        // snippet.liveCount
+        let baseline = Diagnostics.liveSubscriptions
+        let live: @Sendable () -> String = {
+            "live subscriptions: \(Diagnostics.liveSubscriptions - baseline)"
+        }
+        // snippet.end
         page.code(.pipelineEnds)
         // snippet.pipelineEnds
         let numbers = Subject<Int>()
@@ -101,9 +104,9 @@ extension Section {
     /// A binding that ends with the cell's lifetime.
     private static func lifetimeBinding(_ page: Narrator, live: @escaping @Sendable () -> String) {
         let print = page.printer
-        let clock = Subject<Int>()
         page.code(.lifetime)
         // snippet.lifetime
+        let clock = Subject<Int>()
         var cell: PhotoCell? = PhotoCell()
         clock.signal.map { "posted \($0) min ago" }
             .take(during: cell!.lifetime)
@@ -123,10 +126,10 @@ extension Section {
             the binding should end when the cell is prepared for reuse, and the cell \
             binds again for its new photo. Each photo has its own clock here:
             """)
-        let sunsetClock = Subject<Int>()
-        let harbourClock = Subject<Int>()
         page.code(.reuse)
         // snippet.reuse
+        let sunsetClock = Subject<Int>()
+        let harbourClock = Subject<Int>()
         func show(_ photo: String, clock: Signal<Int>, in cell: PhotoCell) {
             clock.map { "\(photo), posted \($0) min ago" }
                 .takeUntil(cell.prepareForReuseSignal)

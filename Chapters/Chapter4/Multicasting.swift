@@ -9,7 +9,8 @@ extension Section {
         page.say(
             """
             To share one run of a cold signal, put a subject between it and the \
-            subscribers. `publish()` returns a `MulticastConnection`: subscribers listen \
+            subscribers. The cold signal here is the pretend request of the section \
+            before, `statusRequest(counting:print:)` (StatusRequest.swift). `publish()` returns a `MulticastConnection`: subscribers listen \
             to its `signal`, which is a subject, and nothing runs until `connect()` \
             subscribes that subject to the source, once.
             """)

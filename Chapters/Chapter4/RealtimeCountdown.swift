@@ -2,13 +2,13 @@ import Narration
 import Reactive
 
 extension ExtraOption {
-    /// `--realtime`: the countdown retry button on the main thread, with real one-second ticks.
+    /// `--realtime`: the verification-code countdown on the main thread, with real one-second ticks.
     static let realtimeCountdown = ExtraOption(
-        "--realtime", "play the countdown retry button with real one-second pauses"
+        "--realtime", "play the verification code countdown with real one-second pauses"
     ) { page in
         page.say(
             """
-            The countdown from "Recipe: a countdown retry button", on the main thread \
+            The countdown from "Recipe: a verification code countdown", on the main thread \
             (`MainScheduler`) with real one-second ticks instead of the virtual clock. \
             Each line shows how long after subscribing the label changed:
             """)
@@ -18,9 +18,9 @@ extension ExtraOption {
         // snippet.realtimeCountdown
         let start = ContinuousClock.now
         countdown(from: 3, on: MainScheduler.shared).subscribe(
-            next: { text in
+            next: { button in
                 let elapsed = Stopwatch.milliseconds(ContinuousClock.now - start)
-                print("[ \(text) ]  after \(elapsed)")
+                print("\(button)  after \(elapsed)")
             },
             completed: { finished.withLock { $0 = true } })
         // snippet.end

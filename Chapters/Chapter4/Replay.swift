@@ -3,13 +3,15 @@ import Reactive
 
 extension Section {
     /// Replay subjects and the replay operators, for subscribers who come late.
-    static let replay = Section("Replay for late subscribers", "重放") { page in
+    static let replay = Section("Replay for late subscribers", "回滚（自拟）") { page in
         page.say(
             """
             A subject sends each value to whoever is subscribed at that moment. A \
             `ReplaySubject` also remembers what it has sent and plays it to each new \
             subscriber first; its capacity says how many of the latest values it keeps. \
-            Each subject below is sent a, b and c, then gets a subscriber, then is sent d:
+            (The translation's word for replay is 回滚, in 网络层回访, where the book \
+            notes that a request shared with `publish` needs no replay.) Each subject \
+            below is sent a, b and c, then gets a subscriber, then is sent d:
             """)
         page.code(.replaySubjects)
         var rows: [[String]] = []

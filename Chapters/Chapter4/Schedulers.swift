@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// subscribeOn moves the work, deliverOn moves the delivery: each step's thread, recorded.
-    static let schedulers = Section("Schedulers", "调度器") { page in
+    static let schedulers = Section("Schedulers", "调度者（自拟）") { page in
         page.say(
             """
             A scheduler is a place to run work: the main thread, a background queue, or \
@@ -63,16 +63,20 @@ extension Section {
         // snippet.end
     }
 
+    // snippet.recordedPipeline
+    // snippet.hide
     /// The steps of the download pipeline, in the order they happen.
+    // snippet.show
     private static let pipelineSteps = [
-        "subscribe is called", "the signal's body", "map", "the subscriber's next",
-        "the subscriber's completed",
+        "subscribe is called", "the signal's body", "map",
+        "the subscriber's next", "the subscriber's completed",
     ]
 
+    // snippet.hide
     /// Runs the download pipeline once, subscribing on `worker` if given and
     /// delivering on the main thread if asked, and returns the scheduler that
     /// ran each of `pipelineSteps` ("timed out" for a step that never ran).
-    // snippet.recordedPipeline
+    // snippet.show
     private static func recordSteps(
         subscribeOn worker: QueueScheduler?, deliverOnMain: Bool
     ) -> [String] {

@@ -33,7 +33,7 @@ extension Section {
         for (name, server) in [("details", profiles.requests), ("photos", photos.requests)] {
             lines += server.flatMap(\.spans).map { MarbleLine("\(name) request", span: $0) }
         }
-        lines.append(MarbleLine("header", header) { _ in "h" })
+        lines.append(MarbleLine("header", header) { $0.last })
         page.marbles(lines)
         for record in header.events {
             if case .next(let text) = record.event { page.output("tick \(record.time): \(text)") }

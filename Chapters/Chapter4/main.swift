@@ -6,11 +6,12 @@
 import Narration
 
 Chapter(
-    4, Title("Hot and cold signals", "热信号与冷信号"),
+    4, Title("Hot and cold signals", "ReactiveCocoa 简介"),
     sections: [
-        .hotAndColdSignals, .multicasting, .replay, .schedulers, .countdownRetryButton,
+        .hotAndColdSignals, .multicasting, .replay, .schedulers, .verificationCodeButton,
         .instantSearch, .delayedMetadataFetch, .twoRequestsCombined, .memoryManagement,
         .retainCycles,
     ],
-    glossary: glossary
+    glossary: glossary,
+    apparatus: Apparatus(legend: legend)
 ).main(extras: [.realtimeCountdown])

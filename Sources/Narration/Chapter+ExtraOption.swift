@@ -35,6 +35,7 @@ extension Chapter {
     /// Runs the chapter as its command line asks, accepting `extras` as well
     /// as the shared options, then exits.
     public func main(extras: [ExtraOption]) -> Never {
+        openClosedStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         exit(run(arguments, extras: extras, environment: ProcessInfo.processInfo.environment))
     }
@@ -53,7 +54,8 @@ extension Chapter {
             if code == 0, wantsHelp, !extras.isEmpty {
                 let colour = Terminal.usesColour(
                     plain: shared.contains("--plain"), environment: environment)
-                helpForExtras(extras, page: Narrator.standardOutput(colour: colour))
+                helpForExtras(
+                    extras, page: Narrator.standardOutput(colour: colour, apparatus: apparatus))
             }
             return code
         }
@@ -64,7 +66,7 @@ extension Chapter {
             return 2
         }
         let colour = Terminal.usesColour(plain: !shared.isEmpty, environment: environment)
-        chosen[0].body(Narrator.standardOutput(colour: colour))
+        chosen[0].body(Narrator.standardOutput(colour: colour, apparatus: apparatus))
         return 0
     }
 

@@ -5,7 +5,9 @@ extension Chapter {
     ///
     /// Exit code 0 after a run, `--list` or `--help`; exit code 2, with a
     /// one-line message on standard error, for a command line it cannot follow.
+    /// A standard stream that was closed is opened on `/dev/null` first.
     public func main() -> Never {
+        openClosedStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         exit(run(arguments, environment: ProcessInfo.processInfo.environment))
     }
@@ -22,7 +24,7 @@ extension Chapter {
         }
         // Colour and width are read from the terminal before any pager takes the output.
         let colour = Terminal.usesColour(plain: options.plain, environment: environment)
-        let page = Narrator.standardOutput(colour: colour)
+        let page = Narrator.standardOutput(colour: colour, apparatus: apparatus)
         switch options.action {
         case .help: help(page)
         case .list: list(page)
@@ -69,12 +71,18 @@ extension Chapter {
             let first = numbers.first, !allSections[first - 1].needsTheTerminal,
             let command = Pager.command(in: environment)
         else { return nil }
-        return Pager.start(command, environment: environment)
+        return Pager.start(command, environment: environment, programName: programName)
     }
 
+    /// The chapter's number and title, in a heading and under a double rule.
+    ///
+    /// On a page too narrow for the whole title, the Chinese title goes on a
+    /// line of its own, under the English one.
     private func banner(_ page: Narrator) {
-        page.line(Style.heading.apply("Chapter \(number) · \(title)", colour: page.colour))
-        page.line(Style.dim.apply(rule(under: "Chapter \(number) · \(title)"), colour: page.colour))
+        let lines = headingLines(width: page.width)
+        for text in lines { page.line(Style.heading.apply(text, colour: page.colour)) }
+        let widest = lines.max { $0.displayWidth < $1.displayWidth } ?? ""
+        page.line(Style.dim.apply(rule(under: widest), colour: page.colour))
         page.say(
             """
             A companion to Ash Furrow's Functional Reactive Programming on iOS, run in \
@@ -105,8 +113,18 @@ extension Chapter {
         section.body(page)
     }
 
+    /// "Chapter N · English · 中文", or on a narrow page "Chapter N · English ·"
+    /// with the Chinese on the next line.
+    private func headingLines(width: Int) -> [String] {
+        let whole = "Chapter \(number) · \(title)"
+        guard whole.displayWidth > width else { return [whole] }
+        return ["Chapter \(number) · \(title.english) ·", title.chinese]
+    }
+
     private func list(_ page: Narrator) {
-        page.line(Style.heading.apply("Chapter \(number) · \(title)", colour: page.colour))
+        for text in headingLines(width: page.width) {
+            page.line(Style.heading.apply(text, colour: page.colour))
+        }
         page.blank()
         let digits = String(allSections.count).count
         for (index, section) in allSections.enumerated() {

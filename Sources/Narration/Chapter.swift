@@ -7,9 +7,10 @@
 ///
 /// ```swift
 /// Chapter(
-///     1, Title("Higher-order functions", "高阶函数"),
+///     1, Title("Higher-order functions", "理念、用RXCollections进行函数式编程"),
 ///     sections: [.philosophy, .mapping],
-///     glossary: [GlossaryEntry("map", "映射", book: "-[RACSequence map:]")]
+///     glossary: [GlossaryEntry("map", "映射", book: "-[RACSequence map:]")],
+///     apparatus: Apparatus()
 /// ).main()
 /// // prints the banner, each section in turn, the glossary and the exercises
 /// ```
@@ -18,19 +19,27 @@
 public struct Chapter: Sendable {
     /// The chapter's number in the book.
     public let number: Int
-    /// The chapter's title, in English and Chinese.
+    /// The chapter's title: the workbook's English, and the translation's
+    /// title of the chapter (or chapters, joined by 、) it is drawn from.
     public let title: Title
     /// The chapter's own sections, in the book's order.
     public let sections: [Section]
     /// The terms the chapter introduces.
     public let glossary: [GlossaryEntry]
+    /// The notes that tie the chapter to its sources, or nil for none.
+    public let apparatus: Apparatus?
 
-    /// Creates chapter `number` from its sections and glossary.
-    public init(_ number: Int, _ title: Title, sections: [Section], glossary: [GlossaryEntry]) {
+    /// Creates chapter `number` from its sections and glossary, with the notes
+    /// of `apparatus` if given.
+    public init(
+        _ number: Int, _ title: Title, sections: [Section], glossary: [GlossaryEntry],
+        apparatus: Apparatus? = nil
+    ) {
         self.number = number
         self.title = title
         self.sections = sections
         self.glossary = glossary
+        self.apparatus = apparatus
     }
 
     /// Every section a reader can run, numbered from 1: the chapter's own, then

@@ -3,17 +3,27 @@ import WorkbookKit
 extension Section {
     /// The closing glossary: each term in English, in Chinese, and in ReactiveCocoa 2.
     ///
+    /// With an apparatus, a Chinese word that is neither the translation's nor
+    /// an article's (see `BookWords`) carries the mark （自拟）, a second table
+    /// names the heading where each of the others appears, and a third gives
+    /// the chapter's marble legend, if it has symbols of its own.
+    ///
     /// Book: the terms as the book and its translation use them.
     public static func glossary(_ entries: [GlossaryEntry]) -> Section {
         Section("Glossary", "术语表") { page in
-            page.say(
-                """
-                The words of this chapter: as this workbook's Swift spells them, as the \
-                book's Chinese translation renders them, and as ReactiveCocoa 2 names them.
-                """)
-            page.table(
-                ["English", "中文", "ReactiveCocoa 2"],
-                entries.map { [$0.english, $0.chinese, $0.book] })
+            guard let apparatus = page.apparatus else {
+                page.say(
+                    """
+                    The words of this chapter: as this workbook's Swift spells them, as the \
+                    book's Chinese translation renders them, and as ReactiveCocoa 2 names them.
+                    """)
+                page.table(
+                    ["English", "中文", "ReactiveCocoa 2"],
+                    entries.map { [$0.english, $0.chinese, $0.book] })
+                return
+            }
+            page.checkedGlossary(entries)
+            page.legend(apparatus.legend)
         }
     }
 
@@ -52,7 +62,7 @@ extension Narrator {
     /// A title too long for the page wraps, its lines indented under the first.
     ///
     /// ```
-    ///   1.1  Square every number with map (Mapping · 映射)
+    ///   1.1  Square every number with map (Mapping · 高阶映射)
     ///        Exercises/Chapter1/1.1-Squares.swift
     /// ```
     fileprivate func exerciseList(_ exercises: [Exercise]) {
@@ -68,5 +78,49 @@ extension Narrator {
             }
             line(indent + Style.code.apply(exercise.file, colour: colour))
         }
+    }
+}
+
+extension Narrator {
+    /// The glossary with the workbook's own Chinese marked, then where the
+    /// translation and the articles use the rest.
+    fileprivate func checkedGlossary(_ entries: [GlossaryEntry]) {
+        say(
+            """
+            The words of this chapter: as this workbook's Swift spells them, in \
+            Chinese, and as ReactiveCocoa 2 names them. The Chinese is the word the \
+            book's translation uses, or failing that one of the four articles (A1 to \
+            A4), as it writes it; \(BookWords.ownMark) marks a word this workbook chose \
+            because neither has one.
+            """)
+        func chinese(_ word: String) -> String {
+            word == "—" || BookWords.place(of: word) != nil ? word : word + BookWords.ownMark
+        }
+        table(
+            ["English", "中文", "ReactiveCocoa 2"],
+            entries.map { [$0.english, chinese($0.chinese), $0.book] })
+        var places: [[String]] = []
+        for entry in entries {
+            guard let place = BookWords.place(of: entry.chinese),
+                !places.contains(where: { $0[0] == entry.chinese })
+            else { continue }
+            places.append([entry.chinese, place.description])
+        }
+        guard !places.isEmpty else { return }
+        say("Where the translation, or an article, uses each of these words:")
+        table(["中文", "under the heading"], places)
+    }
+
+    /// The chapter's marble legend, if it has symbols of its own.
+    fileprivate func legend(_ legend: MarbleLegend) {
+        guard !legend.own.isEmpty else { return }
+        say(
+            """
+            What the symbols of this chapter's marble diagrams mean, in every diagram. \
+            Each column is one tick, numbered by the ruler above the lines; the events \
+            of a busy tick are stacked in its column, one under another, in the order \
+            they came.
+            """)
+        table(["Symbol", "Meaning"], legend.entries.map { [$0.shown, $0.meaning] })
     }
 }

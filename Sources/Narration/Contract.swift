@@ -43,11 +43,13 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
     public let scheduler: String
     /// Whether subscribers share one run of the work.
     public let multicast: String
+    /// The file the contract is written in, beside the function it describes.
+    public let file: String
 
-    /// Creates a contract from its six answers.
+    /// Creates a contract from its six answers; `file` is where it is written.
     public init(
         _ temperature: Temperature, values: String, errors: String, completes: String,
-        fails: String, scheduler: String, multicast: String
+        fails: String, scheduler: String, multicast: String, file: String = #filePath
     ) {
         self.temperature = temperature
         self.values = values
@@ -56,6 +58,7 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
         self.fails = fails
         self.scheduler = scheduler
         self.multicast = multicast
+        self.file = file
     }
 
     /// The contract's three lines, without indentation: the first names the

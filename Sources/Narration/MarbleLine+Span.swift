@@ -22,7 +22,7 @@ extension MarbleLine {
     public init(_ label: String, span: SubscriptionSpan) {
         self.label = label
         self.end = (span.disposed ?? span.subscribed) + 1
-        self.draw = { until in
+        let draw: (Int) -> String = { until in
             var line = ""
             for tick in 0..<max(until, (span.disposed ?? span.subscribed) + 1) {
                 if tick == span.disposed {
@@ -33,5 +33,7 @@ extension MarbleLine {
             }
             return line
         }
+        self.draw = draw
+        self.rows = { until in [draw(until)] }
     }
 }

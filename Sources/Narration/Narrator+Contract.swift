@@ -4,6 +4,8 @@ extension Narrator {
     /// The lines are the ones `Contract.lines` gives, indented under the name.
     /// A line wider than the page breaks between its fields, and a field wider
     /// than the page wraps between words, each continuation indented further.
+    /// With an apparatus, a `Source:` line names the file the contract, and
+    /// the function it describes, are written in.
     ///
     /// ```swift
     /// page.contract(TextField.textContract, of: "TextField.textSignal")
@@ -23,6 +25,10 @@ extension Narrator {
             for text in fitted(fields, indent: indent) {
                 line(Style.contract.apply(text, colour: colour))
             }
+        }
+        if apparatus != nil {
+            let source = "Source: " + packagePath(of: contract.file)
+            line("  " + Style.book.apply(source, colour: colour))
         }
     }
 

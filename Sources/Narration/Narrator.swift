@@ -24,21 +24,27 @@ public struct Narrator: Sendable {
     public let width: Int
     /// Whether the text is styled with colour escape codes.
     public let colour: Bool
+    /// The chapter's notes on its sources, or nil to print none.
+    public let apparatus: Apparatus?
     private let sink: @Sendable (String) -> Void
 
-    /// Creates a narrator that hands each finished line, with its newline, to `write`.
+    /// Creates a narrator that hands each finished line, with its newline, to
+    /// `write`, adding the notes of `apparatus` if given.
     public init(
-        width: Int = 80, colour: Bool = false,
+        width: Int = 80, colour: Bool = false, apparatus: Apparatus? = nil,
         write: @escaping @Sendable (String) -> Void
     ) {
         self.width = width
         self.colour = colour
+        self.apparatus = apparatus
         self.sink = write
     }
 
     /// A narrator for standard output.
-    static func standardOutput(colour: Bool) -> Narrator {
-        Narrator(width: Terminal.width, colour: colour) { print($0, terminator: "") }
+    static func standardOutput(colour: Bool, apparatus: Apparatus?) -> Narrator {
+        Narrator(width: Terminal.width, colour: colour, apparatus: apparatus) {
+            print($0, terminator: "")
+        }
     }
 
     /// Narration: one or more paragraphs, wrapped to the width.
@@ -67,8 +73,15 @@ public struct Narrator: Sendable {
     /// ```
     ///
     /// Several names are separated by commas; a list wider than the page
-    /// continues on lines indented under the first name.
-    public func book(_ names: String...) {
+    /// continues on lines indented under the first name. With an apparatus, a
+    /// `Source:` line follows, naming the file the call is in, from the
+    /// package's top folder:
+    ///
+    /// ```
+    ///   Book: -[RACSequence map:]
+    ///   Source: Chapters/Chapter1/Mapping.swift
+    /// ```
+    public func book(_ names: String..., file: String = #filePath) {
         var lines = ["Book:"]
         for (index, name) in names.enumerated() {
             let item = index < names.count - 1 ? name + "," : name
@@ -80,6 +93,7 @@ public struct Narrator: Sendable {
                 lines.append("      " + item)
             }
         }
+        if apparatus != nil { lines.append("Source: " + packagePath(of: file)) }
         blank()
         for text in lines { line("  " + Style.book.apply(text, colour: colour)) }
     }
@@ -87,7 +101,7 @@ public struct Narrator: Sendable {
     /// A note under the `Book:` footer naming one way this library departs from
     /// ReactiveCocoa 2.
     ///
-    /// Call it after ``book(_:)``. Where the difference is behaviour, follow it
+    /// Call it after ``book(_:file:)``. Where the difference is behaviour, follow it
     /// with a short listing whose output shows it.
     ///
     /// ```swift
@@ -125,4 +139,19 @@ public struct Narrator: Sendable {
         while text.last == " " { text.removeLast() }
         sink(text + "\n")
     }
+}
+
+/// Where `file`, a full path, stands in the package: from its `Chapters`,
+/// `Sources`, `Exercises` or `Tests` folder on, or just its name if it is in
+/// none of them.
+///
+/// ```swift
+/// print(packagePath(of: "/home/ash/frp/Chapters/Chapter4/Replay.swift"))
+/// // prints Chapters/Chapter4/Replay.swift
+/// ```
+func packagePath(of file: String) -> String {
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    let top = parts.lastIndex { ["Chapters", "Sources", "Exercises", "Tests"].contains($0) }
+    guard let top else { return String(parts.last ?? "") }
+    return parts[top...].joined(separator: "/")
 }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// extension Section {
-///     static let mapping = Section("Mapping", "映射") { page in
+///     static let mapping = Section("Mapping", "高阶映射") { page in
 ///         let print = page.printer
 ///         page.say("map hands every element to a function.")
 ///         page.code(.squares)

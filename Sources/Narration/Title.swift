@@ -1,17 +1,20 @@
-/// A title in English and in the Chinese translation of the book, such as "Mapping · 映射".
+/// A title in English and in Chinese, such as "Mapping · 高阶映射".
 ///
 /// Sections, chapters and the glossary use it, so a reader of either edition
-/// recognises where they are.
+/// recognises where they are. The Chinese is the translation's own heading (or
+/// an article's) where the section has one, and otherwise the workbook's own,
+/// marked with `BookWords.ownMark`; a chapter's is the translation's chapter
+/// title.
 ///
 /// ```swift
-/// print(Title("Mapping", "映射"))   // prints Mapping · 映射
+/// print(Title("Mapping", "高阶映射"))   // prints Mapping · 高阶映射
 /// ```
 ///
 /// Book: the section headings of *Functional Reactive Programming on iOS* and its translation.
 public struct Title: Sendable, Hashable, CustomStringConvertible {
     /// The English title.
     public let english: String
-    /// The title in the book's Chinese translation.
+    /// The Chinese title: the translation's heading, or the workbook's own, marked.
     public let chinese: String
 
     /// Creates a title from its English and Chinese forms.

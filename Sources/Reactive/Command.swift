@@ -84,6 +84,11 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
     /// run.subscribeNext { print($0) }       // prints 42
     /// ```
     ///
+    /// Differs from RAC2: the run's signal is subscribed at once, on the
+    /// calling thread, before `execute` returns. RAC2's `-execute:` calls the
+    /// block at once but subscribes to its signal on the main thread
+    /// scheduler, so the work starts on a later turn of the main loop.
+    ///
     /// Book: `-[RACCommand execute:]`
     @discardableResult
     public func execute(_ input: Input) -> Signal<Output> {
@@ -176,7 +181,13 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
     /// logIn.execute()   // prints logged in
     /// ```
     ///
-    /// Book: none; in RAC2, `-subscribeCompleted:` on each of `executionSignals`' signals
+    /// Differs from RAC2: RAC2's command has no such signal. Its
+    /// `executionSignals` send each run with the error caught
+    /// (`catchTo:[RACSignal empty]`), so a failed run's signal completes too,
+    /// and "each of them completed" fires after a failure as well as after a
+    /// success; this signal fires after a success only.
+    ///
+    /// Book: none; the nearest is `-[RACCommand executionSignals]`, flattened
     public var completions: Signal<Void> {
         completionsSubject.signal
     }

@@ -13,6 +13,11 @@
 /// subject.sendNext("seen")   // prints seen
 /// ```
 ///
+/// Differs from RAC2: a `Subject` is neither a `Signal` nor an `Observer`:
+/// subscribe to its `signal`, and feed it from a signal with
+/// `signal.subscribe(subject)`. A RACSubject is both a RACSignal and a
+/// RACSubscriber. A late subscriber to an ended RACSubject hears nothing.
+///
 /// Book: RACSubject
 public final class Subject<Value: Sendable>: SubjectProtocol {
     private let core = Broadcaster<Value>(capacity: 0)
@@ -31,7 +36,7 @@ public final class Subject<Value: Sendable>: SubjectProtocol {
 
     /// Keeps a subscription that feeds this subject, until the subject ends.
     ///
-    /// Book: `-[RACSubscriber didSubscribeWithDisposable:]`, as RACSubject inherits it from RACSubject
+    /// Book: `-[RACSubscriber didSubscribeWithDisposable:]`, as RACSubject implements it
     public func didSubscribe(with subscription: any Disposable) {
         core.adopt(subscription)
     }

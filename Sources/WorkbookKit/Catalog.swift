@@ -23,21 +23,21 @@ public enum Catalog {
             "1.7", "Fold a list of functions into one", "Higher-order functions · 高阶函数",
             "Pipeline"),
         entry(
-            "2.1", "Square only what you need, lazily", "Lazy sequences · 惰性序列",
+            "2.1", "Square only what you need, lazily", "Lazy sequences · 延迟加载（自拟）",
             "FirstSquares"),
         entry(
-            "2.2", "An endless sequence of powers of two", "Sequences · 序列",
+            "2.2", "An endless sequence of powers of two", "Sequences · 序列流",
             "PowersOfTwo"),
-        entry("2.3", "Compute once, then remember", "Memoization · 记忆化", "Memoized"),
-        entry("2.4", "Fold from the right", "Folding left and right · 左折叠与右折叠", "FoldRight"),
+        entry("2.3", "Compute once, then remember", "Memoization · 记忆化（自拟）", "Memoized"),
+        entry("2.4", "Fold from the right", "Folding left and right · 左折叠和右折叠（自拟）", "FoldRight"),
         entry(
-            "2.5", "A lazy fold right that stops early", "Folding left and right · 左折叠与右折叠",
+            "2.5", "A lazy fold right that stops early", "Folding left and right · 左折叠和右折叠（自拟）",
             "LazyFoldRight"),
         entry(
-            "2.6", "Turn a sequence into a signal", "Sequences to signals · 从序列到信号",
+            "2.6", "Turn a sequence into a signal", "Sequences to signals · 从序列到信号（自拟）",
             "SignalFromSequence"),
         entry(
-            "2.7", "Deal cards over time on a scheduler", "Sequences to signals · 从序列到信号",
+            "2.7", "Deal cards over time on a scheduler", "Sequences to signals · 从序列到信号（自拟）",
             "Deal"),
         entry(
             "2.8", "Take while, with a right fold on a pull sequence",
@@ -61,15 +61,15 @@ public enum Catalog {
             "CachedFetch"),
         entry(
             "4.3", "Search once typing pauses, with throttle",
-            "Recipe: instant search · 即时搜索", "SearchTerms"),
+            "Recipe: instant search · 即时搜索（自拟）", "SearchTerms"),
         entry(
             "4.4", "Keep only the latest search with switchToLatest",
-            "Recipe: instant search · 即时搜索", "LatestResults"),
+            "Recipe: instant search · 即时搜索（自拟）", "LatestResults"),
         entry(
             "4.5", "Follow each drag until the finger lifts, with takeUntil",
             "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送", "Drags"),
         entry(
-            "4.6", "A search box, from typing to results", "Recipe: instant search · 即时搜索",
+            "4.6", "A search box, from typing to results", "Recipe: instant search · 即时搜索（自拟）",
             "SearchBox"),
         entry(
             "5.1", "Pick a photo's image URL by size", "The basics · FunctionalReactivePixels的基础知识",
@@ -92,7 +92,7 @@ public enum Catalog {
             "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
             "6.1", "Tell whether the login form can be sent",
-            "Testing login and voting · 测试ViewModels",
+            "Testing login and voting · 登录模块",
             "LoginValidity"),
         entry(
             "6.2", "Listen to live ratings only while the screen shows them",
@@ -108,7 +108,7 @@ public enum Catalog {
             "ActivePage"),
         entry(
             "6.6", "Write the test that catches a broken photo page",
-            "Testing the pager and pages · 测试ViewModels", "PhotoPageTest"),
+            "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
     ]
 
     /// The chapters that have exercises, in order.
@@ -123,10 +123,10 @@ public enum Catalog {
     /// What a chapter is about, in English and Chinese.
     public static func title(ofChapter chapter: Int) -> String {
         switch chapter {
-        case 1: "Higher-order functions · 高阶函数"
-        case 2: "Streams and sequences · 流与序列"
-        case 3: "Signals and subscription · 信号与订阅"
-        case 4: "Hot and cold signals · 热信号与冷信号"
+        case 1: "Higher-order functions · 理念、用RXCollections进行函数式编程"
+        case 2: "Streams and sequences · ReactiveCocoa 简介"
+        case 3: "Signals and subscription · ReactiveCocoa 简介"
+        case 4: "Hot and cold signals · ReactiveCocoa 简介"
         case 5: "The Pixels app · Pixels 应用"
         case 6: "MVVM and testing · MVVM 与测试"
         default: "Chapter \(chapter)"

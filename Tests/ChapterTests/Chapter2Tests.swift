@@ -9,10 +9,10 @@ struct Chapter2Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "Streams and sequences · 流和序列", "Sequences · 序列",
-                "Folding left and right · 左折叠与右折叠", "Lazy sequences · 惰性序列",
-                "Memoization · 记忆化", "Pull and push · pull-driven 和 push-driven",
-                "Sequences to signals · 从序列到信号", "nil and optionals · nil 与可选类型",
+                "Streams and sequences · 流和序列", "Sequences · 序列流",
+                "Folding left and right · 左折叠和右折叠（自拟）", "Lazy sequences · 延迟加载（自拟）",
+                "Memoization · 记忆化（自拟）", "Pull and push · pull-driven 和 push-driven",
+                "Sequences to signals · 从序列到信号（自拟）", "nil and optionals · nil 与可选类型（自拟）",
                 "Glossary · 术语表", "Exercises for this chapter · 本章练习",
             ])
     }
@@ -92,9 +92,13 @@ struct Chapter2Tests {
     @Test("a sequence as a signal: each subscriber gets every element, computed once")
     func sequencesToSignals() throws {
         let output = try section(7)
-        #expect(output.contains("    first    -(abc|)\n"))
-        #expect(output.contains("    second   ----(abc|)\n"))
-        #expect(output.contains("    shouted  ------(AC|)\n"))
+        // Each subscription's letters and completion come in one tick, stacked in its column.
+        let stack = { (column: Int, symbols: String) in
+            symbols.map { "\n" + String(repeating: " ", count: 13 + column) + String($0) }.joined()
+        }
+        #expect(output.contains("    first    -a" + stack(1, "bc|") + "\n"))
+        #expect(output.contains("    second   ----a" + stack(4, "bc|") + "\n"))
+        #expect(output.contains("    shouted  ------A" + stack(6, "C|") + "\n"))
         #expect(output.contains("    print(pulls.value)\n  ▸ 3\n"))
     }
 

@@ -9,9 +9,9 @@ struct Chapter3Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "Signals · 信号", "Subscription · 订阅", "A text field as a signal · 文本框信号",
+                "Signals · 信号", "Subscription · 订阅", "A text field as a signal · 文本框信号（自拟）",
                 "State derivation · 状态推导", "Commands · 指令", "Subjects · RACSubject",
-                "Recipe: a login form · 登录模块", "Recipe: validating search text · 搜索文本验证",
+                "Recipe: a login form · 登录模块", "Recipe: validating search text · 搜索文本验证（自拟）",
                 "Recipe: keyboard show and hide · 处理键盘的弹出和隐藏",
                 "Recipe: delegate callbacks · 从代理创建一个信号以及其他异步行为", "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
@@ -86,7 +86,7 @@ struct Chapter3Tests {
         #expect(states.map(\.0) == [false, true, false])
         #expect(states.map(\.1) == [false, true, false])
         #expect(states.map(\.2) == [false, true, false])
-        #expect(output.contains("    distinct  f---t--f\n"))
+        #expect(output.contains("    distinct  F---T--F\n"))
         // A binding whose signal fails keeps its last value and ends; RAC2 asserts.
         #expect(output.contains("    print(status.value)\n  ▸ sent\n"))
         #expect(output.contains("Differs from RAC2: a binding whose signal fails ends quietly"))
@@ -102,8 +102,9 @@ struct Chapter3Tests {
                 // The book's simplest command logs inside its block, as the run starts.
                 "tick 2: button was pressed",
             ])
-        #expect(output.contains("    isExecuting  f----t-ft-f\n"))
-        #expect(output.contains("    isExecuting  f-(tf)\n"), "the empty execution")
+        #expect(output.contains("    isExecuting  F----T-FT-F\n"))
+        // The empty execution: true and back to false in one tick, stacked in its column.
+        #expect(output.contains("    isExecuting  F-T\n                   F\n"))
         #expect(!output.contains("where the command's completion is observed"))
     }
 
@@ -134,6 +135,8 @@ struct Chapter3Tests {
                 "tick 2: asking about Paris", "tick 2: Paris is 18 °C", "tick 2: Paris completed",
                 // A subscriber to a finished subject hears the end; RAC2's would hear nothing.
                 "late subscriber: completed",
+                // A subject is fed from another signal with subscribe(_:).
+                "relay sent 1", "relay sent 2",
             ])
         #expect(output.contains("A RACSubject would tell it nothing"))
         #expect(!output.contains("hears only that it ended.\n"), "RAC2's subject tells nothing")
@@ -143,20 +146,20 @@ struct Chapter3Tests {
         "the login form: enabled by both fields, the error shown as a value, dismissed on success")
     func loginRecipe() throws {
         let output = try section(7)
-        #expect(output.contains("    errors       ------------e-----\n"))
-        #expect(output.contains("    completions  -----------------c\n"))
+        #expect(output.contains("    errors       ------------w-----\n"))
+        #expect(output.contains("    completions  -----------------*\n"))
         #expect(output.contains("│ wrong password               │  message red"))
         #expect(output.contains("│ (dismissed: logged in)       │"))
         // The article's executionSignals idiom fires after a failed run too; completions do not.
-        #expect(output.contains("    errors       --e--\n    by hand      --c-c\n"))
-        #expect(output.contains("    completions  ----c\n"))
+        #expect(output.contains("    errors       --w--\n    by hand      --*-*\n"))
+        #expect(output.contains("    completions  ----*\n"))
     }
 
     @Test("search text: enabled only while longer than three characters, changes only")
     func searchRecipe() throws {
         let output = try section(8)
-        #expect(output.contains("    longer than 3  fffftttftt--\n"))
-        #expect(output.contains("    isEnabled      f---tftft-ft\n"))
+        #expect(output.contains("    longer than 3  FFFFTTTFTT--\n"))
+        #expect(output.contains("    isEnabled      F---TFTFT-FT\n"))
         #expect(output.contains("  ▸ tick 7: refused: the command is disabled\n"))
     }
 
@@ -174,7 +177,7 @@ struct Chapter3Tests {
                 // Posted after the screen was released: nobody moves anything.
                 "tick 8: the keyboard posts willShow, height 216",
             ])
-        #expect(output.contains("    heights  --s-h-|\n"))
+        #expect(output.contains("    heights  --S-H-|\n"))
         #expect(output.contains("  ▸ init: can send false\n  ▸ viewDidLoad: can send true\n"))
     }
 
@@ -182,7 +185,7 @@ struct Chapter3Tests {
     func delegateRecipe() throws {
         let output = try section(10)
         #expect(output.contains("    photos       --c-d--o-|\n"))
-        #expect(output.contains("    cancels      ------x--|\n"))
+        #expect(output.contains("    cancels      ------*--|\n"))
         #expect(output.contains("    untilCancel  --c-d-|\n"))
     }
 

@@ -26,9 +26,9 @@ struct Chapter4Tests {
         #expect(
             try chapter.sectionTitles() == [
                 "Hot and cold signals · 热信号与冷信号", "Multicasting · 组播",
-                "Replay for late subscribers · 重放", "Schedulers · 调度器",
-                "Recipe: a countdown retry button · 发送验证码的倒计时按钮",
-                "Recipe: instant search · 即时搜索",
+                "Replay for late subscribers · 回滚（自拟）", "Schedulers · 调度者（自拟）",
+                "Recipe: a verification code countdown · 发送验证码的倒计时按钮",
+                "Recipe: instant search · 即时搜索（自拟）",
                 "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送",
                 "Recipe: two requests combined · 多个信号合并成一个信号",
                 "Memory management · 内存管理，自动释放 Pipeline", "Retain cycles · 避免block循环引用",
@@ -111,16 +111,17 @@ struct Chapter4Tests {
         #expect(rows.contains(["the subscriber's completed", "main", "worker", "main"]))
     }
 
-    @Test("the countdown restarts on a tap and ends when the screen closes")
+    @Test("a code is sent on opening and on the tap, which restarts the countdown; closing ends it")
     func countdown() throws {
         let lines = try lines(ofSection: 5)
-        #expect(lines.contains("    taps    ------t-----"))
-        #expect(lines.contains("    label   321R--321R-|"))
-        #expect(lines.contains("  0     [ Retry in 3… ]  disabled"))
-        #expect(lines.contains("  3     [ Retry ]  can be tapped"))
-        #expect(lines.contains("  6     [ Retry in 3… ]  disabled"))
+        #expect(lines.contains("    taps       ------*-----"))
+        #expect(lines.contains("    code sent  *-----*-----"))
+        #expect(lines.contains("    button     321R--321R-|"))
+        #expect(lines.contains("  0     [ Resend (3s) ]  disabled"))
+        #expect(lines.contains("  3     [ Resend ]  can be tapped"))
+        #expect(lines.contains("  6     [ Resend (3s) ]  disabled"))
         // Without takeUntil, switchToLatest waits for taps to complete: they never do.
-        #expect(lines.contains("    label  321R--321R-----------"))
+        #expect(lines.contains("    button  321R--321R-----------"))
         #expect(lines.contains("  ▸ interval sent 0"), "interval counts; RAC2's sends dates")
     }
 
@@ -133,8 +134,8 @@ struct Chapter4Tests {
         // flatMap lets "swi" run to its answer at 14; switchToLatest disposes it at 11.
         #expect(lines.contains(#"    search "swi"      ------^-------!"#))
         #expect(lines.contains(#"    search "swi"      ------^----!"#))
-        #expect(lines.contains("    results           -------------TI-"))
-        #expect(lines.contains("    results           -------------T--"))
+        #expect(lines.contains("    results           -------------ti-"))
+        #expect(lines.contains("    results           -------------t--"))
         // then: the text is subscribed only once access is granted; a refusal ends it.
         #expect(lines.contains("    granted, then text  ----cd"))
         #expect(lines.contains("    refused, then text  ---#"))
@@ -147,7 +148,7 @@ struct Chapter4Tests {
         #expect(rows.contains(["harbour", "never sent", "—"]))
         #expect(rows.contains(["forest", "sent at 5, cancelled at 7", "—"]))
         let lines = try lines(ofSection: 7)
-        #expect(lines.contains("    fetch, with skip(1)  ----f-|"), "skip(1): only changes count")
+        #expect(lines.contains("    fetch, with skip(1)  ----T-|"), "skip(1): only changes count")
         #expect(lines.contains("    fetch, without it    |"), "the first value is taken as a hide")
     }
 
@@ -225,7 +226,7 @@ struct Chapter4Tests {
         let labels = run.standardOutput.split(separator: "\n").compactMap { line in
             line.hasPrefix("  ▸ [ ") ? line.dropFirst(6).prefix { $0 != "]" } : nil
         }
-        #expect(labels == ["Retry in 3… ", "Retry in 2… ", "Retry in 1… ", "Retry "])
+        #expect(labels == ["Resend (3s) ", "Resend (2s) ", "Resend (1s) ", "Resend "])
         #expect(elapsed >= .milliseconds(2_900), "three real one-second ticks took \(elapsed)")
     }
 
@@ -233,8 +234,8 @@ struct Chapter4Tests {
     func realtimeOption() throws {
         let help = try chapter.run(["--help", "--realtime"])
         #expect(help.exitCode == 0)
-        #expect(help.standardOutput.contains("--realtime  play the countdown"))
-        #expect(!help.standardOutput.contains("Retry in"), "--help wins over --realtime")
+        #expect(help.standardOutput.contains("--realtime  play the verification code countdown"))
+        #expect(!help.standardOutput.contains("Resend ("), "--help wins over --realtime")
         let refused = try chapter.run(["--realtime", "--section", "2"])
         #expect(refused.exitCode == 2)
         #expect(refused.standardOutput.isEmpty)

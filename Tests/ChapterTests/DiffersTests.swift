@@ -19,6 +19,11 @@ struct DiffersTests {
         ("Optional in place of nil and NSNull", ["optional type in place of nil and NSNull"]),
         ("capture lists in place of @weakify", ["capture lists in place of @weakify"]),
         ("two bindings into one property", ["two bindings into one property"]),
+        ("execute starts the work at once", ["`execute` subscribes to the run's signal at once"]),
+        ("a Subject is no Signal", ["a `Subject` is neither a `Signal` nor an observer"]),
+        ("throttle and delay take a scheduler", ["`throttle` and `delay` ask for the scheduler"]),
+        ("the testing tools are RxTest's", ["the testing tools are RxTest's"]),
+        ("one shared textSignal per field", ["`textSignal` is one hot signal per field"]),
     ]
 
     @Test("at least 12 Differs from RAC2 notes, each after a Book: footer in its section")

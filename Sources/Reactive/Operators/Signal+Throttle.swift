@@ -29,6 +29,10 @@ extension Signal {
     /// scheduler.advance(by: 2)   // prints rx
     /// ```
     ///
+    /// Differs from RAC2: the scheduler is an argument. RAC2's `-throttle:`
+    /// takes only the interval and runs its timers on the current scheduler,
+    /// or on a background one when there is none.
+    ///
     /// Book: `-[RACSignal throttle:]`
     public func throttle(_ interval: Duration, on scheduler: any Scheduler) -> Signal {
         throttle(interval, on: scheduler, valuesPassingTest: { _ in true })

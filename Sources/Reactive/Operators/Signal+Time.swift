@@ -17,6 +17,10 @@ extension Signal {
     /// scheduler.advance(by: 1)   // prints hello
     /// ```
     ///
+    /// Differs from RAC2: the scheduler is an argument. RAC2's `-delay:` takes
+    /// only the interval and runs its timers on the current scheduler, or on
+    /// a background one when there is none.
+    ///
     /// Book: `-[RACSignal delay:]`
     public func delay(_ interval: Duration, on scheduler: any Scheduler) -> Signal {
         Signal { observer in

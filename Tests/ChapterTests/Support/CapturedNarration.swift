@@ -5,9 +5,11 @@ import Synchronization
 final class CapturedNarration: Sendable {
     private let text = Mutex("")
 
-    /// A narrator writing into this capture.
-    func narrator(width: Int = 80, colour: Bool = false) -> Narrator {
-        Narrator(width: width, colour: colour) { [self] line in text.withLock { $0 += line } }
+    /// A narrator writing into this capture, with the notes of `apparatus` if given.
+    func narrator(width: Int = 80, colour: Bool = false, apparatus: Apparatus? = nil) -> Narrator {
+        Narrator(width: width, colour: colour, apparatus: apparatus) { [self] line in
+            text.withLock { $0 += line }
+        }
     }
 
     /// Everything written so far.

@@ -1,0 +1,8 @@
+import Narration
+
+/// What the symbols of Chapter 2's marble diagrams mean.
+let legend = MarbleLegend([
+    .init(
+        "a–z, A–Z", "a letter, the value sent",
+        covering: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+])
