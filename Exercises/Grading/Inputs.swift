@@ -15,7 +15,7 @@ public struct Inputs<Input> {
     /// Inputs tried on every run, whatever the seed: empty, single, the awkward ones.
     public var edgeCases: [Input]
     /// A random input of about `size`, from the generator.
-    let make: (inout SplitMix64, _ size: Int) -> Input
+    public let make: (inout SplitMix64, _ size: Int) -> Input
     /// Inputs a little simpler than this one, simplest first.
     public let smaller: (Input) -> [Input]
 
