@@ -1,0 +1,31 @@
+import ExerciseGrading
+import Testing
+
+/// What the judge refuses to grade in a learner's files, read from their tokens.
+@Suite("Source rules")
+struct SourceRulesTests {
+    @Test("a call that ends or replaces the process is refused, with its line")
+    func processCallsAreRefused() {
+        let text = """
+            import Foundation
+            func stop() { exit(0) }
+            func quiet() { signal(SIGPIPE, SIG_IGN) }
+            """
+        let found = SourceRules.breaches(in: text, file: "a.swift", chapter: 2)
+        #expect(found.map(\.what) == ["calls exit", "calls signal"])
+        #expect(found.map(\.line) == [2, 3])
+    }
+
+    @Test("a function of the answer's own named like one, declared or called with labels, is not")
+    func ownFunctionsWithThoseNamesAreGraded() {
+        let text = """
+            import Reactive
+            public func signal<Elements: Sequence>(from elements: Elements) -> [Elements.Element] {
+                Array(elements)
+            }
+            func kill(after seconds: Int) -> Int { seconds }
+            let dealt = signal(from: [1, 2]) + [kill(after: 3)]
+            """
+        #expect(SourceRules.breaches(in: text, file: "a.swift", chapter: 2).isEmpty)
+    }
+}
