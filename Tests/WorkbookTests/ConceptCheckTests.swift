@@ -46,4 +46,34 @@ struct ConceptCheckTests {
         let comparison = refusal(text, function: "prefix", calls: ["foldRight"])
         #expect(comparison?.hasSuffix("got:      a while loop at line 4") == true)
     }
+
+    @Test("another exercise's free function of the operator's name is no decoy; a method is")
+    func decoysAreMethods() {
+        let stub = "Exercises/Chapter2/2.8-PrefixWhile.swift"
+        let prefix = """
+            func prefix(of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool) -> [Int] {
+                numbers.foldRight([]) { number, rest in isIncluded(number) ? [number] + rest() : [] }
+            }
+            """
+        let freeFold = """
+            public func foldRight<Element, Result>(
+                _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
+            ) -> Result {
+                elements.reversed().reduce(initial) { combine($1, $0) }
+            }
+            """
+        let methodFold = """
+            extension PullSequence {
+                func foldRight(_ start: [Int], _ combine: (Value, () -> [Int]) -> [Int]) -> [Int] { [] }
+            }
+            """
+        func check(_ other: String) -> Bool {
+            let source = AnswerSource(
+                file: stub, function: "prefix",
+                snapshot: [stub: prefix, "Exercises/Chapter2/2.4-FoldRight.swift": other])
+            return (try? checkConcept(source, calls: ["foldRight"], because: "Fold.")) != nil
+        }
+        #expect(check(freeFold))
+        #expect(!check(methodFold))
+    }
 }
