@@ -1,6 +1,9 @@
 import Chapter1Calls
 import Chapter1Mutants
 import Chapter1Reference
+import Chapter2Calls
+import Chapter2Mutants
+import Chapter2Reference
 import ExerciseHarness
 import Foundation
 
@@ -16,6 +19,8 @@ enum ServeAnswers {
         switch arguments.first.flatMap(Int.init) {
         case 1:
             serve(Chapter1Functions.reference, Chapter1Functions.mutants, Chapter1Calls.all, mutant)
+        case 2:
+            serve(Chapter2Functions.reference, Chapter2Functions.mutants, Chapter2Calls.all, mutant)
         default:
             fail("serve-answers needs a chapter number from 1 to 6")
         }
