@@ -10,7 +10,8 @@ import ReactiveTesting
 /// Each program plays each story on a fresh stage (a `Call` whose output is
 /// a `Playback`). On the first difference the story is shrunk while the two
 /// still differ, and the message shows the smallest failing story, then each
-/// part that differs as two timelines, expected above got.
+/// part that differs as two timelines, expected above got; then what
+/// `diagnose` recognises in the difference, if anything, before `explanation`.
 ///
 /// ```swift
 /// try compareStories(
@@ -22,24 +23,28 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     _ call: String, _ answer: Side<Story, Playback<Output>>,
     with reference: Side<Story, Playback<Output>>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    hint: Int = 1, because explanation: String? = nil
+    hint: Int = 1, because explanation: String? = nil,
+    diagnose: (Story, _ expected: Playback<Output>, _ got: Playback<Output>) -> Diagnosis? = {
+        _, _, _ in nil
+    }
 ) throws {
     let all = stories.all(seed: seed, count: count, maxSize: maxSize)
     guard
         let found = try firstDifference(
             answer, reference, on: all, smaller: stories.smaller, call: { _ in call + " in a story" })
     else { return }
+    let diagnosis = diagnose(found.input, found.expected, found.got)
     let comparison =
         ["in this story:"] + indented(found.input.description)
         + differences(expected: found.expected, got: found.got)
     throw WrongAnswer(
         call: call, comparison: comparison.joined(separator: "\n"),
         explanation: [
-            explanation,
+            diagnosis?.because, explanation,
             "(The smallest failing story found among \(all.count), compared with the "
                 + "reference solution.)",
         ].compactMap { $0 }.joined(separator: "\n  "),
-        hint: hint)
+        hint: diagnosis?.hint ?? hint)
 }
 
 /// `compareStories` for two plays made here: for the grading's own tests.
@@ -47,11 +52,14 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     _ call: String, _ answer: @escaping (Story) throws -> Playback<Output>,
     with reference: @escaping (Story) throws -> Playback<Output>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    hint: Int = 1, because explanation: String? = nil
+    hint: Int = 1, because explanation: String? = nil,
+    diagnose: (Story, _ expected: Playback<Output>, _ got: Playback<Output>) -> Diagnosis? = {
+        _, _, _ in nil
+    }
 ) throws {
     try compareStories(
         call, Side(answer), with: Side(reference), on: stories, seed: seed, count: count,
-        maxSize: maxSize, hint: hint, because: explanation)
+        maxSize: maxSize, hint: hint, because: explanation, diagnose: diagnose)
 }
 
 private func indented(_ text: String) -> [String] {

@@ -84,6 +84,27 @@ struct StoryTests {
                 """)
     }
 
+    @Test("what the grader recognises in the difference comes first, with its own hint")
+    func diagnosisComesFirst() {
+        let merging: (Stage) -> Signal<String> = { stage in
+            stage.source("queries").flatMap(stage.inner)
+        }
+        let error = #expect(throws: WrongAnswer.self) {
+            try compareStories(
+                "latestResults(for: queries, search: search)", played(merging),
+                with: played(latest), on: stories, seed: Seed(1), hint: 1,
+                because: "The legend.",
+                diagnose: { story, expected, got in
+                    got.subscriptions == expected.subscriptions
+                        ? nil : Diagnosis(hint: 3, "An older search was never disposed.")
+                })
+        }
+        #expect(error?.hint == 3)
+        #expect(
+            error?.explanation?.hasPrefix("An older search was never disposed.\n  The legend.")
+                == true)
+    }
+
     @Test("a cold answer where one subscription should be shared is caught by the spans")
     func sharingIsCaught() {
         let shared: (Stage) -> Signal<String> = { $0.source("queries").publish().autoconnect() }
