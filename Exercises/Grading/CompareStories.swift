@@ -31,7 +31,8 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     let all = stories.all(seed: seed, count: count, maxSize: maxSize)
     guard
         let found = try firstDifference(
-            answer, reference, on: all, smaller: stories.smaller, call: { _ in call + " in a story" })
+            answer, reference, on: all, smaller: stories.smaller,
+            call: { _ in call + " in a story" })
     else { return }
     let diagnosis = diagnose(found.input, found.expected, found.got)
     let comparison =
@@ -84,8 +85,8 @@ private func differences<Output: Sendable & Equatable>(
             ["what the late subscriber received:"]
             + timelines(expected.lateEvents ?? [], got.lateEvents ?? [], letters)
     }
-    if let legend = letters.legend, !lines.isEmpty {
-        lines.append("where " + legend)
+    if !letters.legend.isEmpty, !lines.isEmpty {
+        lines += legendLines(letters.legend)
     }
     let expectedSpans = Dictionary(
         expected.subscriptions.map { ($0.what, $0.spans) }, uniquingKeysWith: { first, _ in first })
@@ -137,11 +138,10 @@ private struct Letters<Output: Sendable & Equatable> {
         oneCharacter ? Marbles.defaultSymbol(value) : named.first { $0.value == value }?.letter
     }
 
-    /// "A = …, B = …", when values have letters of their own.
-    var legend: String? {
-        named.isEmpty
-            ? nil
-            : named.map { "\($0.letter) = \(describe($0.value))" }
-                .joined(separator: ", ")
+    /// "A = …" for each value that has a letter of its own; none when the
+    /// values are their own one-character symbols.
+    var legend: [String] {
+        named.map { "\($0.letter) = \(describe($0.value))" }
     }
+
 }

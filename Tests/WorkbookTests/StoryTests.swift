@@ -105,6 +105,21 @@ struct StoryTests {
                 == true)
     }
 
+    @Test("values too long for one legend line get a line each, lined up")
+    func longLegends() {
+        let long = String(repeating: "failed: the disk is full ", count: 3)
+        let wordy: (Stage) -> Signal<String> = { $0.source("queries").map { long + $0 } }
+        let louder: (Stage) -> Signal<String> = { $0.source("queries").map { long + $0 + "!" } }
+        let error = #expect(throws: WrongAnswer.self) {
+            try compareStories(
+                "wordy", played(louder), with: played(wordy), on: stories, seed: Seed(1))
+        }
+        let lines = error?.comparison.split(separator: "\n").map(String.init) ?? []
+        let start = lines.firstIndex { $0.hasPrefix("where A = ") } ?? lines.endIndex
+        #expect(start + 1 < lines.count && lines[start + 1].hasPrefix("      B = "))
+        #expect(lines.allSatisfy { $0.count <= 100 })
+    }
+
     @Test("a cold answer where one subscription should be shared is caught by the spans")
     func sharingIsCaught() {
         let shared: (Stage) -> Signal<String> = { $0.source("queries").publish().autoconnect() }
