@@ -112,9 +112,23 @@ private func timelines<Output: Sendable & Equatable>(
     let column =
         zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(top.count, bottom.count)
+    guard top == bottom else {
+        return [
+            "  expected: " + top, "  got:      " + bottom,
+            "            " + String(repeating: " ", count: column) + "^ first difference",
+        ]
+    }
+    // The same drawing: the events differ in what they carry, such as an error's text.
+    let index =
+        zip(expected, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(expected.count, got.count)
+    func event(_ records: [Recorded<Output>]) -> String {
+        index < records.count ? "\(records[index])" : "nothing"
+    }
     return [
         "  expected: " + top, "  got:      " + bottom,
-        "            " + String(repeating: " ", count: column) + "^ first difference",
+        "  the same drawing, but event \(index + 1) differs:",
+        "    expected: " + event(expected), "    got:      " + event(got),
     ]
 }
 

@@ -120,6 +120,25 @@ struct StoryTests {
         #expect(lines.allSatisfy { $0.count <= 100 })
     }
 
+    @Test("events that draw the same, such as two errors, are shown with the first that differs")
+    func sameDrawing() {
+        let failing: (Stage) -> Signal<String> = {
+            $0.source("queries").concat(Signal.error(TestError("disk full")))
+        }
+        let other: (Stage) -> Signal<String> = {
+            $0.source("queries").concat(Signal.error(TestError("no network")))
+        }
+        let error = #expect(throws: WrongAnswer.self) {
+            try compareStories(
+                "save()", played(other), with: played(failing),
+                on: .stories(sources: ["queries"]), seed: Seed(3))
+        }
+        let comparison = error?.comparison ?? ""
+        #expect(comparison.contains("the same drawing, but event 1 differs:"))
+        #expect(comparison.contains("expected: error(disk full)@1"))
+        #expect(comparison.contains("got:      error(no network)@1"))
+    }
+
     @Test("a cold answer where one subscription should be shared is caught by the spans")
     func sharingIsCaught() {
         let shared: (Stage) -> Signal<String> = { $0.source("queries").publish().autoconnect() }
