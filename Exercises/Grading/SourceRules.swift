@@ -77,7 +77,7 @@ public enum SourceRules {
                     ))
             case .name
             where processCalls.contains(token.text) && after != ":" && before != "func"
-                && !isLabelledCall(tokens, at: index):
+                && !(before == "." && after != "(") && !isLabelledCall(tokens, at: index):
                 found.append(
                     Breach(
                         file: file, line: token.line, what: "calls \(token.text)",

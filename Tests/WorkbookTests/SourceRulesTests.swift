@@ -10,13 +10,14 @@ struct SourceRulesTests {
             import Foundation
             func stop() { exit(0) }
             func quiet() { signal(SIGPIPE, SIG_IGN) }
+            func leave() { Foundation.exit(1) }
             """
         let found = SourceRules.breaches(in: text, file: "a.swift", chapter: 2)
-        #expect(found.map(\.what) == ["calls exit", "calls signal"])
-        #expect(found.map(\.line) == [2, 3])
+        #expect(found.map(\.what) == ["calls exit", "calls signal", "calls exit"])
+        #expect(found.map(\.line) == [2, 3, 4])
     }
 
-    @Test("a function of the answer's own named like one, declared or called with labels, is not")
+    @Test("a function or property named like one, declared, called with labels or read, is not")
     func ownFunctionsWithThoseNamesAreGraded() {
         let text = """
             import Reactive
@@ -25,6 +26,7 @@ struct SourceRulesTests {
             }
             func kill(after seconds: Int) -> Int { seconds }
             let dealt = signal(from: [1, 2]) + [kill(after: 3)]
+            let visitors = Subject<String>().signal
             """
         #expect(SourceRules.breaches(in: text, file: "a.swift", chapter: 2).isEmpty)
     }
