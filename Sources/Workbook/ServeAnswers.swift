@@ -4,6 +4,9 @@ import Chapter1Reference
 import Chapter2Calls
 import Chapter2Mutants
 import Chapter2Reference
+import Chapter3Calls
+import Chapter3Mutants
+import Chapter3Reference
 import ExerciseHarness
 import Foundation
 
@@ -21,6 +24,8 @@ enum ServeAnswers {
             serve(Chapter1Functions.reference, Chapter1Functions.mutants, Chapter1Calls.all, mutant)
         case 2:
             serve(Chapter2Functions.reference, Chapter2Functions.mutants, Chapter2Calls.all, mutant)
+        case 3:
+            serve(Chapter3Functions.reference, Chapter3Functions.mutants, Chapter3Calls.all, mutant)
         default:
             fail("serve-answers needs a chapter number from 1 to 6")
         }
