@@ -152,6 +152,17 @@ struct StoryTests {
         #expect(error?.comparison.contains("a late subscriber at") == true)
     }
 
+    @Test("a story with a tick of its own plays on a scheduler of that tick, and says so")
+    func ticks() {
+        let story = Story(["text": "-a--b|"], tick: .milliseconds(500))
+        let delayed = Playback(story, horizon: 4) {
+            $0.source("text").delay(.seconds(1), on: $0.scheduler)
+        }
+        #expect(delayed.events == [.next(3, "a"), .next(6, "b"), .completed(7)])
+        #expect(story.description == "text: -a--b|\nsubscribed at 0; a tick is 500 ms")
+        #expect(!Story(["text": "-a|"]).description.contains("a tick is"))
+    }
+
     @Test("a story prints as marbles, one line per source, then the subscriptions")
     func description() {
         let story = Story(["queries": "-a--b-|"], inner: ("search", "--1-(2|)"), disposeAt: 5)
