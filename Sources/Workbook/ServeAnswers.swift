@@ -7,6 +7,9 @@ import Chapter2Reference
 import Chapter3Calls
 import Chapter3Mutants
 import Chapter3Reference
+import Chapter4Calls
+import Chapter4Mutants
+import Chapter4Reference
 import ExerciseHarness
 import Foundation
 
@@ -26,6 +29,8 @@ enum ServeAnswers {
             serve(Chapter2Functions.reference, Chapter2Functions.mutants, Chapter2Calls.all, mutant)
         case 3:
             serve(Chapter3Functions.reference, Chapter3Functions.mutants, Chapter3Calls.all, mutant)
+        case 4:
+            serve(Chapter4Functions.reference, Chapter4Functions.mutants, Chapter4Calls.all, mutant)
         default:
             fail("serve-answers needs a chapter number from 1 to 6")
         }
