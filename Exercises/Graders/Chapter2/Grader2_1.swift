@@ -74,11 +74,10 @@ extension Inputs where Input == SquaresCall {
                 // Asking for more squares than there are numbers is the same
                 // as asking for all of them: that count is the simplest first.
                 let all = call.count > call.numbers.count ? [call.numbers.count] : []
-                let counts =
-                    (all + Shrink.integer(call.count).filter { (0..<call.count).contains($0) })
+                let counts = (all + smallerCounts(min(call.count, call.numbers.count + 1)))
                     .map { SquaresCall(count: $0, numbers: call.numbers) }
                 return counts
-                    + lists.smaller(call.numbers).map {
+                    + shorter(call.numbers, others: lists.smaller).map {
                         SquaresCall(count: call.count, numbers: $0)
                     }
             })

@@ -12,13 +12,14 @@ extension Graders {
         try compare(
             judge.answer(Chapter2Calls.foldNumbersToText),
             with: judge.reference(Chapter2Calls.foldNumbersToText),
-            on: .integerLists(examples: [[1, 2, 3]], within: Int.min...Int.max), seed: judge.seed,
+            on: quicklyShrunk(.integerLists(examples: [[1, 2, 3]], within: Int.min...Int.max)),
+            seed: judge.seed,
             call: { "foldRight(\(written($0)), \"·\") { \"(\\($0) \\($1))\" }" },
             diagnose: { numbers, expected, got in diagnose(numbers.count, expected, got) })
         try compare(
             judge.answer(Chapter2Calls.foldWordsToList),
             with: judge.reference(Chapter2Calls.foldWordsToList),
-            on: .wordLists(examples: [["a", "b", "c"]]), seed: judge.seed,
+            on: quicklyShrunk(.wordLists(examples: [["a", "b", "c"]])), seed: judge.seed,
             call: { "foldRight(\(abbreviated($0)), [String]()) { [$0] + $1 }" },
             diagnose: { words, expected, got in diagnose(words.count, expected, got) })
     }

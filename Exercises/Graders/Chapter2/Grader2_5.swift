@@ -101,7 +101,26 @@ extension Inputs where Input == LazyFold {
                 return LazyFold(numbers: numbers, rule: rule)
             },
             smaller: { fold in
-                lists.smaller(fold.numbers).map { LazyFold(numbers: $0, rule: fold.rule) }
+                // The numbers after the first one the fold stops at are never
+                // pulled: without them the fold is the same, and cheaper. A
+                // long list shrinks only to its own start (keeping that number):
+                // an answer that rereads the sequence takes cubic time on a
+                // long fold that never stops.
+                let stop = fold.numbers.firstIndex { fold.rule.stops(at: $0) }
+                if fold.numbers.count > 64 {
+                    let lists =
+                        stop.map { [Array(fold.numbers[...$0])] }
+                        ?? shorter(fold.numbers, others: { _ in [] })
+                    return lists.filter { $0.count < fold.numbers.count }.map {
+                        LazyFold(numbers: $0, rule: fold.rule)
+                    }
+                }
+                let cut =
+                    stop.map { $0 + 1 < fold.numbers.count ? [Array(fold.numbers[...$0])] : [] }
+                    ?? []
+                return (cut + lists.smaller(fold.numbers)).map {
+                    LazyFold(numbers: $0, rule: fold.rule)
+                }
                     + (fold.rule == .nest ? [] : [LazyFold(numbers: fold.numbers, rule: .nest)])
             })
     }

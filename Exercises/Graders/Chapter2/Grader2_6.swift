@@ -97,7 +97,9 @@ extension Inputs where Input == SequenceSubscriptions {
                 .filter { !$0.isEmpty }
                 .map { SequenceSubscriptions(numbers: call.numbers, subscribers: $0) }
                 let needed = call.subscribers.compactMap { $0 }.max() ?? 0
-                simpler += lists.smaller(call.numbers).filter { $0.count >= needed }.map {
+                simpler += shorter(call.numbers, others: lists.smaller).filter {
+                    $0.count >= needed
+                }.map {
                     SequenceSubscriptions(numbers: $0, subscribers: call.subscribers)
                 }
                 return simpler

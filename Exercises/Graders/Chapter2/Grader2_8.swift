@@ -99,7 +99,9 @@ extension Inputs where Input == Taking {
                 return Taking(numbers: numbers, test: test)
             },
             smaller: { taking in
-                lists.smaller(taking.numbers).map { Taking(numbers: $0, test: taking.test) }
+                shorter(taking.numbers, others: lists.smaller).map {
+                    Taking(numbers: $0, test: taking.test)
+                }
             })
     }
 }
