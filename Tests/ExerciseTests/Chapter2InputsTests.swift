@@ -51,4 +51,15 @@ struct Chapter2InputsTests {
         #expect(Dealing(cards: [], milliseconds: 2000).tick == 1000)
         #expect(Dealing(cards: [], milliseconds: 750).tick == 250)
     }
+
+    @Test("long lists shrink to their start first, and counts toward a threshold by halving")
+    func quickShrinking() {
+        let starts = shorter(Array(1...80), others: { _ in [] })
+        #expect(starts.map(\.count) == [40, 60, 70, 75, 78, 79])
+        #expect(starts.allSatisfy { Array(1...80).starts(with: $0) })
+        #expect(shorter([1, 2, 3], others: { [Array($0.dropLast())] }) == [[1, 2]])
+        #expect(smallerCounts(1000) == [0, 1, 2, 500, 750, 875, 938, 969, 985, 993, 997, 999])
+        #expect(smallerCounts(0).isEmpty)
+        #expect(smallerCounts(Int.max).allSatisfy { $0 >= 0 && $0 < Int.max })
+    }
 }
