@@ -2,8 +2,8 @@ import ExerciseGrading
 import Testing
 
 /// What the judge refuses to grade in a learner's files, read from their tokens.
-@Suite("Source rules")
-struct SourceRulesTests {
+@Suite("Source rules and the answer's own names")
+struct OwnNamesTests {
     @Test("a call that ends or replaces the process is refused, with its line")
     func processCallsAreRefused() {
         let text = """

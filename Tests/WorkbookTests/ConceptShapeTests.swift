@@ -2,8 +2,8 @@ import ExerciseGrading
 import Testing
 
 /// Reading a function's structure for an exercise's concept.
-@Suite("Concept checks")
-struct ConceptCheckTests {
+@Suite("Concept checks: labels and decoys")
+struct ConceptShapeTests {
     /// The comparison `checkConcept` throws for `text`'s function `name`, or nil if it passes.
     private func refusal(_ text: String, function name: String, calls: [String]) -> String? {
         let source = AnswerSource(file: "a.swift", function: name, snapshot: ["a.swift": text])
