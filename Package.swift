@@ -104,7 +104,7 @@ let pixelsTargets: [Target] = [
 
 // Chapters with exercises. Adding a chapter: add its folders under Exercises/,
 // its catalog entries, its graders and its number here.
-let exerciseChapters = [1, 5, 6]
+let exerciseChapters = [1, 2, 3, 4, 5, 6]
 
 // Chapters 5 and 6 practise on the Pixels app: their stubs, calls and mutants
 // also see its model and view models, and the shared pieces in

@@ -8,10 +8,12 @@ import ExerciseSupport
 /// `sequence(first:next:)` builds one; wrap it in `AnySequence(…)`. Reading
 /// the sequence a second time starts again from 1.
 ///
-/// Graded: the grader reads the first n powers for every n from 0 to 62
-/// (up to 2⁶¹), twice from the same sequence, and compares them with the
-/// reference solution's. Any sequence that gives them passes: the grader
-/// cannot see whether you stored the powers.
+/// Graded: the grader reads the first n powers for every n from 0 to 63 (up to
+/// 2⁶², the largest power of two an Int holds), twice from the same sequence,
+/// and reads it with several iterators side by side, each of which must start
+/// from 1. It compares what it reads with the reference solution's. Any
+/// sequence that gives them passes: the grader cannot see whether you stored
+/// the powers.
 ///
 /// ```swift
 /// Array(powersOfTwo().prefix(5))   // [1, 2, 4, 8, 16]

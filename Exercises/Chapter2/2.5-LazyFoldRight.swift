@@ -8,9 +8,11 @@ import ExerciseSupport
 /// sequence, even a very long one. Pull each element only when needed.
 ///
 /// Graded: the grader compares your fold with the reference solution on folds
-/// like the examples below and a few hundred generated ones, some that stop
-/// at a number and some that never stop. It counts the laziness: you must pull
-/// as many elements as the reference does, and `combine` must get the same ones.
+/// like the examples below and a few hundred generated ones over any Int, some
+/// thousands of numbers long, some that stop at a number and some that never
+/// stop. It counts the laziness: you must pull as many elements as the
+/// reference does, reading the sequence once from its start, and `combine` must
+/// get the same ones.
 ///
 /// ```swift
 /// lazyFoldRight(["a", "b"], "·") { "(\($0) \($1()))" }   // "(a (b ·))"

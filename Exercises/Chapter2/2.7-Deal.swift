@@ -8,12 +8,13 @@ import Reactive
 /// card. With no cards it completes at once. Disposing the subscription must
 /// cancel the cards still to come: return the disposables of what you schedule.
 ///
-/// Graded: on a test scheduler, the grader compares your signal with the
-/// reference solution on the example below and a few hundred generated deals:
-/// no cards, repeated cards, periods of 1 to 3 seconds, a subscriber that
-/// comes late or disposes halfway, and a second subscriber. It compares every
-/// card's tick, the completion, and the work left on the scheduler after a
-/// disposal.
+/// Graded: on a test scheduler whose tick divides the period, the grader
+/// compares your signal with the reference solution on the example below and a
+/// few hundred generated deals: no cards, repeated cards, cards of any text,
+/// hundreds of cards, periods from zero to 3 seconds with milliseconds (such as
+/// `.milliseconds(1500)`), a subscriber that comes late or disposes halfway,
+/// and a second subscriber. It compares every card's tick, the completion, and
+/// the work left on the scheduler after a disposal.
 ///
 /// ```
 /// deal(["a", "b", "c"], every: .seconds(2), on: scheduler)

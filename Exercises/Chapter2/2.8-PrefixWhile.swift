@@ -10,9 +10,11 @@ import Reactive
 /// that fails, so that it works on an endless sequence too.
 ///
 /// Graded: the grader compares your answer with the reference solution on the
-/// example below and a few hundred generated lists and tests, counting the
-/// numbers pulled. Then it reads your function's body for `foldRight`: a
-/// for-in loop with `break` pulls as little, but skips the right fold.
+/// example below and a few hundred generated lists (any Int, thousands long)
+/// and tests, counting the numbers pulled, and on the endless sequence
+/// `PullSequence(1...)` with several limits. Then it reads your function's body
+/// for `foldRight`: a for-in loop with `break` pulls as little, but skips the
+/// right fold.
 ///
 /// ```swift
 /// prefix(of: PullSequence(1...), while: { $0 < 4 })

@@ -9,11 +9,13 @@ import Reactive
 /// a binding never keeps its property alive, and it ends when the property is
 /// freed. Return the binding's disposable, so that disposing it stops the updates.
 ///
-/// Graded: the grader compares your greetings with the reference solution's
-/// for a few hundred generated names (empty, accents, CJK, emoji), then on
-/// generated time stories of names: the greetings and their ticks, and when
-/// the names are subscribed and disposed, also when the binding is disposed
-/// early. Last it frees the property: the binding must let it go, and end.
+/// Graded: the grader compares your greetings with the reference solution's for
+/// a few hundred generated names (empty, blank, accents, combining marks, CJK,
+/// emoji, thousands of characters), then on generated time stories of names:
+/// the greetings and their ticks, and when the names are subscribed and
+/// disposed, also when the binding is disposed early. Last it frees the
+/// property, at several ticks: the binding must let it go, and end. Only an
+/// empty name is a stranger.
 ///
 /// ```swift
 /// let name = MutableProperty("")

@@ -13,9 +13,11 @@ import Reactive
 /// doorbell is unplugged.
 ///
 /// Graded: the grader counts the handlers you register (one of each, when
-/// `rings` is called), then compares your signal with the reference solution
-/// on the story below and a few hundred generated ones: rings in the same
-/// tick, an unplug mid-stream, subscribers that come late or leave early.
+/// `rings` is called, and no more however many subscribe), lets up to ten
+/// subscribers come and go while the doorbell rings with names of any text
+/// (empty ones too), then compares your signal with the reference solution on
+/// the story below and a few hundred generated ones: rings in the same tick, an
+/// unplug mid-stream, subscribers that come late or leave early.
 ///
 /// ```
 /// let visitors = rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)

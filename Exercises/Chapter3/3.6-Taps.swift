@@ -12,9 +12,10 @@ import Reactive
 ///
 /// Graded: the grader compares your signal with the reference solution on the
 /// story below and a few hundred generated ones: taps in the same tick, runs
-/// that send several values or fail, taps that end while a run goes on,
-/// subscribers that leave early or come late. It compares every value and its
-/// tick, the end, and when the taps and each run are subscribed and disposed.
+/// that send several values (0 and Int.max among them) or fail, taps that end
+/// while a run goes on, subscribers that leave early or come late. It compares
+/// every value and its tick, the end, and when the taps and each run are
+/// subscribed and disposed.
 ///
 /// ```
 /// taps:     -t-t---t-t--t-|     each run takes 3 ticks; run 2 fails

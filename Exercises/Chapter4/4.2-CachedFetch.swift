@@ -13,10 +13,10 @@ import Reactive
 /// gets all of it.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// stories: the replay, by subscribers who come late (while the fetch runs,
-/// after it ended or failed, after everyone else left), with fetches of any
-/// length; fetching once and only when asked, by counting the fetch's
-/// subscriptions.
+/// stories and in crowds of up to ten subscribers: the replay, by subscribers
+/// who come late (while the fetch runs, after it ended or failed, after
+/// everyone else left), with fetches of any length, dozens of values too;
+/// fetching once and only when asked, by counting the fetch's subscriptions.
 ///
 /// ```
 /// fetch (cold):   --p-(f|)       p = preview, f = full profile

@@ -12,8 +12,9 @@ import Reactive
 /// terms complete; an error ends the terms at once.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// typing stories: keystrokes 1, 2 and 3 seconds apart and in the same tick,
-/// fields cleared mid-burst, the same term at two pauses, the text ending or
+/// typing stories, half of them ticking every half second: keystrokes 0.5 to 4
+/// seconds apart and in the same tick, fields cleared mid-burst, a space typed
+/// (a space is not empty), the same term at two pauses, the text ending or
 /// failing mid-burst, late and early-leaving subscribers.
 ///
 /// ```

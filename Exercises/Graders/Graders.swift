@@ -7,7 +7,7 @@ import ExerciseGrading
 public enum Graders {
     /// All graders, by exercise id, such as "1.1".
     public static let all: [String: Grader] = Dictionary(
-        uniqueKeysWithValues: (chapter1 + chapter5 + chapter6)
+        uniqueKeysWithValues: (chapter1 + chapter2 + chapter3 + chapter4 + chapter5 + chapter6)
             .map { ($0.id, $0) })
 
     /// The grader of exercise `id`, if there is one.

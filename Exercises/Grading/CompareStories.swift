@@ -10,7 +10,8 @@ import ReactiveTesting
 /// Each program plays each story on a fresh stage (a `Call` whose output is
 /// a `Playback`). On the first difference the story is shrunk while the two
 /// still differ, and the message shows the smallest failing story, then each
-/// part that differs as two timelines, expected above got.
+/// part that differs as two timelines, expected above got; then what
+/// `diagnose` recognises in the difference, if anything, before `explanation`.
 ///
 /// ```swift
 /// try compareStories(
@@ -22,24 +23,29 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     _ call: String, _ answer: Side<Story, Playback<Output>>,
     with reference: Side<Story, Playback<Output>>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    hint: Int = 1, because explanation: String? = nil
+    hint: Int = 1, because explanation: String? = nil,
+    diagnose: (Story, _ expected: Playback<Output>, _ got: Playback<Output>) -> Diagnosis? = {
+        _, _, _ in nil
+    }
 ) throws {
     let all = stories.all(seed: seed, count: count, maxSize: maxSize)
     guard
         let found = try firstDifference(
-            answer, reference, on: all, smaller: stories.smaller, call: { _ in call + " in a story" })
+            answer, reference, on: all, smaller: stories.smaller,
+            call: { _ in call + " in a story" })
     else { return }
+    let diagnosis = diagnose(found.input, found.expected, found.got)
     let comparison =
         ["in this story:"] + indented(found.input.description)
         + differences(expected: found.expected, got: found.got)
     throw WrongAnswer(
         call: call, comparison: comparison.joined(separator: "\n"),
         explanation: [
-            explanation,
+            diagnosis?.because, explanation,
             "(The smallest failing story found among \(all.count), compared with the "
                 + "reference solution.)",
         ].compactMap { $0 }.joined(separator: "\n  "),
-        hint: hint)
+        hint: diagnosis?.hint ?? hint)
 }
 
 /// `compareStories` for two plays made here: for the grading's own tests.
@@ -47,11 +53,14 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     _ call: String, _ answer: @escaping (Story) throws -> Playback<Output>,
     with reference: @escaping (Story) throws -> Playback<Output>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    hint: Int = 1, because explanation: String? = nil
+    hint: Int = 1, because explanation: String? = nil,
+    diagnose: (Story, _ expected: Playback<Output>, _ got: Playback<Output>) -> Diagnosis? = {
+        _, _, _ in nil
+    }
 ) throws {
     try compareStories(
         call, Side(answer), with: Side(reference), on: stories, seed: seed, count: count,
-        maxSize: maxSize, hint: hint, because: explanation)
+        maxSize: maxSize, hint: hint, because: explanation, diagnose: diagnose)
 }
 
 private func indented(_ text: String) -> [String] {
@@ -76,8 +85,8 @@ private func differences<Output: Sendable & Equatable>(
             ["what the late subscriber received:"]
             + timelines(expected.lateEvents ?? [], got.lateEvents ?? [], letters)
     }
-    if let legend = letters.legend, !lines.isEmpty {
-        lines.append("where " + legend)
+    if !letters.legend.isEmpty, !lines.isEmpty {
+        lines += legendLines(letters.legend)
     }
     let expectedSpans = Dictionary(
         expected.subscriptions.map { ($0.what, $0.spans) }, uniquingKeysWith: { first, _ in first })
@@ -103,9 +112,23 @@ private func timelines<Output: Sendable & Equatable>(
     let column =
         zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(top.count, bottom.count)
+    guard top == bottom else {
+        return [
+            "  expected: " + top, "  got:      " + bottom,
+            "            " + String(repeating: " ", count: column) + "^ first difference",
+        ]
+    }
+    // The same drawing: the events differ in what they carry, such as an error's text.
+    let index =
+        zip(expected, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(expected.count, got.count)
+    func event(_ records: [Recorded<Output>]) -> String {
+        index < records.count ? "\(records[index])" : "nothing"
+    }
     return [
         "  expected: " + top, "  got:      " + bottom,
-        "            " + String(repeating: " ", count: column) + "^ first difference",
+        "  the same drawing, but event \(index + 1) differs:",
+        "    expected: " + event(expected), "    got:      " + event(got),
     ]
 }
 
@@ -129,11 +152,10 @@ private struct Letters<Output: Sendable & Equatable> {
         oneCharacter ? Marbles.defaultSymbol(value) : named.first { $0.value == value }?.letter
     }
 
-    /// "A = …, B = …", when values have letters of their own.
-    var legend: String? {
-        named.isEmpty
-            ? nil
-            : named.map { "\($0.letter) = \(describe($0.value))" }
-                .joined(separator: ", ")
+    /// "A = …" for each value that has a letter of its own; none when the
+    /// values are their own one-character symbols.
+    var legend: [String] {
+        named.map { "\($0.letter) = \(describe($0.value))" }
     }
+
 }

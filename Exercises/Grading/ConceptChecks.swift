@@ -157,8 +157,36 @@ private func declaration(
         files += source.chapterFiles(chapter: chapter).dropFirst().map { SwiftTokens($0.text).all }
     }
     for file in files {
-        for index in file.indices.dropLast() where file[index].text == "func" {
-            if file[index + 1].text == name { return file[index + 1].line }
+        if let line = methodLine(of: name, in: file) { return line }
+    }
+    return nil
+}
+
+/// The line where `tokens` declare a method called `name`: a `func name`
+/// directly inside a type's or an extension's body, which `.name(…)` could
+/// call. A free function of that name, such as another exercise's
+/// `foldRight`, cannot be called with a dot, and is no decoy.
+private func methodLine(of name: String, in tokens: [SwiftTokens.Token]) -> Int? {
+    let typeKeywords: Set = ["struct", "class", "enum", "extension", "protocol", "actor"]
+    let memberKeywords: Set = ["func", "var", "let", "init", "subscript"]
+    var opensType: [Bool] = []  // one per open brace: whether it opened a type's body
+    var typeAhead = false
+    for (index, token) in tokens.enumerated() {
+        if token.kind == .punctuation && token.text == "{" {
+            opensType.append(typeAhead)
+            typeAhead = false
+        } else if token.kind == .punctuation && token.text == "}" {
+            _ = opensType.popLast()
+        } else if token.kind == .name && typeKeywords.contains(token.text) {
+            typeAhead = true
+        } else if token.kind == .name && memberKeywords.contains(token.text) {
+            // `class func`, `class var`: a member, not a type.
+            typeAhead = false
+            if token.text == "func", opensType.last == true, index + 1 < tokens.count,
+                tokens[index + 1].text == name
+            {
+                return tokens[index + 1].line
+            }
         }
     }
     return nil

@@ -85,9 +85,16 @@ struct FunctionShape {
         return names
     }
 
-    /// Whether the body uses a loop keyword.
+    /// The body's loop keywords; an argument label such as `while:` in
+    /// `prefix(while:)`, or a member such as `.for`, is not a loop.
     var loops: [Token] {
-        body.filter { $0.kind == .name && ["for", "while", "repeat"].contains($0.text) }
+        let tokens = Array(body)
+        return tokens.indices.filter { index in
+            tokens[index].kind == .name && ["for", "while", "repeat"].contains(tokens[index].text)
+                && (index + 1 == tokens.count || tokens[index + 1].text != ":")
+                && (index == 0 || tokens[index - 1].text != ".")
+        }
+        .map { tokens[$0] }
     }
 
     /// Whether the body calls the function itself.

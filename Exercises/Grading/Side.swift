@@ -65,10 +65,27 @@ public struct Played<Output> {
 
 /// How many inputs go to a program in one message while comparing, and
 /// while shrinking: enough to save the round trips, few enough that a
-/// difference near the start costs little.
+/// difference near the start costs little. Comparing starts with one input
+/// and doubles, so that a wrong answer to the first examples is found
+/// before the answer plays the costly inputs that come later (lists of
+/// thousands, on which a wrong answer may take too long).
 enum Batch {
     static let comparing = 64
     static let shrinking = 16
+
+    /// The ranges of `count` inputs that go together while comparing: 1, 2,
+    /// 4, … up to `comparing` inputs at a time.
+    static func comparingRanges(_ count: Int) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var size = 1
+        while start < count {
+            ranges.append(start..<min(start + size, count))
+            start += size
+            size = min(size * 2, comparing)
+        }
+        return ranges
+    }
 }
 
 /// Compares `answer` with `reference` on `inputs`, in batches, and returns
@@ -86,7 +103,9 @@ func firstDifference<Input, Output: Equatable>(
     smaller: (Input) -> [Input], call: (Input) -> String, budget: Int = 2000
 ) throws -> (input: Input, expected: Output, got: Output)? {
     /// The first input of `batch` that differs, with both outputs; or how the answer stopped.
-    func first(in batch: ArraySlice<Input>) throws -> Result<(Input, Output, Output)?, AnswerStopped> {
+    func first(in batch: ArraySlice<Input>) throws -> Result<
+        (Input, Output, Output)?, AnswerStopped
+    > {
         let list = Array(batch)
         let got = try answer.play(list)
         let expected = try reference.play(Array(list.prefix(got.outputs.count)))
@@ -102,8 +121,8 @@ func firstDifference<Input, Output: Equatable>(
         return .success(nil)
     }
     var found: (Input, Output, Output)?
-    for start in stride(from: 0, to: inputs.count, by: Batch.comparing) {
-        found = try first(in: inputs[start..<min(start + Batch.comparing, inputs.count)]).get()
+    for range in Batch.comparingRanges(inputs.count) {
+        found = try first(in: inputs[range]).get()
         if found != nil { break }
     }
     guard var current = found else { return nil }

@@ -78,7 +78,9 @@ public enum SourceRules {
                         why: "An answer is Swift: attributes that name symbols for C or place "
                             + "them in the binary reach below it, and the grader does not run them."
                     ))
-            case .name where processCalls.contains(token.text) && after != ":":
+            case .name
+            where processCalls.contains(token.text) && after != ":" && before != "func"
+                && !(before == "." && after != "(") && !isLabelledCall(tokens, at: index):
                 found.append(
                     Breach(
                         file: file, line: token.line, what: "calls \(token.text)",
@@ -98,6 +100,14 @@ public enum SourceRules {
             }
         }
         return found
+    }
+
+    /// Whether the name at `index` is called with a labelled first argument,
+    /// as in `signal(from: numbers)`: a function of Swift's, not one of C's,
+    /// whose arguments have no labels.
+    private static func isLabelledCall(_ tokens: [SwiftTokens.Token], at index: Int) -> Bool {
+        index + 3 < tokens.count && tokens[index + 1].text == "("
+            && tokens[index + 2].kind == .name && tokens[index + 3].text == ":"
     }
 
     /// Why the exercise `exercise` is not graded, if a file of its chapter

@@ -35,15 +35,19 @@ extension Trace {
 }
 
 /// Two timelines of labels, aligned, the first difference marked, and a
-/// legend for labels longer than one character.
+/// legend for labels longer than one character, or blank.
 private func timelineLines(_ expected: [Recorded<String>], _ got: [Recorded<String>]) -> [String] {
+    // A label draws as itself if it is one character that shows.
+    func isOwnSymbol(_ value: String) -> Bool {
+        value.count == 1 && value.first?.isWhitespace == false
+    }
     var named: [String] = []
-    for value in (expected + got).compactMap(\.event.value) where value.count != 1 {
+    for value in (expected + got).compactMap(\.event.value) where !isOwnSymbol(value) {
         if !named.contains(value) { named.append(value) }
     }
     let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     func symbol(_ value: String) -> Character? {
-        guard value.count != 1 else { return value.first }
+        guard !isOwnSymbol(value) else { return value.first }
         let index = named.firstIndex(of: value) ?? alphabet.count
         return index < alphabet.count ? alphabet[index] : "*"
     }
@@ -65,9 +69,9 @@ private func timelineLines(_ expected: [Recorded<String>], _ got: [Recorded<Stri
     }
     if !named.isEmpty {
         let legend = named.enumerated().map { index, value in
-            "\(index < alphabet.count ? alphabet[index] : "*") = \(value)"
+            "\(index < alphabet.count ? alphabet[index] : "*") = \(shownLabel(value))"
         }
-        lines.append("  where " + legend.joined(separator: ", "))
+        lines += legendLines(legend, indent: "  ")
     }
     return lines
 }

@@ -13,14 +13,17 @@ import Synchronization
 /// }
 /// ```
 public final class Stage: Sendable {
-    /// The virtual clock the story runs on; pass it to answers that take a scheduler.
-    public let scheduler = TestScheduler()
+    /// The virtual clock the story runs on, with the story's tick; pass it
+    /// to answers that take a scheduler.
+    public let scheduler: TestScheduler
     private let sources: [String: TestableSignal<String>]
     private let innerScript: [Recorded<String>]
     private let inners = Mutex<[(key: String, signal: TestableSignal<String>)]>([])
 
     /// A stage for `story`: its sources are scheduled, nothing has run yet.
     public init(_ story: Story) {
+        let scheduler = TestScheduler(tick: story.tick ?? .seconds(1))
+        self.scheduler = scheduler
         var sources: [String: TestableSignal<String>] = [:]
         for script in story.sources {
             sources[script.name] =

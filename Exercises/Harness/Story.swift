@@ -53,11 +53,14 @@ public struct Story: Sendable, Equatable, Codable, CustomStringConvertible {
     public var lateSubscriberAt: Int?
     /// When the late subscriber's subscription is disposed, if it is.
     public var lateDisposeAt: Int?
+    /// How long one tick of the story is on its test scheduler, if not one
+    /// second: half a second, say, so that keystrokes come 1.5 s apart.
+    public var tick: Duration?
 
     /// A story from scripts.
     public init(
         sources: [Script], inner: Script? = nil, subscribeAt: Int = 0, disposeAt: Int? = nil,
-        lateSubscriberAt: Int? = nil, lateDisposeAt: Int? = nil
+        lateSubscriberAt: Int? = nil, lateDisposeAt: Int? = nil, tick: Duration? = nil
     ) {
         self.sources = sources
         self.inner = inner
@@ -65,6 +68,7 @@ public struct Story: Sendable, Equatable, Codable, CustomStringConvertible {
         self.disposeAt = disposeAt
         self.lateSubscriberAt = lateSubscriberAt
         self.lateDisposeAt = lateDisposeAt
+        self.tick = tick
     }
 
     /// A story written as marbles: each source by name (in name order unless
@@ -73,7 +77,7 @@ public struct Story: Sendable, Equatable, Codable, CustomStringConvertible {
     public init(
         _ sources: [String: String], order: [String]? = nil, cold: Set<String> = [],
         inner: (String, String)? = nil, subscribeAt: Int = 0, disposeAt: Int? = nil,
-        lateSubscriberAt: Int? = nil, lateDisposeAt: Int? = nil
+        lateSubscriberAt: Int? = nil, lateDisposeAt: Int? = nil, tick: Duration? = nil
     ) {
         let names = order ?? sources.keys.sorted()
         self.init(
@@ -83,7 +87,7 @@ public struct Story: Sendable, Equatable, Codable, CustomStringConvertible {
             },
             inner: inner.map { Script(name: $0.0, events: Self.events($0.1)) },
             subscribeAt: subscribeAt, disposeAt: disposeAt, lateSubscriberAt: lateSubscriberAt,
-            lateDisposeAt: lateDisposeAt)
+            lateDisposeAt: lateDisposeAt, tick: tick)
     }
 
     /// The events of a grader's own marble diagram. A diagram that does not
@@ -138,6 +142,13 @@ public struct Story: Sendable, Equatable, Codable, CustomStringConvertible {
         if let lateSubscriberAt {
             subscription += ", a late subscriber at \(lateSubscriberAt)"
             if let lateDisposeAt { subscription += ", who leaves at \(lateDisposeAt)" }
+        }
+        if let tick, tick != .seconds(1) {
+            let milliseconds = tick / .milliseconds(1)
+            let shown =
+                milliseconds == milliseconds.rounded()
+                ? String(Int(milliseconds)) : String(milliseconds)
+            subscription += "; a tick is \(shown) ms"
         }
         lines.append(subscription)
         return lines.joined(separator: "\n")

@@ -35,12 +35,15 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
 }
 
 /// Records an issue unless exercise `id`'s grader calls the mutant `name`
-/// wrong with a message that says what was expected and which hint to read.
+/// wrong with a message that says what was expected and which hint to read,
+/// and that contains each of `phrases` (the words that name the mutant's
+/// mistake, for a grader that diagnoses it).
 ///
 /// With `WORKBOOK_SHOW_MUTANTS=1` it also prints what the grader said, so
 /// that whoever writes a grader can read the messages a learner would get.
 public func expectCaught(
-    _ id: String, mutant name: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ id: String, mutant name: String, saying phrases: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let report = await grade(id, contestant: .mutant(name), source: .mutant(id, function: name))
     if ProcessInfo.processInfo.environment["WORKBOOK_SHOW_MUTANTS"] == "1" {
@@ -59,6 +62,13 @@ public func expectCaught(
             Comment(
                 rawValue: "The grader of \(id) caught \"\(name)\" but its message does not say "
                     + "what was expected and which hint to read:\n\(report.message)"),
+            sourceLocation: sourceLocation)
+    }
+    for phrase in phrases where !report.message.contains(phrase) {
+        Issue.record(
+            Comment(
+                rawValue: "The grader of \(id) caught \"\(name)\" but its message does not say "
+                    + "\"\(phrase)\":\n\(report.message)"),
             sourceLocation: sourceLocation)
     }
 }

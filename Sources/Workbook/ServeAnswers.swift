@@ -1,6 +1,15 @@
 import Chapter1Calls
 import Chapter1Mutants
 import Chapter1Reference
+import Chapter2Calls
+import Chapter2Mutants
+import Chapter2Reference
+import Chapter3Calls
+import Chapter3Mutants
+import Chapter3Reference
+import Chapter4Calls
+import Chapter4Mutants
+import Chapter4Reference
 import Chapter5Calls
 import Chapter5Mutants
 import Chapter5Reference
@@ -22,6 +31,12 @@ enum ServeAnswers {
         switch arguments.first.flatMap(Int.init) {
         case 1:
             serve(Chapter1Functions.reference, Chapter1Functions.mutants, Chapter1Calls.all, mutant)
+        case 2:
+            serve(Chapter2Functions.reference, Chapter2Functions.mutants, Chapter2Calls.all, mutant)
+        case 3:
+            serve(Chapter3Functions.reference, Chapter3Functions.mutants, Chapter3Calls.all, mutant)
+        case 4:
+            serve(Chapter4Functions.reference, Chapter4Functions.mutants, Chapter4Calls.all, mutant)
         case 5:
             serve(Chapter5Functions.reference, Chapter5Functions.mutants, Chapter5Calls.all, mutant)
         case 6:

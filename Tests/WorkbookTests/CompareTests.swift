@@ -21,9 +21,30 @@ struct CompareTests {
             #expect(found.call == "squares(of: [50])")
             #expect(found.comparison == "expected: [2500]\ngot:      [0]")
             let count = Inputs.integerLists().all(seed: Seed(9)).count
-            #expect(found.explanation?.contains("smallest failing input found among \(count)") == true)
+            #expect(
+                found.explanation?.contains("smallest failing input found among \(count)") == true)
             #expect(found.hint == 1)
         }
+    }
+
+    @Test("the first inputs are played one, two, four at a time, up to 64")
+    func batches() throws {
+        #expect(Batch.comparingRanges(10) == [0..<1, 1..<3, 3..<7, 7..<10])
+        #expect(
+            Batch.comparingRanges(300).map(\.count).prefix(9) == [1, 2, 4, 8, 16, 32, 64, 64, 64])
+        #expect(Batch.comparingRanges(300).last == 255..<300)
+        #expect(Batch.comparingRanges(0).isEmpty)
+        // A wrong first example is found before the answer plays anything after it.
+        var played: [[Int]] = []
+        let answer = Side<[Int], [Int]>(play: { inputs in
+            played.append(inputs.map(\.count))
+            return Played(outputs: inputs.map { $0.map { $0 + 1 } }, halted: nil)
+        })
+        let found = try firstDifference(
+            answer, Side { $0 }, on: [[1]] + Array(repeating: [2, 3], count: 99),
+            smaller: { _ in [] }, call: { "\($0)" })
+        #expect(found?.input == [1])
+        #expect(played == [[1]])
     }
 
     @Test("a diagnosis adds its sentence and chooses the hint")

@@ -84,6 +84,61 @@ struct StoryTests {
                 """)
     }
 
+    @Test("what the grader recognises in the difference comes first, with its own hint")
+    func diagnosisComesFirst() {
+        let merging: (Stage) -> Signal<String> = { stage in
+            stage.source("queries").flatMap(stage.inner)
+        }
+        let error = #expect(throws: WrongAnswer.self) {
+            try compareStories(
+                "latestResults(for: queries, search: search)", played(merging),
+                with: played(latest), on: stories, seed: Seed(1), hint: 1,
+                because: "The legend.",
+                diagnose: { story, expected, got in
+                    got.subscriptions == expected.subscriptions
+                        ? nil : Diagnosis(hint: 3, "An older search was never disposed.")
+                })
+        }
+        #expect(error?.hint == 3)
+        #expect(
+            error?.explanation?.hasPrefix("An older search was never disposed.\n  The legend.")
+                == true)
+    }
+
+    @Test("values too long for one legend line get a line each, lined up")
+    func longLegends() {
+        let long = String(repeating: "failed: the disk is full ", count: 3)
+        let wordy: (Stage) -> Signal<String> = { $0.source("queries").map { long + $0 } }
+        let louder: (Stage) -> Signal<String> = { $0.source("queries").map { long + $0 + "!" } }
+        let error = #expect(throws: WrongAnswer.self) {
+            try compareStories(
+                "wordy", played(louder), with: played(wordy), on: stories, seed: Seed(1))
+        }
+        let lines = error?.comparison.split(separator: "\n").map(String.init) ?? []
+        let start = lines.firstIndex { $0.hasPrefix("where A = ") } ?? lines.endIndex
+        #expect(start + 1 < lines.count && lines[start + 1].hasPrefix("      B = "))
+        #expect(lines.allSatisfy { $0.count <= 100 })
+    }
+
+    @Test("events that draw the same, such as two errors, are shown with the first that differs")
+    func sameDrawing() {
+        let failing: (Stage) -> Signal<String> = {
+            $0.source("queries").concat(Signal.error(TestError("disk full")))
+        }
+        let other: (Stage) -> Signal<String> = {
+            $0.source("queries").concat(Signal.error(TestError("no network")))
+        }
+        let error = #expect(throws: WrongAnswer.self) {
+            try compareStories(
+                "save()", played(other), with: played(failing),
+                on: .stories(sources: ["queries"]), seed: Seed(3))
+        }
+        let comparison = error?.comparison ?? ""
+        #expect(comparison.contains("the same drawing, but event 1 differs:"))
+        #expect(comparison.contains("expected: error(disk full)@1"))
+        #expect(comparison.contains("got:      error(no network)@1"))
+    }
+
     @Test("a cold answer where one subscription should be shared is caught by the spans")
     func sharingIsCaught() {
         let shared: (Stage) -> Signal<String> = { $0.source("queries").publish().autoconnect() }
@@ -95,6 +150,17 @@ struct StoryTests {
         }
         #expect(error?.comparison.contains("subscriptions to queries") == true)
         #expect(error?.comparison.contains("a late subscriber at") == true)
+    }
+
+    @Test("a story with a tick of its own plays on a scheduler of that tick, and says so")
+    func ticks() {
+        let story = Story(["text": "-a--b|"], tick: .milliseconds(500))
+        let delayed = Playback(story, horizon: 4) {
+            $0.source("text").delay(.seconds(1), on: $0.scheduler)
+        }
+        #expect(delayed.events == [.next(3, "a"), .next(6, "b"), .completed(7)])
+        #expect(story.description == "text: -a--b|\nsubscribed at 0; a tick is 500 ms")
+        #expect(!Story(["text": "-a|"]).description.contains("a tick is"))
     }
 
     @Test("a story prints as marbles, one line per source, then the subscriptions")

@@ -44,7 +44,8 @@ struct TraceTests {
     func samePasses() throws {
         for seed in 0..<5 {
             try compareTraces(
-                "delay", Side { Self.play($0, Self.delayed) }, with: Side { Self.play($0, Self.delayed) },
+                "delay", Side { Self.play($0, Self.delayed) },
+                with: Side { Self.play($0, Self.delayed) },
                 on: Self.delays, seed: Seed(UInt64(seed)), describe: { "ticks: \($0)" })
         }
     }
@@ -58,7 +59,8 @@ struct TraceTests {
         }
         let error = #expect(throws: WrongAnswer.self) {
             try compareTraces(
-                "delay(ticks)", Side { Self.play($0, late) }, with: Side { Self.play($0, Self.delayed) },
+                "delay(ticks)", Side { Self.play($0, late) },
+                with: Side { Self.play($0, Self.delayed) },
                 on: Self.delays, seed: Seed(3), describe: { "ticks: \($0)" }, hint: 2,
                 because: "Wait exactly that many ticks.")
         }
@@ -82,7 +84,8 @@ struct TraceTests {
         let never: (Signal<String>, Int, TestScheduler) -> Signal<String> = { _, _, _ in .never }
         let error = #expect(throws: WrongAnswer.self) {
             try compareTraces(
-                "delay(ticks)", Side { Self.play($0, never) }, with: Side { Self.play($0, Self.delayed) },
+                "delay(ticks)", Side { Self.play($0, never) },
+                with: Side { Self.play($0, Self.delayed) },
                 on: Self.delays, seed: Seed(1), describe: { "ticks: \($0)" }, hint: 1,
                 because: "general",
                 diagnose: { _, _, got in
@@ -112,6 +115,24 @@ struct TraceTests {
                 "text:", "  expected: -A", "  got:      -B", "             ^ first difference",
                 "  where A = 97.26, B = 97.25", "model:", "  expected: freed",
                 "  got:      still alive",
+            ])
+    }
+
+    @Test("an empty or blank label shows in quotes; a long legend takes one line per letter")
+    func blankAndLongLabels() {
+        var expected = Trace()
+        expected.timeline("rings", [.next(1, ""), .next(2, " ")])
+        var got = Trace()
+        got.timeline("rings", [.next(1, "")])
+        #expect(got.differences(from: expected).last == #"  where A = "", B = " ""#)
+        let long = String(repeating: "a long name ", count: 4)
+        var first = Trace()
+        first.timeline("names", [.next(1, long + "1"), .next(2, long + "2")])
+        var second = Trace()
+        second.timeline("names", [.next(1, long + "1")])
+        #expect(
+            Array(second.differences(from: first).suffix(2)) == [
+                "  where A = \(long)1", "        B = \(long)2",
             ])
     }
 

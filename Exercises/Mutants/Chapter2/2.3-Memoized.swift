@@ -34,4 +34,28 @@ public enum Mutants2_3 {
     public static func hardCodesTheExample(_ compute: @escaping () -> Int) -> () -> Int {
         { 42 }
     }
+
+    /// Uses Int.min to mean "not computed yet", so a compute that returns
+    /// Int.min runs at every call.
+    public static func minMeansNotComputed(_ compute: @escaping () -> Int) -> () -> Int {
+        var cache = Int.min
+        return {
+            if cache == .min { cache = compute() }
+            return cache
+        }
+    }
+
+    /// Remembers the value for five calls, then computes it again.
+    public static func forgetsAfterFiveCalls(_ compute: @escaping () -> Int) -> () -> Int {
+        var cache: Int?
+        var calls = 0
+        return {
+            calls += 1
+            if calls > 5 { cache = nil }
+            if let cache { return cache }
+            let value = compute()
+            cache = value
+            return value
+        }
+    }
 }

@@ -28,4 +28,15 @@ public enum Mutants2_4 {
         }
         return result
     }
+
+    /// Folds only the last thousand elements: right for every list a task would show.
+    public static func foldsTheLastThousand<Element, Result>(
+        _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
+    ) -> Result {
+        var result = initial
+        for element in elements.suffix(1000).reversed() {
+            result = combine(element, result)
+        }
+        return result
+    }
 }

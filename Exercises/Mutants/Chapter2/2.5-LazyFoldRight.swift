@@ -68,4 +68,17 @@ public enum Mutants2_5 {
             restartsForTheRest(AnySequence(elements.dropFirst()), initial, combine)
         }
     }
+
+    /// Folds lazily, but only the first thousand elements.
+    public static func foldsTheFirstThousand<Elements: Sequence, Result>(
+        _ elements: Elements, _ initial: Result,
+        _ combine: @escaping (Elements.Element, () -> Result) -> Result
+    ) -> Result {
+        var iterator = elements.prefix(1000).makeIterator()
+        func foldRest() -> Result {
+            guard let element = iterator.next() else { return initial }
+            return combine(element, foldRest)
+        }
+        return foldRest()
+    }
 }

@@ -63,4 +63,18 @@ public enum Mutants2_6 {
             return nil
         }
     }
+
+    /// Sends at most a thousand elements, then completes.
+    public static func sendsAtMostAThousand<Elements: Sequence & Sendable>(
+        from elements: Elements
+    ) -> Signal<Elements.Element> where Elements.Element: Sendable {
+        Signal { observer in
+            var iterator = elements.prefix(1000).makeIterator()
+            while !observer.isDisposed, let element = iterator.next() {
+                observer.sendNext(element)
+            }
+            observer.sendCompleted()
+            return nil
+        }
+    }
 }

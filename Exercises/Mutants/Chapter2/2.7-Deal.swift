@@ -99,4 +99,26 @@ public enum Mutants2_7 {
             return timers
         }
     }
+
+    /// Deals every whole second of the period, dropping its milliseconds.
+    public static func wholeSecondsOnly(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        Signal { observer in
+            guard !cards.isEmpty else {
+                observer.sendCompleted()
+                return nil
+            }
+            let seconds = Duration.seconds(period.components.seconds)
+            let timers = CompositeDisposable()
+            for (index, card) in cards.enumerated() {
+                timers.add(
+                    scheduler.schedule(after: seconds * (index + 1)) {
+                        observer.sendNext(card)
+                        if index == cards.count - 1 { observer.sendCompleted() }
+                    })
+            }
+            return timers
+        }
+    }
 }

@@ -55,4 +55,15 @@ public enum Mutants2_8 {
     ) -> [Int] {
         Array(numbers.prefix(while: isIncluded))
     }
+
+    /// Folds right, but stops after a thousand numbers, passing or not.
+    public static func takesAtMostAThousand(
+        of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool
+    ) -> [Int] {
+        var taken = 0
+        return numbers.foldRight([]) { number, rest in
+            taken += 1
+            return taken <= 1000 && isIncluded(number) ? [number] + rest() : []
+        }
+    }
 }

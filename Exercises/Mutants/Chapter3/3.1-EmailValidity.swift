@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 
 /// Wrong answers to exercise 3.1 that its grader must catch.
@@ -31,5 +32,22 @@ public enum Mutants3_1 {
     /// Knows the valid texts of the task's example, and no others.
     public static func hardCodesTheExamples(_ texts: Signal<String>) -> Signal<Bool> {
         texts.map { $0 == "a@b" || $0 == "a@bc" }.distinctUntilChanged()
+    }
+
+    /// Looks for "@" among the Unicode scalars: "a@\u{301}b" has no "@"
+    /// character (the accent joins it), but has an "@" scalar.
+    public static func looksAtScalars(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { text in
+            let scalars = Array(text.unicodeScalars)
+            return scalars.count > 2 && scalars.dropFirst().dropLast().contains("@")
+        }
+        .distinctUntilChanged()
+    }
+
+    /// Trims spaces and line breaks first, so " @a" counts as "@a".
+    public static func trimsSpaces(_ texts: Signal<String>) -> Signal<Bool> {
+        texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .map { $0.dropFirst().dropLast().contains("@") }
+            .distinctUntilChanged()
     }
 }

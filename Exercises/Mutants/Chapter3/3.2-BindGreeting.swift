@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 
 /// Wrong answers to exercise 3.2 that its grader must catch.
@@ -40,5 +41,16 @@ public enum Mutants3_2 {
         _ greeting: MutableProperty<String>, to name: Signal<String>
     ) -> any Disposable {
         greeting <~ name.map { $0 == "Ash" ? "Hello, Ash!" : "Hello, stranger!" }
+    }
+
+    /// Greets a name of spaces or line breaks only as a stranger too.
+    public static func treatsBlankNamesAsStrangers(
+        _ greeting: MutableProperty<String>, to name: Signal<String>
+    ) -> any Disposable {
+        greeting
+            <~ name.map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                    ? "Hello, stranger!" : "Hello, \($0)!"
+            }
     }
 }

@@ -57,6 +57,19 @@ public enum Mutants3_3 {
         return subject.signal
     }
 
+    /// Skips a ring with an empty name, as if nobody were there.
+    public static func skipsEmptyNames(
+        onRing: (@escaping @Sendable (String) -> Void) -> Void,
+        onUnplug: (@escaping @Sendable () -> Void) -> Void
+    ) -> Signal<String> {
+        let subject = Subject<String>()
+        onRing { name in
+            if !name.isEmpty { subject.sendNext(name) }
+        }
+        onUnplug { subject.sendCompleted() }
+        return subject.signal
+    }
+
     /// The error `failsOnUnplug` sends.
     struct DoorbellUnplugged: Error {}
 }

@@ -59,4 +59,15 @@ public enum Mutants3_4 {
         }
         return Command(enabled: valid) { _ in logIn() }
     }
+
+    /// Counts Unicode scalars, so "e\u{301}" (one character) counts as two.
+    public static func countsScalars(
+        username: Signal<String>, password: Signal<String>,
+        logIn: @escaping @Sendable () -> Signal<Bool>
+    ) -> Command<Void, Bool> {
+        let valid = Signal<Bool>.combineLatest(username, password) {
+            $0.unicodeScalars.count >= 3 && $1.unicodeScalars.count >= 6
+        }
+        return Command(enabled: valid) { _ in logIn() }
+    }
 }

@@ -41,4 +41,12 @@ public enum Mutants3_6 {
     ) -> Signal<Int> {
         taps.flatMap { _ in command.execute() }.catch { _ in Signal.empty }
     }
+
+    /// Turns a refusal or a failure into a 0, then drops the zeros: a run
+    /// that sends 0 loses it.
+    public static func dropsZeros(
+        of command: Command<Void, Int>, drivenBy taps: Signal<Void>
+    ) -> Signal<Int> {
+        taps.flatMap { _ in command.execute().catch { _ in Signal.just(0) } }.filter { $0 != 0 }
+    }
 }

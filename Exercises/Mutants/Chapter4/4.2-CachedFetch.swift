@@ -41,4 +41,13 @@ public enum Mutants4_2 {
     public static func stopsWhenEveryoneLeaves(_ fetch: Signal<String>) -> Signal<String> {
         fetch.multicast(ReplaySubject(capacity: .unlimited)).autoconnect()
     }
+
+    /// Replays lazily, but keeps only ten values: more than any short fetch sends.
+    public static func replaysTenValues(_ fetch: Signal<String>) -> Signal<String> {
+        let connection = fetch.multicast(ReplaySubject(capacity: 10))
+        return Signal.deferred {
+            connection.connect()
+            return connection.signal
+        }
+    }
 }

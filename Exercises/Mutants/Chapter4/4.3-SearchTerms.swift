@@ -46,4 +46,21 @@ public enum Mutants4_3 {
     ) -> Signal<String> {
         text.throttle(.seconds(2), on: scheduler).distinctUntilChanged().filter { !$0.isEmpty }
     }
+
+    /// Waits a second and a half: on a clock of whole seconds it looks like two.
+    public static func waitsOneAndAHalfSeconds(
+        _ text: Signal<String>, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        text.throttle(.milliseconds(1500), on: scheduler).filter { !$0.isEmpty }
+            .distinctUntilChanged()
+    }
+
+    /// Treats a text of spaces as empty too, so " " is never searched.
+    public static func skipsBlankTerms(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        text.throttle(.seconds(2), on: scheduler)
+            .filter { !$0.allSatisfy(\.isWhitespace) }
+            .distinctUntilChanged()
+    }
 }

@@ -59,4 +59,12 @@ public enum Mutants4_4 {
     ) -> Signal<String> {
         queries.map { search($0).catchTo(Signal.from([])) }.switchToLatest()
     }
+
+    /// Merges the searches, each cut off by the next query: right results,
+    /// but a second subscription to the queries for every search.
+    public static func takesUntilTheNextQuery(
+        for queries: Signal<String>, search: @escaping @Sendable (String) -> Signal<String>
+    ) -> Signal<String> {
+        queries.flatMap { search($0).takeUntil(queries) }
+    }
 }

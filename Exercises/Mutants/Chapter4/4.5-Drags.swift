@@ -60,4 +60,14 @@ public enum Mutants4_5 {
             return CompositeDisposable([down, up, following])
         }
     }
+
+    /// Marks each lift as position 0 in the moves, and follows a drag while
+    /// the position is not 0: a finger that moves to 0 ends its drag.
+    public static func stopsAtAZeroPosition(
+        downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>
+    ) -> Signal<Int> {
+        downs.flatMap { _ in
+            Signal.merge([moves, ups.map { _ in 0 }]).takeWhile { $0 != 0 }
+        }
+    }
 }

@@ -76,4 +76,17 @@ public enum Mutants4_6 {
             .switchToLatest()
             .takeUntil(closed)
     }
+
+    /// Waits a second and a half: on a clock of whole seconds it looks like two.
+    public static func waitsOneAndAHalfSeconds(
+        text: Signal<String>, closed: Signal<Void>,
+        search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        text.throttle(.milliseconds(1500), on: scheduler)
+            .filter { !$0.isEmpty }
+            .distinctUntilChanged()
+            .map(search)
+            .switchToLatest()
+            .takeUntil(closed)
+    }
 }

@@ -9,9 +9,11 @@ import ExerciseSupport
 ///
 /// Graded: the grader compares your answer with the reference solution on the
 /// example below and a few hundred generated calls (empty lists, repeats,
-/// negatives, more squares asked for than there are numbers). It counts the
-/// laziness: `square` must be called with exactly the numbers whose squares
-/// you return, once each, in order.
+/// negatives, numbers from Int.min to Int.max, lists of thousands, more squares
+/// asked for than there are numbers, up to Int.max). Its `square` is
+/// `{ $0 &* $0 }`, which wraps around instead of overflowing. It counts the
+/// laziness: `square` must be called with exactly the numbers whose squares you
+/// return, once each, in order.
 ///
 /// ```swift
 /// firstSquares(3, of: Array(1...1000)) { $0 * $0 }

@@ -8,10 +8,10 @@ import ExerciseSupport
 /// twice) is what makes a lazy sequence cheap to read again. `compute` may
 /// return any `Int`, 0 included.
 ///
-/// Graded: the grader compares your function with the reference solution on
-/// a few hundred generated cases: `compute` returning 0, -1, large and small
-/// numbers, and your function asked zero to five times. It counts the runs of
-/// `compute`: none before the first call, one in all.
+/// Graded: the grader compares your function with the reference solution on a
+/// few hundred generated cases: `compute` returning any Int (0, -1, Int.min and
+/// Int.max included), and your function asked from zero to a thousand times. It
+/// counts the runs of `compute`: none before the first call, one in all.
 ///
 /// ```swift
 /// let answer = memoized { print("thinking…"); return 42 }   // prints nothing

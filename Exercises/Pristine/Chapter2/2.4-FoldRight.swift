@@ -8,9 +8,10 @@ import ExerciseSupport
 /// that the first element is combined last.
 ///
 /// Graded: the grader compares your fold with the reference solution on the
-/// examples below and a few hundred generated lists of numbers and of words
-/// (empty, single, repeats, accents). It passes a counting `combine`, so every
-/// call is checked: each element once, with the result of the call before it.
+/// examples below and a few hundred generated lists of numbers (any Int) and of
+/// words (accents, emoji, CJK, spaces and line breaks), empty, single, with
+/// repeats, and thousands long. It passes a recording `combine`, so every call
+/// is checked: each element once, with the result of the call before it.
 ///
 /// ```swift
 /// foldRight(["a", "b", "c"], "·") { "(\($0) \($1))" }   // "(a (b (c ·)))"

@@ -10,10 +10,11 @@ import Reactive
 /// the subscriber disposes (`observer.isDisposed`).
 ///
 /// Graded: the grader compares your signal with the reference solution on the
-/// example below and a few hundred generated cases: empty and long sequences,
-/// subscribed once or twice, by a subscriber that may dispose after a few
-/// values. It counts the elements pulled: none before a subscription, and not
-/// one more after the subscriber has disposed.
+/// example below and a few hundred generated cases: empty sequences and
+/// sequences of thousands of numbers, subscribed by one to ten subscribers in
+/// turn, each of which may dispose after a few values. It counts the elements
+/// pulled: none before a subscription, and not one more after a subscriber has
+/// disposed.
 ///
 /// ```swift
 /// signal(from: [1, 2, 3]).subscribeNext { print($0) }   // prints 1, 2, 3

@@ -10,9 +10,11 @@ import Reactive
 /// thing twice; the first answer is always sent.
 ///
 /// Graded: the grader compares your signal with the reference solution on the
-/// texts below and a few hundred generated ones (accents, CJK, emoji, several
-/// "@"), then on generated time stories of typing: answers and their ticks,
-/// errors and completion, a subscriber that leaves early and one that comes late.
+/// texts below and a few hundred generated ones (accents, combining marks, CJK,
+/// emoji, spaces and line breaks, several "@", thousands of characters), then
+/// on generated time stories of typing: answers and their ticks, errors and
+/// completion, a subscriber that leaves early and one that comes late. It
+/// counts characters: `"@\u{301}"`, an accented @, is not an "@".
 ///
 /// ```
 /// texts:     -a-b-c-d-|    a = "a", b = "a@", c = "a@b", d = "a@bc"

@@ -10,11 +10,12 @@ import Reactive
 /// (While a log-in runs, the command disables itself, so a second tap cannot
 /// start another.)
 ///
-/// Graded: the grader compares your command with the reference solution's for
-/// a few hundred generated pairs of fields (lengths around 3 and 6, accents,
-/// CJK, emoji: characters, not bytes), then on time stories of typing and
-/// tapping like the one below: `isEnabled` at every tick, what each tap does,
-/// and when the fields and each `logIn()` are subscribed.
+/// Graded: the grader compares your command with the reference solution's for a
+/// few hundred generated pairs of fields (lengths around 3 and 6, accents,
+/// combining marks, CJK, emoji, spaces and line breaks, thousands of
+/// characters: characters, not bytes or Unicode scalars), then on time stories
+/// of typing and tapping like the one below: `isEnabled` at every tick, what
+/// each tap does, and when the fields and each `logIn()` are subscribed.
 ///
 /// ```
 /// username:   u--v-------    u = "", v = "ash"

@@ -11,12 +11,12 @@ import Reactive
 /// signals complete instead of failing; the failures arrive as values on
 /// `save.errors`.
 ///
-/// Graded: the grader compares your status bar with the reference solution's
-/// on the story below and a few hundred generated ones: runs that succeed,
-/// send more than one name or fail, saves started while another runs (the
-/// command refuses them), and subscribers that leave early or come late. It
-/// compares every line and its tick, so a failure reads exactly
-/// `"failed: \(error)"`.
+/// Graded: the grader compares your status bar with the reference solution's on
+/// the story below and a few hundred generated ones: runs that succeed, send
+/// more than one name or fail, names of any text (empty ones too), saves
+/// started while another runs (the command refuses them), and subscribers that
+/// leave early or come late. It compares every line and its tick, so a failure
+/// reads exactly `"failed: \(error)"`.
 ///
 /// ```
 /// save.execute("a") at 1, done at 2; "x" at 4, fails at 5; "c" at 6, done at 7

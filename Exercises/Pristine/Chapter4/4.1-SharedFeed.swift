@@ -14,9 +14,10 @@ import Reactive
 /// has ended hears only how it ended.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// stories of two subscribers coming and going (leaving in either order,
-/// coming after the feed ended or failed): what each subscriber hears and
-/// when, and the sharing itself, by counting the feed's subscriptions.
+/// stories of two subscribers coming and going (leaving in either order, coming
+/// after the feed ended or failed), and in crowds of up to ten subscribers:
+/// what each subscriber hears and when, and the sharing itself, by counting the
+/// feed's subscriptions.
 ///
 /// ```
 /// feed (cold):   --a-b-c-d-e-f-…   counted from its subscription

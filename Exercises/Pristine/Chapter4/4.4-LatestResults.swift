@@ -11,10 +11,11 @@ import Reactive
 /// an error, from the queries or from the running search, ends them with it.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// stories (queries in the same tick, searches of any length, searches that
-/// fail, queries that end while a search still runs, early disposal): the
-/// results with their ticks, and the cancelling, by each search's
-/// subscriptions.
+/// stories (queries in the same tick, the same query again, searches of any
+/// length, searches that fail, queries that end while a search still runs,
+/// early disposal): the results with their ticks, and the cancelling, by each
+/// search's subscriptions and the subscriptions to `queries` (subscribe to it
+/// once).
 ///
 /// ```
 /// queries:        -s----tu----|

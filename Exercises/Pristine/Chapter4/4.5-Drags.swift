@@ -12,10 +12,11 @@ import Reactive
 /// completes when `downs` has completed and no drag is going on; an error
 /// from `downs` ends it at once.
 ///
-/// Graded: against the reference solution, on the test scheduler, in many
-/// touch stories (a touch and a lift in the same tick as a move, `downs`
-/// ending mid-drag, late and early-leaving subscribers): the positions with
-/// their ticks, and the listening, by the subscriptions to all three signals.
+/// Graded: against the reference solution, on the test scheduler, in many touch
+/// stories (a touch and a lift in the same tick as a move, `downs` ending
+/// mid-drag, positions of any Int, 0, negatives, Int.min and Int.max included,
+/// late and early-leaving subscribers): the positions with their ticks, and the
+/// listening, by the subscriptions to all three signals.
 ///
 /// ```
 /// downs:    --d-------d-----|

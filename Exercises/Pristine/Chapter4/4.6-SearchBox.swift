@@ -14,10 +14,10 @@ import Reactive
 /// the first error.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// stories of typing, searching and closing (the screen closed mid-search or
-/// mid-pause, searches that fail, the text ending while a search runs): the
-/// results with their ticks, and the subscriptions to the text and to each
-/// search.
+/// stories of typing, searching and closing, half of them ticking every half
+/// second (the screen closed mid-search or mid-pause, a space typed, searches
+/// that fail, the text ending while a search runs): the results with their
+/// ticks, and the subscriptions to the text and to each search.
 ///
 /// ```
 /// text:     -ab--c--e--d        a = "sw", b = "swi", c = "swift", e = "", d = "swiftly"

@@ -1,0 +1,108 @@
+import Chapter2Calls
+import ExerciseGrading
+
+extension Graders {
+    /// 2.6: the signal `signal(from:)` makes sends what the reference's sends
+    /// to up to ten subscribers in turn, any of which may dispose early, and
+    /// pulls exactly as many elements as the reference's: none before a
+    /// subscription, none after a disposal; lists of thousands included.
+    static let signalFromSequence = Grader("2.6") { judge in
+        try compare(
+            judge.answer(Chapter2Calls.signal), with: judge.reference(Chapter2Calls.signal),
+            on: .sequenceSubscriptions(examples: [SequenceSubscriptions(numbers: [1, 2, 3])]),
+            seed: judge.seed, call: \.description,
+            diagnose: { _, expected, got in
+                if got.pulledBefore > 0 {
+                    return Diagnosis(
+                        hint: 2,
+                        "A signal is a recipe: read the sequence inside Signal { observer in … }, "
+                            + "when someone subscribes.")
+                }
+                if got.received == expected.received && got.pulledAfter != expected.pulledAfter {
+                    return Diagnosis(
+                        hint: 2,
+                        "Stop reading as soon as the subscriber disposes: check observer.isDisposed "
+                            + "before pulling the next element.")
+                }
+                if got.received.first?.first == "completed"
+                    && expected.received.first?.first != "completed"
+                {
+                    return Diagnosis(
+                        hint: 1,
+                        "Completed came first, so nobody heard the elements: send them, then "
+                            + "completed.")
+                }
+                if got.received.first?.last != "completed"
+                    && expected.received.first?.last == "completed"
+                {
+                    return Diagnosis(hint: 1, "Send every element, then completed.")
+                }
+                if let index = got.received.indices.first(where: {
+                    $0 < expected.received.count
+                        && got.received[$0].count < expected.received[$0].count
+                }) {
+                    return Diagnosis(
+                        hint: 1,
+                        "Subscriber \(index + 1) got \(got.received[index].count) events where "
+                            + "it should get \(expected.received[index].count): send every "
+                            + "element, however long the sequence.")
+                }
+                return nil
+            })
+    }
+}
+
+extension Inputs where Input == SequenceSubscriptions {
+    /// Empty, single, longer lists and lists of thousands, of numbers from
+    /// all over the Int range, subscribed by one to ten subscribers in turn,
+    /// each of which may dispose after some values.
+    static func sequenceSubscriptions(examples: [SequenceSubscriptions])
+        -> Inputs<SequenceSubscriptions>
+    {
+        let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
+        let long = lists.edgeCases.filter { $0.count > 1000 }
+        return Inputs(
+            examples: examples,
+            edgeCases: [
+                SequenceSubscriptions(numbers: []),
+                SequenceSubscriptions(numbers: [7], subscribers: [nil, nil]),
+                SequenceSubscriptions(numbers: [1, 2, 3], subscribers: [1]),
+                SequenceSubscriptions(numbers: [1, 2, 3], subscribers: [2, nil]),
+                SequenceSubscriptions(numbers: [4, 4], subscribers: [2]),
+                SequenceSubscriptions(numbers: Array(1...1000), subscribers: [2]),
+                SequenceSubscriptions(
+                    numbers: [Int.min, 0, Int.max], subscribers: [1, nil, 2, 3, nil]),
+                SequenceSubscriptions(
+                    numbers: [5, 6, 7, 8], subscribers: [nil, 1, 2, 3, 4, nil, 1, 2, 3, 4]),
+            ]
+                + long.flatMap { numbers in
+                    [
+                        SequenceSubscriptions(numbers: numbers),
+                        SequenceSubscriptions(numbers: numbers, subscribers: [1000, nil, 1]),
+                    ]
+                },
+            make: { random, size in
+                let numbers = lists.make(&random, size)
+                let subscribers = (0..<Int.random(in: 1...10, using: &random)).map { _ -> Int? in
+                    numbers.isEmpty || random.chance(0.5)
+                        ? nil : Int.random(in: 1...numbers.count, using: &random)
+                }
+                return SequenceSubscriptions(numbers: numbers, subscribers: subscribers)
+            },
+            smaller: { call in
+                var simpler = Shrink.list(call.subscribers) { limit -> [Int?] in
+                    guard let limit else { return [] }
+                    return [nil] + Shrink.integer(limit).filter { $0 > 0 }.map { Optional($0) }
+                }
+                .filter { !$0.isEmpty }
+                .map { SequenceSubscriptions(numbers: call.numbers, subscribers: $0) }
+                let needed = call.subscribers.compactMap { $0 }.max() ?? 0
+                simpler += shorter(call.numbers, others: lists.smaller).filter {
+                    $0.count >= needed
+                }.map {
+                    SequenceSubscriptions(numbers: $0, subscribers: call.subscribers)
+                }
+                return simpler
+            })
+    }
+}

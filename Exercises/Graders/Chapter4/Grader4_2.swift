@@ -1,0 +1,31 @@
+import Chapter4Calls
+import ExerciseGrading
+import ExerciseHarness
+
+extension Graders {
+    /// 4.2: `cachedFetch` behaves as the reference in many stories of
+    /// subscribers who come early and late, and in crowds of up to ten with
+    /// fetches of dozens of values: one fetch, started by the first, and
+    /// everything it sent replayed to each, however late.
+    static let cachedFetch = Grader("4.2") { judge in
+        let because =
+            "Fetch once, when the first subscriber arrives, and let the fetch run to its end;\n  "
+            + "give every subscriber, however late, every value it sent and how it ended."
+        try compareStories(
+            "cachedFetch(fetch)", judge.answer(Chapter4Calls.cachedFetch),
+            with: judge.reference(Chapter4Calls.cachedFetch),
+            on: .sharingStories(
+                source: "fetch",
+                examples: [4, 8].map { late in
+                    Story(
+                        ["fetch": "--p-(f|)"], cold: ["fetch"], subscribeAt: 1,
+                        lateSubscriberAt: late)
+                }),
+            seed: judge.seed, hint: 2, because: because)
+        try compareTraces(
+            "cachedFetch(fetch)", judge.answer(Chapter4Calls.cachedFetchInACrowd),
+            with: judge.reference(Chapter4Calls.cachedFetchInACrowd),
+            on: .crowds(examples: []), seed: judge.seed,
+            describe: { $0.described(as: "the fetch") }, hint: 2, because: because)
+    }
+}

@@ -1,0 +1,40 @@
+import Chapter4Calls
+import ExerciseGrading
+import ExerciseHarness
+
+extension Graders {
+    /// 4.3: `searchTerms` behaves as the reference in many typing stories,
+    /// half of them on half-second ticks: a term only after 2 quiet seconds,
+    /// never empty (a space is not empty), never twice in a row.
+    static let searchTerms = Grader("4.3") { judge in
+        try compareStories(
+            "searchTerms(text, on: scheduler)", judge.answer(Chapter4Calls.searchTerms),
+            with: judge.reference(Chapter4Calls.searchTerms),
+            on: TypingStories.inputs(
+                examples: [
+                    Story(["text": "-abc----d-------|"]), Story(["text": "-a---ba---ce----|"]),
+                ],
+                edgeCases: typingEdgeCases),
+            seed: judge.seed, maxSize: 12, hint: 2,
+            because: "Each letter typed is its own text: \(Chapter4Letters.textLegend).\n  "
+                + "Search a text only once 2 seconds pass with no newer keystroke; then skip an "
+                + "empty\n  text and the term just searched. Filter after the throttle.")
+    }
+
+    /// Stories around each rule of 4.3: keystrokes exactly 2 and 3 ticks
+    /// apart, 1.5 and 2.5 seconds apart, in one tick, the field cleared
+    /// within the pause, a space typed, the same term at two pauses (with
+    /// the field cleared between them, too), the text ending or failing
+    /// mid-burst, and the usual subscribers.
+    static let typingEdgeCases = [
+        Story(["text": "-a-b-|"]), Story(["text": "-a--b--|"]), Story(["text": "-(ab)---|"]),
+        Story(["text": "-ae---|"]), Story(["text": "-a---a---|"]),
+        Story(["text": "-a---e---a---|"]), Story(["text": "-ab-#"]), Story(["text": "-ab|"]),
+        Story(["text": "-a---#"]), Story(["text": ""]), Story(["text": "|"]),
+        Story(["text": "#"]), Story(["text": "-a-b-c-d-|"], disposeAt: 4),
+        Story(["text": "-a---b---c-|"], lateSubscriberAt: 3),
+        Story(["text": "-a-b---c-|"], subscribeAt: 2), Story(["text": "-s---a---s---|"]),
+        Story(["text": "-a--b-----c----|"], tick: .milliseconds(500)),
+        Story(["text": "-a---b-c--s-----|"], tick: .milliseconds(500)),
+    ]
+}

@@ -1,0 +1,47 @@
+import Chapter4Calls
+import ExerciseGrading
+import ExerciseHarness
+
+extension Graders {
+    /// 4.5: `drags` behaves as the reference in many touch stories, with
+    /// positions of any Int: the moves from each touch down to the next
+    /// lift, and `moves` listened to only during drags.
+    static let drags = Grader("4.5") { judge in
+        let order = ["downs", "moves", "ups"]
+        func story(
+            downs: String, ups: String, moves: String = "-123456789123", subscribeAt: Int = 0,
+            disposeAt: Int? = nil, lateSubscriberAt: Int? = nil
+        ) -> Story {
+            Story(
+                ["downs": downs, "moves": moves, "ups": ups], order: order,
+                subscribeAt: subscribeAt, disposeAt: disposeAt, lateSubscriberAt: lateSubscriberAt)
+        }
+        try compareStories(
+            "drags(downs: downs, moves: moves, ups: ups)", judge.answer(Chapter4Calls.drags),
+            with: judge.reference(Chapter4Calls.drags),
+            on: TouchStories.inputs(
+                examples: [
+                    story(
+                        downs: "--d-------d-----|", ups: "------u-------u",
+                        moves: "-1-2-3-4-5-6-7-8-9|")
+                ],
+                edgeCases: [
+                    story(downs: "-d-|", ups: "------u"),
+                    story(downs: "-d-#", ups: "------u"),
+                    story(downs: "--d--|", ups: "--u"),
+                    story(downs: "-d--d---|", ups: "---u--u"),
+                    story(downs: "-d---d|", ups: "---u-----u"),
+                    story(downs: "", ups: ""),
+                    story(downs: "|", ups: ""),
+                    story(downs: "-d------d", ups: "-----u----u", disposeAt: 3),
+                    story(downs: "-d------d", ups: "-----u----u", lateSubscriberAt: 3),
+                    story(downs: "-d------d", ups: "-----u----u", subscribeAt: 3),
+                    story(downs: "-d---d--|", ups: "----u---u", moves: "-1znMm2z3"),
+                ]),
+            seed: judge.seed, maxSize: 14, hint: 2,
+            because: "Each drag follows the moves from its touch down to the next lift, and lets "
+                + "go of moves\n  and ups at the lift (listen to neither between drags); the "
+                + "result completes when downs\n  has completed and no drag is going on.\n  "
+                + Chapter4Letters.positionLegend + ".")
+    }
+}
