@@ -17,6 +17,9 @@ package struct Deque<Element> {
     private var buffer: [Element?] = []
     private var head = 0
     package private(set) var count = 0
+    /// Elements copied to a larger buffer so far: the only work that is not
+    /// O(1) per call, and O(1) per element appended, amortised.
+    package private(set) var moves = 0
 
     /// An empty queue.
     package init() {}
@@ -46,6 +49,19 @@ package struct Deque<Element> {
         }
         buffer = larger
         head = 0
+        moves += count
+    }
+}
+
+extension Deque: Sequence {
+    /// The elements from front to back.
+    package func makeIterator() -> some IteratorProtocol<Element> {
+        var offset = 0
+        return AnyIterator {
+            guard offset < count else { return nil }
+            defer { offset += 1 }
+            return buffer[(head + offset) & (buffer.count - 1)]
+        }
     }
 }
 

@@ -39,7 +39,13 @@ public final class Observer<Value: Sendable>: Disposable {
     // layout would otherwise leave empty.)
     private let loose: Bool
     private let asksDownstream: Bool
-    private let downstream: (any Feedable)?
+    // Let go of when this observer stops, unless it `asksDownstream`: a
+    // stopped observer then no longer keeps the chain below it alive, so a
+    // long chain of ended levels (a deep recursive flatMap) is freed level
+    // by level instead of in one deep cascade of deinits. Written only in
+    // `stop()`, which runs once, and read elsewhere only by an observer
+    // that asks downstream, whose reference is never cleared.
+    nonisolated(unsafe) private var downstream: (any Feedable)?
     private let upstream = Locked(UpstreamResources.unclaimed)
 
     /// Creates an observer that passes every event to `handler`.
@@ -182,6 +188,7 @@ public final class Observer<Value: Sendable>: Disposable {
         else { return false }
         releaseUpstream()
         if !loose { downstream?.letGo(of: self) }
+        if !asksDownstream { downstream = nil }
         return true
     }
 

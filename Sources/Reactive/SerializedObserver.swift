@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 extension Observer {
@@ -22,7 +23,18 @@ extension Observer {
     ///
     /// Book: the serialization RACSignal's subscribers rely on, made explicit
     public func serialized() -> Observer<Value> {
-        let gate = SerialGate(self)
+        let gate = SerialGate(self, bouncing: false)
+        return Observer { event in gate.send(event) }
+    }
+
+    /// An observer that forwards to this one, one event at a time, each
+    /// delivery a step on the running thread's `Trampoline`, so that events
+    /// passing up through many levels of a recursive `flatMap` do not
+    /// deepen the stack (Contract 13).
+    ///
+    /// Book: none; RAC2's recursive flattening grows the stack
+    func serializedOnTrampoline() -> Observer<Value> {
+        let gate = SerialGate(self, bouncing: true)
         return Observer { event in gate.send(event) }
     }
 }
@@ -40,54 +52,116 @@ extension Observer {
 ///
 /// When many threads send at once, the deliverer takes the whole queue in one
 /// turn of the lock and delivers it as a batch, so the lock is taken about
-/// once per event, by its sender, however long the queue grows.
+/// once per event, by its sender. The queue is a `Backlog`: once it is full,
+/// senders on other threads wait for room (Contract 15).
 private final class SerialGate<Value: Sendable>: Sendable {
-    private let target: Observer<Value>
+    // Read and written only by the thread holding the delivering role, which
+    // the atomic `isDelivering` hands from one thread to the next. Let go
+    // of after a terminal event, so that an ended level of a deep recursion
+    // does not keep the levels above it alive.
+    nonisolated(unsafe) private var target: Observer<Value>?
+    private let bouncing: Bool
     private let isDelivering = Atomic<Bool>(false)
+    // The `DeliveringThread` identity of the role's holder, so that a sender
+    // can tell that it is sending from inside its own delivery.
+    private let deliverer = Atomic<UInt>(0)
     // How many events wait in `waiting`; changed only while holding its lock,
     // read without it to skip the lock when nothing waits.
     private let waitingCount = Atomic<Int>(0)
-    private let waiting = Locked(Deque<Event<Value>>())
+    private let waiting = Locked(Backlog<Event<Value>>())
 
-    init(_ target: Observer<Value>) {
+    init(_ target: Observer<Value>, bouncing: Bool) {
         self.target = target
+        self.bouncing = bouncing
     }
 
     func send(_ event: Event<Value>) {
         if takeDeliveringRole() {
-            target.send(event)
-            deliverWaitingThenRelease()
+            deliver(event)
             return
         }
-        waiting.withLock { waiting in
-            waiting.append(event)
-            waitingCount.add(1, ordering: .releasing)
-        }
+        enqueue(event)
         // The deliverer may have given the role back before it saw this event.
-        if takeDeliveringRole() { deliverWaitingThenRelease() }
+        if takeDeliveringRole() { deliver(nil) }
     }
 
+    /// Takes the delivering role, noting the running thread as its holder.
     private func takeDeliveringRole() -> Bool {
-        isDelivering.compareExchange(
-            expected: false, desired: true, ordering: .acquiringAndReleasing
-        ).exchanged
+        guard
+            isDelivering.compareExchange(
+                expected: false, desired: true, ordering: .acquiringAndReleasing
+            ).exchanged
+        else { return false }
+        let thread = DeliveringThread.current
+        thread.roles += 1
+        deliverer.store(thread.identity, ordering: .relaxed)
+        return true
     }
 
-    /// Delivers the queued events, batch by batch, gives the role back, and
-    /// takes it again if an event was queued between the last look and the
-    /// hand-back.
-    private func deliverWaitingThenRelease() {
+    /// Gives the role back.
+    private func releaseDeliveringRole() {
+        DeliveringThread.current.roles -= 1
+        deliverer.store(0, ordering: .relaxed)
+        isDelivering.store(false, ordering: .releasing)
+    }
+
+    /// Queues `event`, first waiting for room if the queue is full and
+    /// this thread is not the one delivering.
+    private func enqueue(_ event: Event<Value>) {
+        var pastLimit = false
+        while true {
+            let room = waiting.withLock { waiting -> DispatchSemaphore? in
+                if waiting.isFull && !pastLimit && !isDeliverer() { return waiting.park() }
+                waiting.append(event)
+                waitingCount.add(1, ordering: .releasing)
+                return nil
+            }
+            guard let room else { return }
+            pastLimit = !waitForRoom(room, patience: Backlog<Event<Value>>.patience)
+        }
+    }
+
+    private func isDeliverer() -> Bool {
+        deliverer.load(ordering: .relaxed) == DeliveringThread.current.identity
+    }
+
+    /// Delivers `event`, if any, then the waiting events, holding the role.
+    /// A bouncing gate does so as a trampoline step: too deep in the stack,
+    /// the step is queued, still holding the role, so events sent meanwhile
+    /// wait behind it and keep their order.
+    private func deliver(_ event: Event<Value>?) {
+        guard bouncing else { return deliverThenRelease(event) }
+        let trampoline = Trampoline.current
+        guard trampoline.enter() else {
+            return trampoline.later { self.deliver(event) }
+        }
+        deliverThenRelease(event)
+        trampoline.leave()
+    }
+
+    /// Delivers `event`, if any, and the queued events, batch by batch,
+    /// gives the role back, and takes it again if an event was queued
+    /// between the last look and the hand-back.
+    private func deliverThenRelease(_ first: Event<Value>?) {
+        if let first { forward(first) }
         // Two buffers take turns: the senders fill one while this delivers the other.
         var batch = Deque<Event<Value>>()
         repeat {
             while waitingCount.load(ordering: .acquiring) > 0 {
-                waiting.withLock { waiting in
+                let sleepers = waiting.withLock { waiting in
                     waitingCount.subtract(waiting.count, ordering: .releasing)
-                    swap(&waiting, &batch)
+                    waiting.takeAll(into: &batch)
+                    return waiting.roomMade()
                 }
-                while let next = batch.popFirst() { target.send(next) }
+                Backlog<Event<Value>>.wake(sleepers)
+                while let next = batch.popFirst() { forward(next) }
             }
-            isDelivering.store(false, ordering: .releasing)
+            releaseDeliveringRole()
         } while waitingCount.load(ordering: .acquiring) > 0 && takeDeliveringRole()
+    }
+
+    private func forward(_ event: Event<Value>) {
+        target?.send(event)
+        if event.isTerminal { target = nil }
     }
 }

@@ -1,0 +1,103 @@
+import Dispatch
+
+/// The events waiting at a subject or a serializing gate while another
+/// thread delivers, and how many may wait (Contract 15).
+///
+/// One thread at a time delivers a subject's (or a gate's) events; events
+/// sent meanwhile from other threads wait in this queue. Once `limit`
+/// events wait, a sender on another thread waits for room before its event
+/// joins the queue, so a flood from fast senders into a slow observer
+/// holds at most about `limit` events, and the delivering thread returns
+/// soon after the senders stop.
+///
+/// A sender never waits on itself: a send from inside a delivery, on the
+/// delivering thread, joins the queue even past the limit, and is
+/// delivered after the current event, in order. A sender that is itself
+/// delivering for another subject or gate waits at most `patience`, then
+/// queues past the limit too, so that two threads feeding each other's
+/// queues can never wait for each other forever.
+///
+/// ```swift
+/// var backlog = Backlog<Int>()
+/// backlog.append(1)
+/// print(backlog.isFull)   // prints false: up to `Backlog.limit` may wait
+/// ```
+///
+/// Book: none; RAC2's subjects queue without bound
+struct Backlog<Element> {
+    /// Events that may wait before senders on other threads wait for room.
+    static var limit: Int { 1_024 }
+
+    /// How long a sender that is delivering elsewhere waits for room.
+    static var patience: DispatchTimeInterval { .milliseconds(20) }
+
+    private(set) var queue = Deque<Element>()
+    private var sleepers = 0
+    private var room: DispatchSemaphore?
+
+    var count: Int { queue.count }
+    var isFull: Bool { queue.count >= Self.limit }
+
+    mutating func append(_ element: Element) {
+        queue.append(element)
+    }
+
+    mutating func popFirst() -> Element? {
+        queue.popFirst()
+    }
+
+    /// Takes every waiting element at once, leaving the queue empty.
+    mutating func takeAll(into batch: inout Deque<Element>) {
+        swap(&queue, &batch)
+    }
+
+    /// Counts the caller among the senders waiting for room and returns
+    /// what to wait on, after releasing the lock.
+    mutating func park() -> DispatchSemaphore {
+        let room = self.room ?? DispatchSemaphore(value: 0)
+        self.room = room
+        sleepers += 1
+        return room
+    }
+
+    /// Once there is room, takes the waiting senders, to wake after the
+    /// lock with `wake(_:)`.
+    mutating func roomMade() -> (DispatchSemaphore, Int)? {
+        guard sleepers > 0, !isFull, let room else { return nil }
+        defer { sleepers = 0 }
+        return (room, sleepers)
+    }
+
+    /// Wakes the senders that `roomMade()` took.
+    static func wake(_ sleepers: (DispatchSemaphore, Int)?) {
+        guard let (room, count) = sleepers else { return }
+        for _ in 0..<count { room.signal() }
+    }
+}
+
+/// Waits on `room` for a sender that found a backlog full: until woken, or,
+/// for a thread delivering elsewhere, at most `patience`. Returns false if
+/// the sender should now queue past the limit.
+func waitForRoom(_ room: DispatchSemaphore, patience: DispatchTimeInterval) -> Bool {
+    guard DeliveringThread.current.roles > 0 else {
+        room.wait()
+        return true
+    }
+    return room.wait(timeout: .now() + patience) == .success
+}
+
+/// How many subjects' and gates' delivering roles the running thread holds.
+///
+/// Book: none
+final class DeliveringThread {
+    private static let slot = ThreadSlot { DeliveringThread() }
+
+    /// The running thread's record.
+    static var current: DeliveringThread { slot.current }
+
+    /// Roles held: taken when a delivery begins, given back when it ends.
+    var roles = 0
+
+    /// This record's identity, to tell whether a role's holder is the running thread.
+    var identity: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+}

@@ -1,0 +1,64 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The library's one use of the C library: an object of its own for each
+/// thread, kept in a POSIX thread-specific slot and released when the
+/// thread exits.
+///
+/// Swift has no thread-local variables of its own, so `Trampoline` (which
+/// belongs to the running thread) is kept here.
+///
+/// ```swift
+/// let slot = ThreadSlot { Counter() }
+/// print(slot.current === slot.current)   // prints true, on the same thread
+/// ```
+///
+/// Book: none; RAC2 keeps per-thread state in `NSThread.threadDictionary`
+final class ThreadSlot<Object: AnyObject>: Sendable {
+    private let key: pthread_key_t
+    private let make: @Sendable () -> Object
+
+    /// A slot whose object, on each thread, is made by `make` on first use.
+    init(_ make: @escaping @Sendable () -> Object) {
+        self.make = make
+        var key = pthread_key_t()
+        // The destructor releases the thread's object when the thread exits.
+        #if canImport(Darwin)
+            // Darwin passes the value as a non-optional pointer.
+            let status = pthread_key_create(&key) { value in
+                Unmanaged<AnyObject>.fromOpaque(value).release()
+            }
+        #else
+            // glibc and musl pass it as an optional one.
+            let status = pthread_key_create(&key) { value in
+                guard let value else { return }
+                Unmanaged<AnyObject>.fromOpaque(value).release()
+            }
+        #endif
+        precondition(status == 0, "no thread-specific slot left (pthread_key_create: \(status))")
+        self.key = key
+    }
+
+    /// This thread's object, made on first use.
+    var current: Object {
+        if let value = pthread_getspecific(key) {
+            return Unmanaged<Object>.fromOpaque(value).takeUnretainedValue()
+        }
+        let object = make()
+        let retained = Unmanaged.passRetained(object as AnyObject)
+        pthread_setspecific(key, retained.toOpaque())
+        return object
+    }
+}
+
+/// An address on the calling thread's stack, to measure how deep a call is.
+@inline(never)
+func stackAddress() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+}
