@@ -7,29 +7,26 @@ import Dispatch
 /// sent meanwhile from other threads wait in this queue. Once `limit`
 /// events wait, a sender on another thread waits for room before its event
 /// joins the queue, so a flood from fast senders into a slow observer
-/// holds at most about `limit` events, and the delivering thread returns
-/// soon after the senders stop.
+/// holds at most `limit` events, and the delivering thread returns soon
+/// after the senders stop.
 ///
 /// A sender never waits on itself: a send from inside a delivery, on the
 /// delivering thread, joins the queue even past the limit, and is
-/// delivered after the current event, in order. A sender that is itself
-/// delivering for another subject or gate waits at most `patience`, then
-/// queues past the limit too, so that two threads feeding each other's
-/// queues can never wait for each other forever.
+/// delivered after the current event, in order. Nor does a thread wait for
+/// a thread that is waiting already, so no ring of threads that deliver
+/// into each other's queues can wait forever: the sender that would close
+/// the ring queues past the limit instead.
 ///
 /// ```swift
 /// var backlog = Backlog<Int>()
 /// backlog.append(1)
-/// print(backlog.isFull)   // prints false: up to `Backlog.limit` may wait
+/// print(backlog.isFull)   // prints false: up to `limit` may wait
 /// ```
 ///
 /// Book: none; RAC2's subjects queue without bound
 struct Backlog<Element> {
     /// Events that may wait before senders on other threads wait for room.
     static var limit: Int { 1_024 }
-
-    /// How long a sender that is delivering elsewhere waits for room.
-    static var patience: DispatchTimeInterval { .milliseconds(20) }
 
     private(set) var queue = Deque<Element>()
     private var sleepers = 0
@@ -75,16 +72,35 @@ struct Backlog<Element> {
     }
 }
 
-/// Waits on `room` for a sender that found a backlog full: until woken, or,
-/// for a thread delivering elsewhere, at most `patience`. Returns false if
-/// the sender should now queue past the limit.
-func waitForRoom(_ room: DispatchSemaphore, patience: DispatchTimeInterval) -> Bool {
-    guard DeliveringThread.current.roles > 0 else {
+/// Waits on `room`, for a sender that found a backlog full whose role is
+/// held by `deliverer`, until there is room. Returns false, without waiting,
+/// if waiting could close a ring of waits: the sender then queues past the
+/// limit.
+///
+/// A thread that holds no delivering role can always wait: nobody waits for
+/// it. One that does may be waited for, so it waits only for a deliverer
+/// that is not waiting itself; the threads waiting so are kept in one set,
+/// and the check and the joining are one step, so the last thread of a
+/// would-be ring always sees the one before it waiting.
+func waitForRoom(_ room: DispatchSemaphore, deliverer: UInt) -> Bool {
+    let thread = DeliveringThread.current
+    guard thread.roles > 0 else {
         room.wait()
         return true
     }
-    return room.wait(timeout: .now() + patience) == .success
+    let mayWait = waitingDeliverers.withLock { waiting in
+        guard !waiting.contains(deliverer) else { return false }
+        waiting.insert(thread.identity)
+        return true
+    }
+    guard mayWait else { return false }
+    room.wait()
+    waitingDeliverers.withLock { _ = $0.remove(thread.identity) }
+    return true
 }
+
+/// The threads that hold a delivering role and wait for room in a backlog.
+private let waitingDeliverers = Locked(Set<UInt>())
 
 /// How many subjects' and gates' delivering roles the running thread holds.
 ///

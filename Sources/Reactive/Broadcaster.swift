@@ -27,7 +27,7 @@ final class Broadcaster<Value: Sendable>: Sendable {
     private enum Admission {
         case deliver
         case queued
-        case wait(DispatchSemaphore)
+        case wait(DispatchSemaphore, deliverer: UInt)
     }
 
     private struct State {
@@ -85,7 +85,9 @@ final class Broadcaster<Value: Sendable>: Sendable {
                 deliverer = thread
                 return .deliver
             }
-            if waiting.isFull && !pastLimit && deliverer != thread { return .wait(waiting.park()) }
+            if waiting.isFull && !pastLimit && deliverer != thread {
+                return .wait(waiting.park(), deliverer: deliverer)
+            }
             waiting.append(job)
             return .queued
         }
@@ -139,8 +141,8 @@ final class Broadcaster<Value: Sendable>: Sendable {
                 return started
             case .queued:
                 return nil
-            case .wait(let room):
-                pastLimit = !waitForRoom(room, patience: Backlog<Job>.patience)
+            case .wait(let room, let deliverer):
+                pastLimit = !waitForRoom(room, deliverer: deliverer)
             }
         }
     }

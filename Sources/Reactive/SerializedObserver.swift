@@ -110,6 +110,7 @@ private final class SerialGate<Value: Sendable>: Sendable {
     private func enqueue(_ event: Event<Value>) {
         var pastLimit = false
         while true {
+            let holder = deliverer.load(ordering: .relaxed)
             let room = waiting.withLock { waiting -> DispatchSemaphore? in
                 if waiting.isFull && !pastLimit && !isDeliverer() { return waiting.park() }
                 waiting.append(event)
@@ -117,7 +118,7 @@ private final class SerialGate<Value: Sendable>: Sendable {
                 return nil
             }
             guard let room else { return }
-            pastLimit = !waitForRoom(room, patience: Backlog<Event<Value>>.patience)
+            pastLimit = !waitForRoom(room, deliverer: holder)
         }
     }
 
