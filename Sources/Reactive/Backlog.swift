@@ -73,47 +73,26 @@ struct Backlog<Element> {
 }
 
 /// Waits on `room`, for a sender that found a backlog full whose role is
-/// held by `deliverer`, until there is room. Returns false, without waiting,
-/// if waiting could close a ring of waits: the sender then queues past the
-/// limit.
+/// held by the thread `deliverer`, until there is room. Returns false,
+/// without waiting, if waiting could close a ring of waits: the sender then
+/// queues past the limit.
 ///
-/// A thread that holds no delivering role can always wait: nobody waits for
-/// it. One that does may be waited for, so it waits only for a deliverer
-/// that is not waiting itself; the threads waiting so are kept in one set,
-/// and the check and the joining are one step, so the last thread of a
-/// would-be ring always sees the one before it waiting.
+/// Only a thread that delivers can be waited for, and one waits only for a
+/// deliverer that is not waiting itself. The waiting threads are kept in
+/// one set, and the check and the joining are one step, so the last thread
+/// of a would-be ring always sees the one before it waiting.
 func waitForRoom(_ room: DispatchSemaphore, deliverer: UInt) -> Bool {
-    let thread = DeliveringThread.current
-    guard thread.roles > 0 else {
-        room.wait()
-        return true
-    }
-    let mayWait = waitingDeliverers.withLock { waiting in
+    let thread = currentThreadIdentity()
+    let mayWait = waitingThreads.withLock { waiting in
         guard !waiting.contains(deliverer) else { return false }
-        waiting.insert(thread.identity)
+        waiting.insert(thread)
         return true
     }
     guard mayWait else { return false }
     room.wait()
-    waitingDeliverers.withLock { _ = $0.remove(thread.identity) }
+    waitingThreads.withLock { _ = $0.remove(thread) }
     return true
 }
 
-/// The threads that hold a delivering role and wait for room in a backlog.
-private let waitingDeliverers = Locked(Set<UInt>())
-
-/// How many subjects' and gates' delivering roles the running thread holds.
-///
-/// Book: none
-final class DeliveringThread {
-    private static let slot = ThreadSlot { DeliveringThread() }
-
-    /// The running thread's record.
-    static var current: DeliveringThread { slot.current }
-
-    /// Roles held: taken when a delivery begins, given back when it ends.
-    var roles = 0
-
-    /// This record's identity, to tell whether a role's holder is the running thread.
-    var identity: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
-}
+/// The threads waiting for room in a backlog.
+private let waitingThreads = Locked(Set<UInt>())

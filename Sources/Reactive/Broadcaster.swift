@@ -36,7 +36,7 @@ final class Broadcaster<Value: Sendable>: Sendable {
         var buffer: ReplayBuffer<Value>
         var terminal: Event<Value>?
         var waiting = Backlog<Job>()
-        /// The `DeliveringThread` identity of the thread delivering, or 0.
+        /// The identity of the thread delivering, or 0.
         var deliverer: UInt = 0
 
         /// Records `event` and returns who must receive it.
@@ -126,18 +126,19 @@ final class Broadcaster<Value: Sendable>: Sendable {
     /// Admits `job`: takes the delivering role and returns `start` run under
     /// the lock, or queues the job (waiting for room first if the queue is
     /// full) and returns `nil`.
-    private func admit<Result>(_ job: Job, _ start: (inout sending State) -> sending Result) -> Result? {
-        let thread = DeliveringThread.current
+    private func admit<Result>(
+        _ job: Job, _ start: (inout sending State) -> sending Result
+    ) -> Result? {
+        let thread = currentThreadIdentity()
         var pastLimit = false
         while true {
             let (admission, started) = state.withLock { state -> (Admission, Result?) in
-                let admission = state.admit(job, from: thread.identity, pastLimit: pastLimit)
+                let admission = state.admit(job, from: thread, pastLimit: pastLimit)
                 guard case .deliver = admission else { return (admission, nil) }
                 return (admission, start(&state))
             }
             switch admission {
             case .deliver:
-                thread.roles += 1
                 return started
             case .queued:
                 return nil
@@ -179,7 +180,6 @@ final class Broadcaster<Value: Sendable>: Sendable {
             case .replay(let events, let observer):
                 for event in events { observer.send(event) }
             case nil:
-                DeliveringThread.current.roles -= 1
                 return
             }
         }

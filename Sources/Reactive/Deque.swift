@@ -55,12 +55,19 @@ package struct Deque<Element> {
 
 extension Deque: Sequence {
     /// The elements from front to back.
-    package func makeIterator() -> some IteratorProtocol<Element> {
-        var offset = 0
-        return AnyIterator {
-            guard offset < count else { return nil }
+    package func makeIterator() -> Iterator {
+        Iterator(queue: self)
+    }
+
+    /// Walks a copy of the queue from front to back.
+    package struct Iterator: IteratorProtocol {
+        fileprivate let queue: Deque
+        fileprivate var offset = 0
+
+        package mutating func next() -> Element? {
+            guard offset < queue.count else { return nil }
             defer { offset += 1 }
-            return buffer[(head + offset) & (buffer.count - 1)]
+            return queue.buffer[(queue.head + offset) & (queue.buffer.count - 1)]
         }
     }
 }

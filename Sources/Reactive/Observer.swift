@@ -39,13 +39,10 @@ public final class Observer<Value: Sendable>: Disposable {
     // layout would otherwise leave empty.)
     private let loose: Bool
     private let asksDownstream: Bool
-    // Let go of when this observer stops, unless it `asksDownstream`: a
-    // stopped observer then no longer keeps the chain below it alive, so a
-    // long chain of ended levels (a deep recursive flatMap) is freed level
-    // by level instead of in one deep cascade of deinits. Written only in
-    // `stop()`, which runs once, and read elsewhere only by an observer
-    // that asks downstream, whose reference is never cleared.
-    nonisolated(unsafe) private var downstream: (any Feedable)?
+    // Let go of in `stop()`, which runs once, so that ended levels of a deep
+    // recursion are freed one by one, not in one deep cascade of deinits.
+    // Kept by an observer that `asksDownstream`, the only one reading it elsewhere.
+    @exclusivity(unchecked) nonisolated(unsafe) private var downstream: (any Feedable)?
     private let upstream = Locked(UpstreamResources.unclaimed)
 
     /// Creates an observer that passes every event to `handler`.

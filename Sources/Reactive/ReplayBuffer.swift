@@ -30,7 +30,7 @@ package struct ReplayBuffer<Value> {
     }
 
     /// The values kept, oldest first.
-    package var values: [Value] { Array(ring) }
+    package var values: [Value] { ring.isEmpty ? [] : Array(ring) }
 
     /// Elements moved inside the buffer since it was made: O(1) per append,
     /// amortised (for tests of its complexity).

@@ -79,5 +79,6 @@ extension Scheduler {
 /// Stops with a clear message if a repeating schedule's period is not
 /// positive: with a period of zero a timer would run without end, at once.
 func requirePositivePeriod(_ period: Duration) {
-    precondition(period > .zero, "a repeating schedule needs a period longer than zero, not \(period)")
+    precondition(
+        period > .zero, "a repeating schedule needs a period longer than zero, not \(period)")
 }

@@ -55,15 +55,20 @@ extension Observer {
 /// once per event, by its sender. The queue is a `Backlog`: once it is full,
 /// senders on other threads wait for room (Contract 15).
 private final class SerialGate<Value: Sendable>: Sendable {
-    // Read and written only by the thread holding the delivering role, which
-    // the atomic `isDelivering` hands from one thread to the next. Let go
-    // of after a terminal event, so that an ended level of a deep recursion
-    // does not keep the levels above it alive.
-    nonisolated(unsafe) private var target: Observer<Value>?
+    // The target is held strongly until a terminal event has passed, then let
+    // go of, so that an ended level of a deep recursion does not keep the
+    // levels above it alive. Events go through the unretained reference,
+    // which costs no reference counting, and only while the strong one
+    // holds it. Both `var`s are read and written only by the thread holding
+    // the delivering role, which the atomic `isDelivering` hands from one
+    // thread to the next.
+    private unowned(unsafe) let target: Observer<Value>
+    @exclusivity(unchecked) nonisolated(unsafe) private var keptTarget: Observer<Value>?
+    @exclusivity(unchecked) nonisolated(unsafe) private var hasEnded = false
     private let bouncing: Bool
     private let isDelivering = Atomic<Bool>(false)
-    // The `DeliveringThread` identity of the role's holder, so that a sender
-    // can tell that it is sending from inside its own delivery.
+    // The identity of the thread holding the role (0 for none), so that a
+    // sender can tell that it is sending from inside its own delivery.
     private let deliverer = Atomic<UInt>(0)
     // How many events wait in `waiting`; changed only while holding its lock,
     // read without it to skip the lock when nothing waits.
@@ -72,6 +77,7 @@ private final class SerialGate<Value: Sendable>: Sendable {
 
     init(_ target: Observer<Value>, bouncing: Bool) {
         self.target = target
+        keptTarget = target
         self.bouncing = bouncing
     }
 
@@ -86,21 +92,20 @@ private final class SerialGate<Value: Sendable>: Sendable {
     }
 
     /// Takes the delivering role, noting the running thread as its holder.
+    @inline(__always)
     private func takeDeliveringRole() -> Bool {
         guard
             isDelivering.compareExchange(
                 expected: false, desired: true, ordering: .acquiringAndReleasing
             ).exchanged
         else { return false }
-        let thread = DeliveringThread.current
-        thread.roles += 1
-        deliverer.store(thread.identity, ordering: .relaxed)
+        deliverer.store(currentThreadIdentity(), ordering: .relaxed)
         return true
     }
 
     /// Gives the role back.
+    @inline(__always)
     private func releaseDeliveringRole() {
-        DeliveringThread.current.roles -= 1
         deliverer.store(0, ordering: .relaxed)
         isDelivering.store(false, ordering: .releasing)
     }
@@ -123,18 +128,23 @@ private final class SerialGate<Value: Sendable>: Sendable {
     }
 
     private func isDeliverer() -> Bool {
-        deliverer.load(ordering: .relaxed) == DeliveringThread.current.identity
+        deliverer.load(ordering: .relaxed) == currentThreadIdentity()
     }
 
     /// Delivers `event`, if any, then the waiting events, holding the role.
     /// A bouncing gate does so as a trampoline step: too deep in the stack,
     /// the step is queued, still holding the role, so events sent meanwhile
     /// wait behind it and keep their order.
+    @inline(__always)
     private func deliver(_ event: Event<Value>?) {
         guard bouncing else { return deliverThenRelease(event) }
+        deliverOnTrampoline(event)
+    }
+
+    private func deliverOnTrampoline(_ event: Event<Value>?) {
         let trampoline = Trampoline.current
         guard trampoline.enter() else {
-            return trampoline.later { self.deliver(event) }
+            return trampoline.later { self.deliverOnTrampoline(event) }
         }
         deliverThenRelease(event)
         trampoline.leave()
@@ -161,8 +171,12 @@ private final class SerialGate<Value: Sendable>: Sendable {
         } while waitingCount.load(ordering: .acquiring) > 0 && takeDeliveringRole()
     }
 
+    @inline(__always)
     private func forward(_ event: Event<Value>) {
-        target?.send(event)
-        if event.isTerminal { target = nil }
+        guard !hasEnded else { return }
+        target.send(event)
+        guard event.isTerminal else { return }
+        hasEnded = true
+        keptTarget = nil
     }
 }

@@ -31,14 +31,18 @@ final class Trampoline {
     private static let slot = ThreadSlot { Trampoline() }
 
     /// The running thread's trampoline.
-    static var current: Trampoline { slot.current }
+    static var current: Trampoline {
+        Unmanaged<Trampoline>.fromOpaque(slot.current).takeUnretainedValue()
+    }
 
+    // Only the thread that owns this trampoline touches it, so the runtime's
+    // exclusivity checks, which would cost more than the rest, are left out.
     /// Where the stack stood when the outermost step began.
-    private var base: UInt = 0
+    @exclusivity(unchecked) private var base: UInt = 0
     /// Steps running in place, one inside another.
-    private var depth = 0
-    private var isDraining = false
-    private var queued = Deque<() -> Void>()
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var isDraining = false
+    @exclusivity(unchecked) private var queued = Deque<() -> Void>()
 
     /// Runs `step` now, or, if the stack is already `budget` deep since the
     /// outermost step began, queues it for that step to run once it returns.

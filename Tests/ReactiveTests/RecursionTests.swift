@@ -12,8 +12,7 @@ import Testing
         if: Sanitizer.isThreadSanitizerActive,
         "ThreadSanitizer slows each call about tenfold; these tests are single-threaded"))
 struct RecursionTests {
-    static let depth = Int(ProcessInfo.processInfo.environment["RDEPTH"] ?? "") ?? 100_000
-    static let stackK = Int(ProcessInfo.processInfo.environment["RSTACK"] ?? "") ?? smallStackKiB
+    static let depth = 100_000
 
     /// Polls until the countdown reaches zero: each level subscribes the next.
     static func poll(_ k: Int) -> Signal<Int> {
@@ -62,7 +61,9 @@ struct RecursionTests {
 
     @Test("Contract 13: a recursive then 100,000 levels deep completes on a 360 KiB stack")
     func recursiveThenOnSmallStack() {
-        let lines = onThread(stackKiB: smallStackKiB) { Self.events(of: Self.countdown(Self.depth)) }
+        let lines = onThread(stackKiB: smallStackKiB) {
+            Self.events(of: Self.countdown(Self.depth))
+        }
         #expect(lines == ["next 0", "completed"])
     }
 
@@ -90,9 +91,10 @@ struct RecursionTests {
         let scheduler = TestScheduler()
         let levels = 20_000
         @Sendable func poll(_ k: Int) -> Signal<Int> {
-            Signal.timer(.seconds(1), on: scheduler).flatMap { _ in k == 0 ? .just(0) : poll(k - 1) }
+            Signal.timer(.seconds(1), on: scheduler).flatMap { _ in k == 0 ? .just(0) : poll(k - 1)
+            }
         }
-        let recorder = onThread(stackKiB: Self.stackK) { () -> TestObserver<Int> in
+        let recorder = onThread(stackKiB: smallStackKiB) { () -> TestObserver<Int> in
             let recorder = scheduler.record(poll(levels))
             scheduler.run()
             return recorder

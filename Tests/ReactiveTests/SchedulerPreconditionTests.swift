@@ -6,9 +6,13 @@ import Testing
 /// program with one clear line instead of spinning or overflowing the stack.
 @Suite("Contract 7: repeating needs a scheduler with time and a period longer than zero")
 struct SchedulerPreconditionTests {
+    static let errorOutput: [any PartialKeyPath<ExitTest.Result> & Sendable] = [
+        \.standardErrorContent
+    ]
+
     @Test("Contract 7: interval on the immediate scheduler stops with a clear message")
     func immediateSchedulerCannotRepeat() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: Self.errorOutput) {
             Signal.interval(.milliseconds(1), on: ImmediateScheduler.shared).take(3)
                 .subscribeNext { _ in }
         }
@@ -17,9 +21,9 @@ struct SchedulerPreconditionTests {
     }
 
     @Test("Contract 7: a repeating schedule on the immediate scheduler stops with a clear message")
-    func immediateSchedulerRefusesAZeroPeriodRepeat() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            ImmediateScheduler.shared.schedule(after: .zero, repeatingEvery: .zero) {}
+    func immediateSchedulerRefusesToRepeat() async {
+        let result = await #expect(processExitsWith: .failure, observing: Self.errorOutput) {
+            ImmediateScheduler.shared.schedule(after: .zero, repeatingEvery: .seconds(1)) {}
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("ImmediateScheduler cannot repeat"))
@@ -27,7 +31,7 @@ struct SchedulerPreconditionTests {
 
     @Test("Contract 7: interval refuses a period of zero", arguments: ["zero", "negative"])
     func intervalRefusesZeroPeriod(period: String) async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: Self.errorOutput) {
             [period = period as String] in
             _ = Signal.interval(period == "zero" ? .zero : .seconds(-1), on: TestScheduler())
         }
@@ -39,7 +43,7 @@ struct SchedulerPreconditionTests {
         "Contract 7: every scheduler refuses to repeat with a period of zero",
         arguments: ["test", "queue", "main"])
     func schedulersRefuseZeroPeriod(kind: String) async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let result = await #expect(processExitsWith: .failure, observing: Self.errorOutput) {
             [kind = kind as String] in
             let scheduler: any Scheduler =
                 switch kind {

@@ -20,6 +20,18 @@ extension Signal {
     /// // prints 1, 10, 2, 20
     /// ```
     ///
+    /// A `flatMap` that recurses, such as polling until a job is done, runs
+    /// in constant stack however deep it goes (Contract 13):
+    ///
+    /// ```swift
+    /// func poll(_ k: Int) -> Signal<Int> {
+    ///     .just(k).flatMap { v in v == 0 ? .just(0) : poll(v - 1) }
+    /// }
+    /// poll(100_000).subscribeNext { print($0) }   // prints 0
+    /// ```
+    ///
+    /// Differs from RAC2: RAC2's recursive `-flattenMap:` deepens the stack at each level.
+    ///
     /// Book: `-[RACSignal flattenMap:]`
     public func flatMap<Inner>(_ transform: @escaping @Sendable (Value) -> Signal<Inner>)
         -> Signal<Inner>
@@ -84,10 +96,10 @@ extension Signal {
             let downstream = observer.serializedOnTrampoline()
             let subscriptions = CompositeDisposable()
             let state = Locked(MergeState<Inner>())
-            // Held weakly here: the levels of a recursive flatMap that have
-            // ended would otherwise hold one another through this closure,
-            // and free one another in one deep cascade.
-            weak let target = observer
+            // Let go of when the subscription ends: the levels of a recursive
+            // flatMap that have ended would otherwise hold one another
+            // through `start`, and free one another in one deep cascade.
+            let target = Locked<Observer<Inner>?>(observer)
 
             // Subscribes to `inner` as a trampoline step. An inner signal that
             // completes at once starts the next one from inside its own
@@ -97,7 +109,7 @@ extension Signal {
                 let trampoline = Trampoline.current
                 guard trampoline.enter() else { return trampoline.later { start(inner) } }
                 defer { trampoline.leave() }
-                guard let observer = target, !observer.isDisposed else { return }
+                guard let observer = target.withLock({ $0 }), !observer.isDisposed else { return }
                 let slot = SerialDisposable()  // the inner observer cannot refer to itself
                 let token = subscriptions.add(slot)
                 slot.inner = inner.subscribe(
@@ -134,7 +146,10 @@ extension Signal {
             subscriptions.add(self.subscribe(outer))
             // Disposing a deep recursion disposes one level inside another,
             // so each level's disposal is a trampoline step too.
-            return ActionDisposable { Trampoline.current.run { subscriptions.dispose() } }
+            return ActionDisposable {
+                target.withLock { $0 = nil }
+                Trampoline.current.run { subscriptions.dispose() }
+            }
         }
     }
 
