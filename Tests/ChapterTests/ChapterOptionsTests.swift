@@ -98,6 +98,21 @@ struct ClosingSectionTests {
         #expect(capture.output.contains("  English  中文  ReactiveCocoa 2\n"))
         #expect(capture.output.contains("  map      映射  -[RACSequence map:]\n"))
     }
+
+    @Test("without an apparatus the glossary's Chinese is unchecked, and it claims no source")
+    func uncheckedGlossary() {
+        let capture = CapturedNarration()
+        let entries = [GlossaryEntry("memoization", "记忆化", book: "—")]
+        Section.glossary(entries).body(capture.narrator())
+        let lead = """
+
+            The words of this chapter: as this workbook's Swift spells them, in Chinese, and
+            as ReactiveCocoa 2 names them.
+
+            """
+        #expect(capture.output.hasPrefix(lead))
+        #expect(!capture.output.contains("translation"), "记忆化 is the workbook's own word")
+    }
 }
 
 extension ChapterOptions {
