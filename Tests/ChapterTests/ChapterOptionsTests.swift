@@ -113,6 +113,12 @@ struct ClosingSectionTests {
         #expect(capture.output.hasPrefix(lead))
         #expect(!capture.output.contains("translation"), "记忆化 is the workbook's own word")
     }
+
+    @Test("the catalog titles each chapter as the chapter's banner does", arguments: chapters)
+    func catalogTitles(_ chapter: ChapterProgram) throws {
+        let banner = try chapter.plainRun().standardOutput.prefix { $0 != "\n" }
+        #expect(banner == "Chapter \(chapter.number) · \(Catalog.title(ofChapter: chapter.number))")
+    }
 }
 
 extension ChapterOptions {
