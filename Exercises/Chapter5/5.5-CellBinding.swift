@@ -30,7 +30,7 @@ import Reactive
 /// a's download:    -^--!       cancelled at the reuse
 /// ```
 ///
-/// Book: chapter 5, Cell bindings (`RAC(self.imageView, image) = [… takeUntil:
+/// Book: chapter 5, Cell bindings and reuse (`RAC(self.imageView, image) = [… takeUntil:
 /// self.rac_prepareForReuseSignal]`)
 public func configure(_ cell: GalleryCell, thumbnail: Signal<Image>) {
     // TODO(5.5): bind cell.image to the thumbnail, taken until the cell is reused.

@@ -23,7 +23,7 @@ import Reactive
 /// isValid:   f----t-f---t--    f = false, t = true
 /// ```
 ///
-/// Book: chapter 6, MVVM in practice (FRPLoginViewModel's `-validateLoginInputs`,
+/// Book: chapter 6, Testing login and voting (FRPLoginViewModel's `-validateLoginInputs`,
 /// `combineLatest:reduce:` of the two fields)
 public func loginValidity(
     username: MutableProperty<String>, password: MutableProperty<String>

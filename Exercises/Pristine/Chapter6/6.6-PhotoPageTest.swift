@@ -42,7 +42,7 @@ import ReactiveTesting
 /// bench.expect(name.values == [bench.photo.name], "the name is shown at once")
 /// ```
 ///
-/// Book: chapter 6, Testing view models (`FRPPhotoViewModelTests`: the photo's name,
+/// Book: chapter 6, Testing the photo page (`FRPPhotoViewModelTests`: the photo's name,
 /// the download on activation, the image data mapped to an image)
 public func testPhotoPage(_ bench: PageBench) {
     // TODO(6.6): make a page, drive it, and bench.expect each of the four rules.

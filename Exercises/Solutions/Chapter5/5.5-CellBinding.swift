@@ -5,7 +5,7 @@ import Reactive
 /// Exercise 5.5 · Bind a cell's image until the cell is reused, with takeUntil:
 /// the reference solution.
 ///
-/// Book: chapter 5, Cell bindings (`RAC(self.imageView, image) = [… takeUntil:
+/// Book: chapter 5, Cell bindings and reuse (`RAC(self.imageView, image) = [… takeUntil:
 /// self.rac_prepareForReuseSignal]`)
 public func configure(_ cell: GalleryCell, thumbnail: Signal<Image>) {
     // The image property holds an optional (a blank cell is nil), so each

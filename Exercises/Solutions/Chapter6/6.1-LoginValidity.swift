@@ -2,7 +2,7 @@ import Reactive
 
 /// Exercise 6.1 · Tell whether the login form can be sent: the reference solution.
 ///
-/// Book: chapter 6, MVVM in practice (FRPLoginViewModel's `-validateLoginInputs`,
+/// Book: chapter 6, Testing login and voting (FRPLoginViewModel's `-validateLoginInputs`,
 /// `combineLatest:reduce:` of the two fields)
 public func loginValidity(
     username: MutableProperty<String>, password: MutableProperty<String>

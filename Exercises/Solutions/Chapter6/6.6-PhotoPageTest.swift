@@ -5,7 +5,7 @@ import ReactiveTesting
 
 /// Exercise 6.6 · Write the test that catches a broken photo page: the reference solution.
 ///
-/// Book: chapter 6, Testing view models (`FRPPhotoViewModelTests`: the photo's name,
+/// Book: chapter 6, Testing the photo page (`FRPPhotoViewModelTests`: the photo's name,
 /// the download on activation, the image data mapped to an image)
 public func testPhotoPage(_ bench: PageBench) {
     // Arrange: one page, with a recorder on each signal the screen shows.
