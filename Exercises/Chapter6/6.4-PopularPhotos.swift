@@ -30,7 +30,7 @@ import Reactive
 /// errorMessage:  n                n = nil
 /// ```
 ///
-/// Book: chapter 6, The gallery view model (FRPGalleryViewModel, which imports its
+/// Book: chapter 6, Testing view models (FRPGalleryViewModel, which imports its
 /// photos with `RAC(self, photosArray) = [[FRPPhotoImporter importPhotos] catchTo:…]`)
 public final class PopularPhotosViewModel: ViewModel, @unchecked Sendable {
     /// The photos: an empty list at first, then the imported ones.

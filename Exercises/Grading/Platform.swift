@@ -249,6 +249,14 @@ enum Platform {
         _ = close(descriptor)
     }
 
+    /// This process's action for signal `number`, as a number to compare:
+    /// read by setting the default and putting the old action straight back.
+    static func disposition(of number: Int32) -> Int {
+        let previous = signal(number, SIG_DFL)
+        _ = signal(number, previous)
+        return unsafeBitCast(previous, to: Int.self)
+    }
+
     /// Stops other processes of this user from reading this one's memory
     /// (Linux: `prctl(PR_SET_DUMPABLE, 0)`), so that an answer cannot look
     /// into the judge. Darwin lets only privileged processes read another's

@@ -102,7 +102,7 @@ public enum Catalog {
             "LoadingFlag"),
         entry(
             "6.4", "A gallery view model that loads when it is shown",
-            "The gallery view model · MVVM的具体实践", "PopularPhotos"),
+            "Testing view models · 测试ViewModels", "PopularPhotos"),
         entry(
             "6.5", "Keep exactly one page of the pager active", "MVVM in practice · MVVM的具体实践",
             "ActivePage"),

@@ -67,7 +67,7 @@ struct PhotoServerLifecycleTests {
 
     @Test("after stop the port refuses connections, and stopping twice is harmless")
     func stop() async throws {
-        let server = try Fixtures.server()
+        let server = try Fixtures.serverOnAPrivatePort()
         #expect(try await HTTP.get("/v1/photos", from: server).status == 200)
         server.stop()
         server.waitUntilStopped()

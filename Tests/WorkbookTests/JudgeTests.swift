@@ -104,19 +104,21 @@ struct JudgeTests {
         #expect(report.message.contains("ended the process with exit code 0"))
     }
 
-    @Test("grading leaves SIGPIPE to the programs the judge's own process starts")
+    @Test("grading leaves this process's SIGPIPE action as it found it")
     func sigpipeIsLeftAlone() throws {
+        let before = Platform.disposition(of: SIGPIPE)
         _ = try grade("exitsWithZero")
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-        shell.arguments = ["-c", "yes | head -1 > /dev/null; echo ${PIPESTATUS[0]}"]
-        let output = Pipe()
-        shell.standardOutput = output
-        try shell.run()
-        shell.waitUntilExit()
-        let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(Platform.disposition(of: SIGPIPE) == before)
+    }
+
+    @Test("a program the judge starts gets every signal's default action, whatever the judge ignores")
+    func childrenStartWithDefaultSignals() {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { _ = signal(SIGPIPE, previous) }
+        let status = Platform.output(
+            of: "/bin/bash", ["-c", "yes | head -1 > /dev/null; echo ${PIPESTATUS[0]}"])
         // 141 is 128 + SIGPIPE: `yes` ended by the signal, not by a write error.
-        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
+        #expect(status?.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
     }
 
     /// Whether a `/bin/sleep 3000` the probe started still runs.

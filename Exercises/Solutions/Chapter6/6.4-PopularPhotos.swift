@@ -3,7 +3,7 @@ import Reactive
 
 /// Exercise 6.4 · A gallery view model that loads when it is shown: the reference solution.
 ///
-/// Book: chapter 6, The gallery view model (FRPGalleryViewModel, which imports its
+/// Book: chapter 6, Testing view models (FRPGalleryViewModel, which imports its
 /// photos with `RAC(self, photosArray) = [[FRPPhotoImporter importPhotos] catchTo:…]`)
 public final class PopularPhotosViewModel: ViewModel, @unchecked Sendable {
     /// The photos: an empty list at first, then the imported ones.

@@ -13,6 +13,23 @@ enum Fixtures {
         try PhotoServer.start(fixtures: store(), faults: faults)
     }
 
+    /// A server on a port below the range the system hands out for port 0
+    /// (Linux from 32768, a Mac from 49152), so that once it stops, no other
+    /// test's server can be given the same port: a connection to it then
+    /// fails for sure.
+    static func serverOnAPrivatePort() throws -> PhotoServer {
+        var lastError: (any Error)?
+        for _ in 0..<50 {
+            do {
+                return try PhotoServer.start(
+                    port: UInt16.random(in: 20_000..<30_000), fixtures: store())
+            } catch {
+                lastError = error
+            }
+        }
+        throw lastError ?? PixelsError.network("no private port was free")
+    }
+
     /// The raw bytes of one fixture file, e.g. `v1/photos/1001.json`.
     static func file(_ path: String) throws -> Data {
         try Data(contentsOf: store().directory.appendingPathComponent(path))
