@@ -120,7 +120,8 @@ public final class AnswerProcess: @unchecked Sendable {
         var deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
         var lastMemoryCheck = ContinuousClock.now
         while true {
-            let ready = Platform.readable(outputOpen ? [replies, output] : [replies], milliseconds: 10)
+            let ready = Platform.readable(
+                outputOpen ? [replies, output] : [replies], milliseconds: 10)
             if ready.contains(output) { drainOutput() }
             if printedCount > limits.outputBytes {
                 throw halt(.tooMuchOutput(bytes: limits.outputBytes))

@@ -49,7 +49,8 @@ public struct AnswerSource: Sendable {
 
     /// The learner's stub of exercise `id`, with its chapter's files if already read.
     public static func stub(_ id: String, snapshot: [String: String]? = nil) -> AnswerSource {
-        AnswerSource(file: Catalog.exercise(id: id)?.file ?? "the stub of \(id)", snapshot: snapshot)
+        AnswerSource(
+            file: Catalog.exercise(id: id)?.file ?? "the stub of \(id)", snapshot: snapshot)
     }
 
     /// The Swift files of chapter `chapter`'s exercise folder and their text,

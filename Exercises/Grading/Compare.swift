@@ -1,4 +1,5 @@
 import WorkbookKit
+
 /// What a grader can say about a difference it recognises: one sentence,
 /// and the hint tier that helps with that mistake.
 ///
@@ -59,7 +60,8 @@ public func compare<Input, Output: Equatable>(
 /// `compare` for two functions played here, one input at a time: for the
 /// grading's own tests.
 public func compare<Input, Output: Equatable>(
-    _ answer: @escaping (Input) throws -> Output, with reference: @escaping (Input) throws -> Output,
+    _ answer: @escaping (Input) throws -> Output,
+    with reference: @escaping (Input) throws -> Output,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
     call: (Input) -> String, hint: Int = 1,
     diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in

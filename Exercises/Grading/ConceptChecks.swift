@@ -84,7 +84,9 @@ public func checkConcept(
 
 /// The line of the first method call `.name(…)` / `.name { … }` in `tokens`
 /// whose receiver starts from one of `roots` (any receiver when nil).
-private func callLine(of name: String, in tokens: ArraySlice<SwiftTokens.Token>, rootedIn roots: Set<String>?)
+private func callLine(
+    of name: String, in tokens: ArraySlice<SwiftTokens.Token>, rootedIn roots: Set<String>?
+)
     -> Int?
 {
     let list = Array(tokens)

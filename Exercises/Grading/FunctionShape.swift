@@ -195,7 +195,8 @@ struct FunctionShape {
                 declared = nil
             }
             if let declared {
-                found[declared, default: []].append(statement[(statement.startIndex + equals + 1)...])
+                found[declared, default: []].append(
+                    statement[(statement.startIndex + equals + 1)...])
             }
         }
         return found

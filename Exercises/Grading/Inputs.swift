@@ -55,17 +55,25 @@ extension Inputs where Input == [Int] {
     ) -> Inputs<[Int]> {
         let low = range.lowerBound
         let high = range.upperBound
-        let small = [[], [0], [1], [-1], [2, 2], [1, 1, 1], [3, 1, 2], [1, 2, 9], [-3, -1, -2],
-            [-4, -4], [5, -5, 0], [-7], [7, 3, 7, 3]]
-        let ends = [[low], [high], [low, high], [high, low, 0], [low, low], [high - 1, high],
-            [low + 1, low]]
+        let small = [
+            [], [0], [1], [-1], [2, 2], [1, 1, 1], [3, 1, 2], [1, 2, 9], [-3, -1, -2],
+            [-4, -4], [5, -5, 0], [-7], [7, 3, 7, 3],
+        ]
+        let ends = [
+            [low], [high], [low, high], [high, low, 0], [low, low], [high - 1, high],
+            [low + 1, low],
+        ]
         return Inputs(
             examples: examples,
             edgeCases: (small + ends).map { $0.filter(range.contains) }
-                + [Self.long(3000, seed: 1, within: range), Self.long(1200, seed: 2, within: range)],
+                + [
+                    Self.long(3000, seed: 1, within: range),
+                    Self.long(1200, seed: 2, within: range),
+                ],
             make: { random, size in
                 if random.chance(0.03) {
-                    return long(Int.random(in: 200...4000, using: &random), seed: random.next(),
+                    return long(
+                        Int.random(in: 200...4000, using: &random), seed: random.next(),
                         within: range)
                 }
                 let count = Int.random(in: 0...max(size, 0), using: &random)
@@ -89,7 +97,8 @@ extension Inputs where Input == [Int] {
     }
 
     /// A number from `range`: mostly small, now and then anywhere, or one of its ends.
-    static func number(_ random: inout SplitMix64, size: Int, within range: ClosedRange<Int>) -> Int {
+    static func number(_ random: inout SplitMix64, size: Int, within range: ClosedRange<Int>) -> Int
+    {
         let roll = Double.random(in: 0..<1, using: &random)
         if roll < 0.05 { return random.pick([range.lowerBound, range.upperBound]) }
         if roll < 0.25 { return Int.random(in: range, using: &random) }
@@ -120,8 +129,10 @@ extension Inputs where Input == [Int] {
         }
         return Inputs(
             examples: examples,
-            edgeCases: wide.edgeCases.map(summable) + [[Int.max], [Int.min + 1], [Int.max, -5, 4],
-                [Int.min + 1, Int.max], [Int.max - 9, 9]],
+            edgeCases: wide.edgeCases.map(summable) + [
+                [Int.max], [Int.min + 1], [Int.max, -5, 4],
+                [Int.min + 1, Int.max], [Int.max - 9, 9],
+            ],
             make: { random, size in summable(wide.make(&random, size)) },
             smaller: { wide.smaller($0).map(summable) })
     }

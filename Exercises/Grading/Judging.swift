@@ -42,7 +42,9 @@ public struct Programs: Sendable {
 
     /// Programs in `folder`, with `executable` run with `arguments` in place
     /// of the learner's answer program.
-    public init(folder: URL = BuiltProducts.directory, learner executable: String, _ arguments: [String]) {
+    public init(
+        folder: URL = BuiltProducts.directory, learner executable: String, _ arguments: [String]
+    ) {
         self.folder = folder
         learnerStandIn = (executable, arguments)
     }
@@ -92,7 +94,8 @@ public enum Judging {
                 id: id, status: .refused,
                 message: "\(id) is not graded: chapter \(chapter)'s answers define the symbol "
                     + "\(foreign.symbol) (in \(foreign.file)), a name for C, not for Swift. "
-                    + "An answer is Swift: nothing in it may name or replace the system's functions.")
+                    + "An answer is Swift: nothing in it may name or replace the system's functions."
+            )
         }
         let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
         let referenceSide = programs.reference(chapter: chapter)

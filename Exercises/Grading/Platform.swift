@@ -103,8 +103,9 @@ enum Platform {
             let stream = Int32(SOCK_STREAM.rawValue)
         #endif
         var ends: [Int32] = [0, 0]
-        guard (ends.withUnsafeMutableBufferPointer { socketpair(AF_UNIX, stream, 0, $0.baseAddress) })
-            == 0
+        guard
+            (ends.withUnsafeMutableBufferPointer { socketpair(AF_UNIX, stream, 0, $0.baseAddress) })
+                == 0
         else { return nil }
         let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
         for end in ends { _ = close(end) }

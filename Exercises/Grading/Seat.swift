@@ -51,7 +51,8 @@ final class Seat: @unchecked Sendable {
             }
         }
         do {
-            return Played(outputs: try decoded(try current.call(call.id, inputs: request)), halted: nil)
+            return Played(
+                outputs: try decoded(try current.call(call.id, inputs: request)), halted: nil)
         } catch let halted as Halted {
             if halted.stopped.isTheWorkbooks {
                 throw GraderFault("the program could not play call \(call.id): \(halted.stopped)")

@@ -41,9 +41,13 @@ public enum SourceRules {
 
     /// One broken rule: where, what the line does, and why it is refused.
     public struct Breach: Equatable, Sendable {
+        /// The file, relative to the package root.
         public let file: String
+        /// The line, from 1.
         public let line: Int
+        /// What the line does, such as "calls exit".
         public let what: String
+        /// Why it is refused, and what to do instead.
         public let why: String
     }
 

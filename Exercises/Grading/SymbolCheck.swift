@@ -21,14 +21,16 @@ enum SymbolCheck {
         let objects =
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".o") }.sorted()
-        guard !objects.isEmpty, let nm = ["/usr/bin/nm", "/bin/nm"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        })
+        guard !objects.isEmpty,
+            let nm = ["/usr/bin/nm", "/bin/nm"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
         else { return [] }
         var found: [(String, String)] = []
         for object in objects {
             let path = folder.appendingPathComponent(object).path
-            guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + [path]) else {
+            guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + [path])
+            else {
                 continue
             }
             for line in output.split(separator: "\n") {

@@ -85,7 +85,8 @@ func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> 
             GradingSlots.shared.wait()
             defer { GradingSlots.shared.signal() }
             continuation.resume(
-                returning: Judging.report(grader, contestant: contestant, source: source, seed: seed))
+                returning: Judging.report(
+                    grader, contestant: contestant, source: source, seed: seed))
         }
         thread.stackSize = 4 << 20
         thread.start()
@@ -94,5 +95,6 @@ func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> 
 
 /// How many gradings run at once in `swift test`: each starts two programs.
 enum GradingSlots {
-    static let shared = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+    static let shared = DispatchSemaphore(
+        value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
 }

@@ -22,7 +22,8 @@ final class BuildProgress: @unchecked Sendable {
             let done = Int(match.1), let total = Int(match.2), total > 1
         else { return }
         let seconds = Int(Date().timeIntervalSince(started))
-        let text = "  building chapter \(chapter)'s answers: \(done) of \(total) steps, \(seconds) s"
+        let text =
+            "  building chapter \(chapter)'s answers: \(done) of \(total) steps, \(seconds) s"
         if inPlace {
             FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
             shownInPlace = true

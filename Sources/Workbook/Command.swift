@@ -101,14 +101,16 @@ enum Command: Equatable {
         arguments.remove(at: index)
         if text.isEmpty {
             guard index < arguments.count else {
-                throw UsageError("--seed needs a number, such as --seed 1234, from a failure message")
+                throw UsageError(
+                    "--seed needs a number, such as --seed 1234, from a failure message")
             }
             text = arguments.remove(at: index)
         }
         let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
         guard let seed else {
             throw UsageError(
-                "--seed '\(text)' is not a seed; copy it from a failure message, such as --seed 1234")
+                "--seed '\(text)' is not a seed; copy it from a failure message, such as --seed 1234"
+            )
         }
         return seed
     }

@@ -144,7 +144,8 @@ struct Grading {
     }
 
     /// The grade of one exercise, judged between the learner's program and the reference.
-    private func judge(_ exercise: Exercise, snapshot: [String: String], seed: Seed) -> GradeReport {
+    private func judge(_ exercise: Exercise, snapshot: [String: String], seed: Seed) -> GradeReport
+    {
         guard let grader = Graders.grader(for: exercise.id) else {
             return GradeReport(
                 id: exercise.id, status: .graderFault, message: "\(exercise.id) has no grader.")
@@ -181,7 +182,8 @@ struct Grading {
         }
         let culprit =
             errors.first.map { error in
-                error.exerciseID.map { " (the error is \($0)'s)" } ?? " (the error is in \(error.file))"
+                error.exerciseID.map { " (the error is \($0)'s)" }
+                    ?? " (the error is in \(error.file))"
             } ?? ""
         return GradeReport(
             id: exercise.id, status: .waiting,
@@ -190,10 +192,13 @@ struct Grading {
 
     /// Why `swift build` failed outside the exercises, in words for the learner.
     static func describeFailure(_ output: String, errors: [CompileError]) -> String {
-        if let line = output.split(separator: "\n").first(where: { $0.contains("build database") }) {
-            let database = line.firstMatch(of: #/"([^"]*build\.db)"/#).map { String($0.1) }
+        if let line = output.split(separator: "\n").first(where: { $0.contains("build database") })
+        {
+            let database =
+                line.firstMatch(of: #/"([^"]*build\.db)"/#).map { String($0.1) }
                 ?? ".build/build.db"
-            return "SwiftPM's build database is damaged (\(line.trimmingCharacters(in: .whitespaces))). "
+            return
+                "SwiftPM's build database is damaged (\(line.trimmingCharacters(in: .whitespaces))). "
                 + "Remove it with: rm \(database)\nthen run the command again; the next build "
                 + "recompiles what it must."
         }

@@ -17,7 +17,8 @@ enum SafeFile {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+        {
             throw Failure(
                 description: "\(path) is a folder, not a file: move the folder away, then run "
                     + "the command again")

@@ -67,7 +67,8 @@ struct Workbook {
 
     private func grade(_ exercises: [Exercise], seed: UInt64?) throws -> [String: GradeReport] {
         if let grader { return try grader(exercises) }
-        let grading = Grading(shell: Shell(root: root), log: { note($0) }, seed: seed.map(Seed.init))
+        let grading = Grading(
+            shell: Shell(root: root), log: { note($0) }, seed: seed.map(Seed.init))
         do {
             return try grading.grade(exercises)
         } catch let failure as Grading.Failure {

@@ -108,8 +108,11 @@ private struct Reader {
             } else if scalar.properties.numericType != nil {
                 let start = line
                 var text = ""
-                while let next = peek(), Self.isNamePart(next) || next == "." && peek(1)?
-                    .properties.numericType != nil
+                while let next = peek(),
+                    Self.isNamePart(next)
+                        || next == "."
+                            && peek(1)?
+                                .properties.numericType != nil
                 {
                     text.unicodeScalars.append(next)
                     advance()

@@ -60,7 +60,8 @@ let behaviour = CommandLine.arguments.dropFirst().first ?? "right"
 AnswerProgram.serve(
     Chapter1Functions(
         squares: squares, evens: { $0.filter { $0.isMultiple(of: 2) } },
-        total: { $0.reduce(0, +) }, shoutLongWords: { $0.filter { $0.count > 3 }.map { $0.uppercased() } },
+        total: { $0.reduce(0, +) },
+        shoutLongWords: { $0.filter { $0.count > 3 }.map { $0.uppercased() } },
         largest: { $0.max() }, mapNumbersToText: { $0.map($1) }, mapWordsToCounts: { $0.map($1) },
         pipeline: { steps in { input in steps.reduce(input) { $1($0) } } }),
     calls: Chapter1Calls.all)

@@ -29,10 +29,13 @@ struct ConceptCheckTests {
     @Test("honest folds pass, however they are written")
     func honest() {
         #expect(check("numbers.reduce(0, +)") == nil)
-        #expect(check("    return numbers.reduce(0) { total, number in\n        total + number\n    }") == nil)
+        #expect(
+            check("    return numbers.reduce(0) { total, number in\n        total + number\n    }")
+                == nil)
         #expect(check("let sum = numbers.reduce(0, +)\nreturn sum") == nil)
         #expect(check("let kept = numbers.filter { $0 != 0 }\nreturn kept.reduce(0, +)") == nil)
-        #expect(check("guard !numbers.isEmpty else { return 0 }\nreturn numbers.reduce(0, +)") == nil)
+        #expect(
+            check("guard !numbers.isEmpty else { return 0 }\nreturn numbers.reduce(0, +)") == nil)
         #expect(check("numbers.reduce(0) { return $0 + $1 }") == nil)
         #expect(check("Array(numbers).reduce(0, +)") == nil)
     }
@@ -47,13 +50,15 @@ struct ConceptCheckTests {
     @Test("a reduce whose result is thrown away does not count")
     func reduceThatIsIgnored() {
         let found = check(
-            "_ = numbers.reduce(0, +)\nvar total = 0\nnumbers.forEach { total += $0 }\nreturn total")
+            "_ = numbers.reduce(0, +)\nvar total = 0\nnumbers.forEach { total += $0 }\nreturn total"
+        )
         #expect(found?.comparison.contains("whose result is not what you return") == true)
     }
 
     @Test("a reduce in code that never runs does not count")
     func reduceThatNeverRuns() {
-        let found = check("if false { return numbers.reduce(0, +) }\nreturn numbers.sorted().last ?? 0")
+        let found = check(
+            "if false { return numbers.reduce(0, +) }\nreturn numbers.sorted().last ?? 0")
         #expect(found != nil)
     }
 
@@ -78,13 +83,15 @@ struct ConceptCheckTests {
 
     @Test("recursion is refused where the operator replaces it")
     func recursion() {
-        let found = check("numbers.isEmpty ? 0 : numbers[0] + total(of: Array(numbers.dropFirst()))")
+        let found = check(
+            "numbers.isEmpty ? 0 : numbers[0] + total(of: Array(numbers.dropFirst()))")
         #expect(found?.comparison.contains("calling itself") == true)
     }
 
     @Test("flatMap is not the fold 1.6 asks for")
     func flatMapInsteadOfFold() {
-        #expect(check("numbers.flatMap { [$0] }.count", calls: ["reduce"], avoids: ["flatMap"]) != nil)
+        #expect(
+            check("numbers.flatMap { [$0] }.count", calls: ["reduce"], avoids: ["flatMap"]) != nil)
     }
 
     @Test("the reference solutions of chapter 1 pass in LF, CRLF and CR, with or without a BOM")

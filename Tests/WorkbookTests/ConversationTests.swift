@@ -86,7 +86,8 @@ struct ConversationTests {
         workbook.watchRound([exercise], savedAt: Date(timeIntervalSince1970: 0))
         #expect(writtenWhenGrading.contains("] saved: 1.2; grading…\n"))
         #expect(terminal.written.contains("✔ 1.2 Keep the even numbers with filter\n"))
-        #expect(terminal.written.hasSuffix("\nWatching: save again to re-grade. Stop with Ctrl-C.\n"))
+        #expect(
+            terminal.written.hasSuffix("\nWatching: save again to re-grade. Stop with Ctrl-C.\n"))
     }
 
     @Test("a pass says which exercise comes next")
@@ -97,7 +98,8 @@ struct ConversationTests {
         #expect(try workbook(terminal, grades: grades).run(.check([exercise], seed: nil)) == 0)
         #expect(
             terminal.written.contains(
-                "Well done. Next: 1.3 Add up a list with a fold, in Exercises/Chapter1/1.3-Total.swift"))
+                "Well done. Next: 1.3 Add up a list with a fold, in Exercises/Chapter1/1.3-Total.swift"
+            ))
     }
 
     @Test("messages are fitted to the terminal between words; commands are never broken")
@@ -136,7 +138,8 @@ struct ConversationTests {
         ]
         let terminal = Terminal()
         #expect(
-            try workbook(terminal, grades: broken).run(.check(Array(two.prefix(2)), seed: nil)) == 1)
+            try workbook(terminal, grades: broken).run(.check(Array(two.prefix(2)), seed: nil)) == 1
+        )
         #expect(terminal.written.contains("… 2.1 "))
         let fine = ["2.2": GradeReport(id: "2.2", status: .passed, message: "")]
         #expect(try workbook(Terminal(), grades: fine).run(.check([two[1]], seed: nil)) == 0)

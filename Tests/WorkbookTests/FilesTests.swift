@@ -157,14 +157,16 @@ struct FileErrorTests {
         shell.executableURL = URL(fileURLWithPath: "/bin/bash")
         shell.currentDirectoryURL = root
         shell.arguments = [
-            "-c", "ulimit -f 0; exec \"$0\" reset 1.1 --yes", BuiltProducts.program("workbook").path,
+            "-c", "ulimit -f 0; exec \"$0\" reset 1.1 --yes",
+            BuiltProducts.program("workbook").path,
         ]
         let output = Pipe()
         shell.standardOutput = output
         shell.standardError = output
         try shell.run()
         shell.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(shell.terminationReason == .exit && shell.terminationStatus == 1)
         #expect(text.contains("ulimit -f"), "\(text)")
         #expect(packageText(exercise.file, in: root) == "my answer")

@@ -111,7 +111,8 @@ struct JudgeTests {
         #expect(Platform.disposition(of: SIGPIPE) == before)
     }
 
-    @Test("a program the judge starts gets every signal's default action, whatever the judge ignores")
+    @Test(
+        "a program the judge starts gets every signal's default action, whatever the judge ignores")
     func childrenStartWithDefaultSignals() {
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { _ = signal(SIGPIPE, previous) }

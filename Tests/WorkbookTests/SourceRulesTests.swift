@@ -7,13 +7,16 @@ import WorkbookKit
 @Suite("Answers reach only what their task gives them")
 struct SourceRulesTests {
     private func breaches(_ text: String, chapter: Int = 4) -> [String] {
-        SourceRules.breaches(in: text, file: "Exercises/Chapter4/4.1-SharedFeed.swift", chapter: chapter)
-            .map(\.what)
+        SourceRules.breaches(
+            in: text, file: "Exercises/Chapter4/4.1-SharedFeed.swift", chapter: chapter
+        )
+        .map(\.what)
     }
 
     @Test("an import of the reference is refused however it is written")
     func importsOfTheReference() {
-        #expect(breaches("import Reactive; import Chapter4Reference") == ["imports Chapter4Reference"])
+        #expect(
+            breaches("import Reactive; import Chapter4Reference") == ["imports Chapter4Reference"])
         #expect(breaches("@testable import Chapter4Reference") == ["imports Chapter4Reference"])
         #expect(breaches("import struct Chapter4Reference.Feed") == ["imports Chapter4Reference"])
         #expect(breaches("@_exported\nimport\nChapter4Mutants") == ["imports Chapter4Mutants"])
@@ -40,7 +43,9 @@ struct SourceRulesTests {
         #expect(breaches("@escaping @Sendable @discardableResult func f() {}").isEmpty)
     }
 
-    @Test("calls that end the process or look up code by name are refused, even in a string's interpolation")
+    @Test(
+        "calls that end the process or look up code by name are refused, even in a string's interpolation"
+    )
     func processCalls() {
         #expect(breaches("func f() { exit(0) }") == ["calls exit"])
         #expect(breaches(#"let s = "\(exit(0))""#) == ["calls exit"])
@@ -90,7 +95,8 @@ struct SourceRulesTests {
                 "Exercises/Chapter1/1.1-Squares.swift": "func squares() {}",
                 "Exercises/Chapter1/Helpers.swift": "@_cdecl(\"alarm\") func a() {}",
             ])
-        #expect(SourceRules.refusal(of: source, exercise: "1.1")?.contains("Helpers.swift:1") == true)
+        #expect(
+            SourceRules.refusal(of: source, exercise: "1.1")?.contains("Helpers.swift:1") == true)
     }
 
     @Test("a file too large to be an answer is refused with its size")

@@ -34,7 +34,8 @@ struct SwiftTokensTests {
     func linear() {
         for text in [
             String(repeating: "#", count: 40_000), String(repeating: "#\"", count: 20_000),
-            String(repeating: "/* ", count: 20_000), String(repeating: "a.b(\"x\") ", count: 10_000),
+            String(repeating: "/* ", count: 20_000),
+            String(repeating: "a.b(\"x\") ", count: 10_000),
         ] {
             let tokens = SwiftTokens(text)
             #expect(tokens.looks <= 8 * text.unicodeScalars.count + 16, "\(text.prefix(6))…")
@@ -46,14 +47,17 @@ struct SwiftTokensTests {
         #expect(
             BuiltProducts.folder(
                 containing: "/w/.build/arm64-apple-macosx/debug/FRPWorkbookPackageTests.xctest"
-                    + "/Contents/MacOS/FRPWorkbookPackageTests").path
+                    + "/Contents/MacOS/FRPWorkbookPackageTests"
+            ).path
                 == "/w/.build/arm64-apple-macosx/debug")
         #expect(
             BuiltProducts.folder(
-                containing: "/w/.build/x86_64-unknown-linux-gnu/debug/FRPWorkbookPackageTests.xctest"
+                containing:
+                    "/w/.build/x86_64-unknown-linux-gnu/debug/FRPWorkbookPackageTests.xctest"
             ).path == "/w/.build/x86_64-unknown-linux-gnu/debug")
         #expect(
-            BuiltProducts.folder(containing: "/w/.build/x86_64-unknown-linux-gnu/debug/workbook").path
+            BuiltProducts.folder(containing: "/w/.build/x86_64-unknown-linux-gnu/debug/workbook")
+                .path
                 == "/w/.build/x86_64-unknown-linux-gnu/debug")
     }
 }

@@ -3,6 +3,7 @@ import ExerciseHarness
 /// The calls the judge makes into chapter 1's answers, and how an answer
 /// program plays each on its table of functions.
 public enum Chapter1Calls {
+    /// The table the calls are played on.
     public typealias Functions = Chapter1Functions
 
     /// 1.1: `squares(of:)` on a list.
@@ -51,24 +52,32 @@ public enum Chapter1Calls {
 
 /// What `largest(in:)` returned, nil included.
 public struct Largest: Codable, Sendable, Equatable, CustomStringConvertible {
+    /// The largest number, or nil.
     public let value: Int?
 
+    /// What `largest(in:)` returned.
     public init(value: Int?) {
         self.value = value
     }
 
+    /// The value as Swift prints it: a number, or `nil`.
     public var description: String {
         value.map(String.init) ?? "nil"
     }
 }
 
 /// What mapping gave, and the elements `transform` was called with, in order.
-public struct Traced<Element: Codable & Sendable & Equatable, Result: Codable & Sendable & Equatable>:
+public struct Traced<
+    Element: Codable & Sendable & Equatable, Result: Codable & Sendable & Equatable
+>:
     Codable, Sendable, Equatable, CustomStringConvertible
 {
+    /// What mapping returned.
     public let results: [Result]
+    /// The elements `transform` was called with, in order.
     public let calls: [Element]
 
+    /// A mapping's results and the calls of its transform.
     public init(results: [Result], calls: [Element]) {
         self.results = results
         self.calls = calls
@@ -87,6 +96,7 @@ public struct Traced<Element: Codable & Sendable & Equatable, Result: Codable & 
         return Traced(results: results, calls: calls)
     }
 
+    /// The results, then the calls.
     public var description: String {
         "\(results.debugDescription), calling transform with \(calls.debugDescription)"
     }

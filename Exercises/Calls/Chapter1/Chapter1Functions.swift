@@ -5,13 +5,21 @@
 /// The generic `mapByFolding` of 1.6 is in it twice, at the two types its
 /// grader uses.
 public struct Chapter1Functions: Sendable {
+    /// 1.1: `squares(of:)`.
     public var squares: @Sendable ([Int]) -> [Int]
+    /// 1.2: `evens(in:)`.
     public var evens: @Sendable ([Int]) -> [Int]
+    /// 1.3: `total(of:)`.
     public var total: @Sendable ([Int]) -> Int
+    /// 1.4: `shoutLongWords(_:)`.
     public var shoutLongWords: @Sendable ([String]) -> [String]
+    /// 1.5: `largest(in:)`.
     public var largest: @Sendable ([Int]) -> Int?
+    /// 1.6: `mapByFolding`, from numbers to text.
     public var mapNumbersToText: @Sendable ([Int], (Int) -> String) -> [String]
+    /// 1.6: `mapByFolding`, from words to numbers.
     public var mapWordsToCounts: @Sendable ([String], (String) -> Int) -> [Int]
+    /// 1.7: `pipeline(_:)`.
     public var pipeline: @Sendable ([(Int) -> Int]) -> (Int) -> Int
 
     /// A table of these functions.

@@ -38,9 +38,12 @@ public enum Step: Equatable, Codable, Sendable, CustomStringConvertible {
 /// A call of a pipeline: the steps it is made of, and the numbers the one
 /// function it returns is then called with, in turn.
 public struct PipelineCall: Equatable, Codable, Sendable, CustomStringConvertible {
+    /// The steps, first to last.
     public var steps: [Step]
+    /// The numbers the built pipeline is called with, in turn.
     public var inputs: [Int]
 
+    /// A pipeline of `steps`, called on each of `inputs`.
     public init(steps: [Step], inputs: [Int]) {
         self.steps = steps
         self.inputs = inputs

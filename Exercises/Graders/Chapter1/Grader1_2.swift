@@ -7,7 +7,8 @@ extension Graders {
     static let evens = Grader("1.2") { judge in
         try compare(
             judge.answer(Chapter1Calls.evens), with: judge.reference(Chapter1Calls.evens),
-            on: .integerLists(examples: [[1, 2, 3, 4], [-3, -2, 0, 7]], within: Int.min...Int.max),
+            on: .integerLists(
+                examples: [[1, 2, 3, 4], [-3, -2, 0, 7]], within: Int.min...Int.max),
             seed: judge.seed, call: { "evens(in: \(abbreviated($0)))" },
             diagnose: { _, expected, got in
                 if got.contains(where: { $0 < 0 && !$0.isMultiple(of: 2) }) {

@@ -13,13 +13,15 @@ extension Graders {
             diagnose: { numbers, expected, got in
                 if numbers.isEmpty {
                     return Diagnosis(
-                        hint: 2, "A fold of nothing returns its initial value: the sum of none is 0.")
+                        hint: 2,
+                        "A fold of nothing returns its initial value: the sum of none is 0.")
                 }
                 if Set(numbers).count < numbers.count
                     && got == Set(numbers).reduce(0, { $0 &+ $1 })
                 {
                     return Diagnosis(
-                        hint: 2, "A number that appears more than once counts each time it appears.")
+                        hint: 2, "A number that appears more than once counts each time it appears."
+                    )
                 }
                 if got == expected &+ 1 {
                     return Diagnosis(hint: 2, "The total is one too many: start the fold from 0.")

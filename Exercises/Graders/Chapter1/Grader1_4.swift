@@ -32,8 +32,9 @@ extension Graders {
                     return Diagnosis(
                         hint: 1, "The right words, but not in capitals: uppercased() shouts.")
                 }
-                if let word = words.first(where: { $0.count > 3 && $0.contains(where: \.isWhitespace) })
-                {
+                if let word = words.first(where: {
+                    $0.count > 3 && $0.contains(where: \.isWhitespace)
+                }) {
                     return Diagnosis(
                         hint: 2,
                         "Every character counts, spaces and line breaks too: \(describe(word)) "

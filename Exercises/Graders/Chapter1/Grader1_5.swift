@@ -7,12 +7,14 @@ extension Graders {
     static let largest = Grader("1.5") { judge in
         try compare(
             judge.answer(Chapter1Calls.largest), with: judge.reference(Chapter1Calls.largest),
-            on: .integerLists(examples: [[3, 9, 2], [-5, -2, -9], [], [4]], within: Int.min...Int.max),
+            on: .integerLists(
+                examples: [[3, 9, 2], [-5, -2, -9], [], [4]], within: Int.min...Int.max),
             seed: judge.seed, call: { "largest(in: \(abbreviated($0)))" },
             diagnose: { numbers, expected, got in
                 if numbers.isEmpty {
                     return Diagnosis(
-                        hint: 2, "With no numbers there is no largest one: start the fold from nil.")
+                        hint: 2, "With no numbers there is no largest one: start the fold from nil."
+                    )
                 }
                 if got.value == 0 && numbers.allSatisfy({ $0 < 0 }) {
                     return Diagnosis(

@@ -43,6 +43,7 @@ public enum Mutants1_3 {
     public static func reducesButIgnoresIt(_ numbers: [Int]) -> Int {
         _ = numbers.reduce(0, +)
         var total = 0
+        // swift-format-ignore: ReplaceForEachWithForLoop
         numbers.forEach { total += $0 }
         return total
     }

@@ -42,7 +42,8 @@ public enum Mutants1_7 {
     /// Runs the steps once, on the first input it is given, and answers that ever after.
     public static func remembersItsFirstResult(_ steps: [(Int) -> Int]) -> (Int) -> Int {
         let remembered = Remembered()
-        let composed = steps.reduce({ $0 }) { before, step in { input in step(before(input)) } }
+        let identity: (Int) -> Int = { $0 }
+        let composed = steps.reduce(identity) { before, step in { input in step(before(input)) } }
         return { input in remembered.value(or: composed(input)) }
     }
 }
