@@ -32,11 +32,18 @@ let libraryTargets: [Target] = [
 let chapterNumbers = [1, 2, 3, 4, 5, 6]
 
 // What each chapter's code imports: the narration kit, the library and the
-// exercise catalog; Chapters 5 and 6 also run the Pixels app and end by
-// launching it (`PixelsApp` in PixelsTerminal).
+// exercise catalog. Chapter 5 builds the Pixels app as the book does, with
+// view controllers (PixelsMVC), and Chapter 6 moves those controllers'
+// logic into view models, tested on the fake photo API (PixelsTesting);
+// both end by launching an app (`PixelsApp` in PixelsTerminal).
 func chapterDependencies(_ number: Int) -> [Target.Dependency] {
     let shared: [Target.Dependency] = ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
-    return number >= 5 ? shared + ["Pixels", "PixelsTerminal"] : shared
+    let pixels: [Target.Dependency] = ["Pixels", "PixelsMVC", "PixelsTerminal"]
+    switch number {
+    case 5: return shared + pixels
+    case 6: return shared + pixels + ["PixelsTesting"]
+    default: return shared
+    }
 }
 
 let chapterTargets: [Target] =
@@ -53,6 +60,14 @@ let chapterTargets: [Target] =
         // plugin runs the tool over each chapter's files, turning the regions between
         // `// snippet.NAME` and `// snippet.end` into `Listing`s.
         .executableTarget(name: "ListingsTool", path: "Sources/ListingsTool"),
+        // The Pixels app as Chapter 5 builds it, in the book's MVC style: view
+        // controllers with the reactive code inside, on stand-ins for the
+        // UIKit classes they use. Chapter 6 shows it as the "before" of each
+        // refactoring, so it is a library, with listings of its own.
+        .target(
+            name: "PixelsMVC",
+            dependencies: ["Narration", "Pixels", "PixelsTerminal", "Reactive"],
+            path: "Chapters/PixelsMVC", plugins: ["ListingsPlugin"]),
         .plugin(
             name: "ListingsPlugin", capability: .buildTool(), dependencies: ["ListingsTool"],
             path: "Sources/ListingsPlugin"),
@@ -79,11 +94,17 @@ let pixelsTargets: [Target] = [
     .target(name: "TerminalText"),
     // Terminal drawing (half-block art) and keys.
     .target(name: "PixelsTerminal", dependencies: ["Pixels", "TerminalText"]),
+    // The fake photo API on virtual time that Chapter 6, the exercises and
+    // the tests all use: FakeImporter, and the bundled fixtures it may answer from.
+    .target(name: "PixelsTesting", dependencies: ["Pixels", "Reactive", "ReactiveTesting"]),
     // `swift run -c release PixelsBenchmarks`: the photo API under slow clients.
     .executableTarget(name: "PixelsBenchmarks", dependencies: ["Pixels"]),
     .testTarget(
         name: "PixelsTests",
-        dependencies: ["Pixels", "PixelsTerminal", "Reactive", "ReactiveTesting", "TerminalText"]),
+        dependencies: [
+            "Pixels", "PixelsTerminal", "PixelsTesting", "Reactive", "ReactiveTesting",
+            "TerminalText",
+        ]),
 ]
 
 // MARK: - Exercises and the workbook command (issue 6)
@@ -108,8 +129,8 @@ let solutionsAsAnswers = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 
 // Chapters 5 and 6 practise on the Pixels app: their stubs, mutants and
 // graders also see its model and view models, and the shared pieces in
-// Exercises/PixelsSupport (the decoded JSON, a grid cell, a fake importer,
-// the bench for 6.6's test).
+// Exercises/PixelsSupport (the decoded JSON, a grid cell, the fake importer
+// of PixelsTesting, the bench for 6.6's test).
 let pixelsExerciseChapters = [5, 6]
 
 func exerciseChapterTargets(_ chapter: Int) -> [Target] {
@@ -153,7 +174,7 @@ let exerciseTargets: [Target] =
         .target(name: "WorkbookKit"),
         .target(name: "ExerciseSupport", path: "Exercises/Support"),
         .target(
-            name: "PixelsExerciseSupport", dependencies: ["Pixels", "Reactive"],
+            name: "PixelsExerciseSupport", dependencies: ["Pixels", "PixelsTesting", "Reactive"],
             path: "Exercises/PixelsSupport"),
         .target(
             name: "ExerciseGrading",

@@ -1,67 +1,107 @@
 import Narration
 import Pixels
+import PixelsMVC
 import PixelsTerminal
 import Reactive
 
 extension Section {
-    /// Keys as a signal, and the pager's position bound into the gallery's selection.
+    /// RACDelegateProxy: a delegate whose calls are a signal of argument tuples; keep it alive.
     static let delegateCallbacks = Section(
         "Delegate callbacks as signals", "和FunctionalReactivePixels一起实践"
-    ) {
-        page in
+    ) { page in
         let print = page.printer
         page.say(
             """
-            UIKit tells a view controller what the user did through delegate methods. \
-            The book turns them into signals with `rac_signalForSelector:fromProtocol:`: \
-            the gallery subscribes to `collectionView:didSelectItemAtIndexPath:` to \
-            open a photo, and to the full-size view's `userDidScroll:toPhotoAtIndex:` \
-            to keep the photo last viewed selected when the user comes back.
+            With the basic app in place, the book turns to more of ReactiveCocoa, \
+            starting with the gallery's delegate methods. A RACDelegateProxy stands \
+            in as a delegate for a protocol, and rac_signalForSelector: gives a \
+            signal of the calls to any of the protocol's methods that return \
+            nothing, each call's arguments as a tuple. In Swift a proxy is written \
+            for its protocol, with a signal per method:
             """)
+        page.code(.collectionViewDelegateProxy)
+        page.code(.proxyTuple)
+        // snippet.proxyTuple
+        let proxy = CollectionViewDelegateProxy()
+        proxy.didSelectItem.subscribeNext { arguments in
+            print("chosen: item", arguments.1)  // the book's arguments.second
+        }
+        let grid = CollectionView(navigator: Navigator()) { CollectionViewCell() }
+        proxy.collectionView(grid, didSelectItemAt: 2)
+        // snippet.end
         page.say(
             """
-            A terminal has no delegates; it has bytes on standard input. `KeyParser` \
-            turns them into keys, and the app's key thread hands each key to the \
-            window. Below, the keys come from a signal made from the bytes that \
-            Enter, → twice and Esc send. The pager's "scrolled to photo N" is its \
-            `currentIndex` signal, and the gallery's view model binds it into its \
-            selection with `selection <~ pager.currentIndex`, so the gallery follows \
-            the pager while it is open. (The chapter lets the main loop settle after \
-            each key.)
+            The book warns that the proxy must be kept: a delegate is not retained \
+            by whoever calls it, and a proxy nobody keeps is freed, after which UIKit \
+            calls freed memory and the app dies with EXC_BAD_ACCESS. The gallery \
+            keeps its proxy in a strong property. Swift's delegate properties are \
+            weak, so a proxy nobody keeps becomes nil instead, and its calls go \
+            nowhere:
             """)
-        page.code(.keysAsSignal)
-        guard let api = PhotoAPIRun(page) else { return }
-        let gallery = GalleryViewModel(importer: api.importer, session: AuthSession())
+        page.code(.keepTheProxy)
+        // snippet.keepTheProxy
+        var unkept: CollectionViewDelegateProxy? = CollectionViewDelegateProxy()
+        grid.delegate = unkept
+        unkept = nil  // nobody keeps it
+        print("a proxy nobody keeps:", grid.delegate == nil ? "nil" : "set")
+        let kept = CollectionViewDelegateProxy()
+        grid.delegate = kept
+        print("a kept proxy:", grid.delegate == nil ? "nil" : "set")
+        // snippet.end
+        page.say(
+            """
+            The gallery's delegate methods then go, and its viewDidLoad subscribes \
+            to the proxies instead: the collection view's, to push the full-size \
+            view, and the full-size view's, handed to it as its delegate, to scroll \
+            the grid:
+            """)
+        page.code(.galleryProxies)
+        guard let run = PhotoAPIRun(page) else { return }
+        page.say(
+            """
+            The gallery with its proxies, on the bundled photo API, with the keys \
+            coming from a signal: Enter opens the highlighted photo, → pages on twice \
+            and Esc goes back. The chapter lets the app settle after each key:
+            """)
         let window = AppWindow(
             size: TerminalSize(columns: 76, rows: 13), scheduler: MainScheduler.shared
-        ) { context in GalleryScreen(viewModel: gallery, context: context) }
+        ) { context in
+            GalleryController(importer: run.subjectImporter, context: context, log: { print($0) })
+        }
         runMainLoop { window.isSettled }
+        guard let gallery = window.navigator.top as? GalleryController else { return }
+        page.code(.keysAsSignal)
         // snippet.keysAsSignal
-        var parser = KeyParser()
-        let bytes = Array("\r\u{1B}[C\u{1B}[C\u{1B}".utf8)
-        let keys = Signal.from(parser.parse(bytes))
-        gallery.selectedIndex.subscribeNext { print("selected: photo", $0 + 1) }
+        let keys = Signal.from([Key.enter, .right, .right, .escape])
         keys.subscribeNext { key in
-            print("key:", key)
             window.handle(key)
             // snippet.hide
             runMainLoop { window.isSettled }
             // snippet.show
+            let highlighted = gallery.collectionView.highlightedIndex
+            print(key, "→ gallery on photo", highlighted + 1)
         }
         // snippet.end
-        page.say(
-            """
-            Enter opened the selected photo, each → paged on and moved the gallery's \
-            selection with it, and Esc closed the pager. Back on the gallery, the photo \
-            last viewed is the one selected:
-            """)
         page.picture(window.render().lines(in: .ascii))
         window.quit()
         selectorOnSelf(page)
         page.book(
-            "-rac_signalForSelector:fromProtocol:", "RACDelegateProxy",
+            "RACDelegateProxy", "-rac_signalForSelector:", "RACTuple",
             "-collectionView:didSelectItemAtIndexPath:", "-userDidScroll:toPhotoAtIndex:",
             "-rac_signalForSelector: on self")
+        page.differs(
+            """
+            a proxy per protocol. RAC2's one RACDelegateProxy class answers any \
+            protocol, by forwarding whatever message it gets; Swift has no such \
+            forwarding, so each protocol gets a small proxy class, and each method a \
+            signal of its arguments as a typed tuple.
+            """)
+        page.differs(
+            """
+            a proxy nobody keeps is silent. A Swift delegate property is weak and \
+            becomes nil, so the calls go nowhere; a freed Objective-C proxy crashes \
+            with EXC_BAD_ACCESS.
+            """)
         page.differs(
             """
             no selector interception. RAC2 rewrites a class at run time, so that a \
@@ -86,12 +126,12 @@ extension Section {
             so the stub gets one line, the send:
             """)
         page.code(.delegateStub)
-        page.contract(didScrollContract, of: "GalleryController.didScroll")
+        page.contract(didScrollContract, of: "GalleryWithStubs.didScroll")
         page.code(.scrollCalls)
         // snippet.scrollCalls
-        let controller = GalleryController()
-        controller.didScroll.subscribeNext { print("scroll to photo", $0 + 1) }
-        controller.userDidScroll(toPhotoAt: 2)
+        let gallery = GalleryWithStubs()
+        gallery.didScroll.subscribeNext { print("scroll to photo", $0 + 1) }
+        gallery.userDidScroll(toPhotoAt: 2)
         // snippet.end
     }
 }

@@ -1,19 +1,20 @@
 import Narration
 
-/// The terms Chapter 5 introduces, for its closing glossary.
+/// The terms Chapter 5 introduces, for its closing glossary: each Chinese
+/// term as the book's translation writes it.
 let glossary = [
-    GlossaryEntry("photo importer", "照片导入器", book: "FRPPhotoImporter"),
-    GlossaryEntry("photo API", "照片接口", book: "PXRequest (500px)"),
-    GlossaryEntry("main scheduler", "主线程调度器", book: "+[RACScheduler mainThreadScheduler]"),
-    GlossaryEntry("screen", "屏幕（视图控制器）", book: "UIViewController"),
-    GlossaryEntry("navigator", "导航控制器", book: "UINavigationController"),
-    GlossaryEntry("full-size pager", "全尺寸翻页视图", book: "FRPFullSizePhotoViewController"),
-    GlossaryEntry("active view model", "活跃的视图模型", book: "RVMViewModel.active"),
-    GlossaryEntry("forwardWhileActive", "活跃时转发", book: "-forwardSignalWhileActive:"),
-    GlossaryEntry("delegate callback", "代理回调", book: "-rac_signalForSelector:fromProtocol:"),
-    GlossaryEntry("publish, autoconnect", "发布，自动连接", book: "-publish, -autoconnect"),
-    GlossaryEntry("cell reuse", "单元格复用", book: "-prepareForReuse"),
-    GlossaryEntry("reuse lifetime", "复用生命周期", book: "-rac_prepareForReuseSignal"),
+    GlossaryEntry("photo model", "数据模型", book: "FRPPhotoModel"),
+    GlossaryEntry("request", "网络请求", book: "NSURLRequest"),
+    GlossaryEntry("view controller", "视图控制器", book: "UIViewController"),
+    GlossaryEntry("gallery", "画廊视图控制器", book: "FRPGalleryViewController"),
+    GlossaryEntry("full-size view", "高清图视图控制器", book: "FRPFullSizePhotoViewController"),
+    GlossaryEntry("key path", "关键路径", book: "RACObserve(object, keyPath)"),
     GlossaryEntry("binding", "绑定", book: "RAC(object, keyPath)"),
-    GlossaryEntry("scripted tour", "脚本化浏览", book: "—"),
+    GlossaryEntry("cell reuse", "复用", book: "-prepareForReuse"),
+    GlossaryEntry("spinner", "进度HUD", book: "SVProgressHUD"),
+    GlossaryEntry("delegate proxy", "委托代理", book: "RACDelegateProxy"),
+    GlossaryEntry("empty stub", "空存根", book: "-rac_signalForSelector: on self"),
+    GlossaryEntry("side effect", "副作用", book: "-subscribeNext:"),
+    GlossaryEntry("subscription", "订阅", book: "RACDisposable"),
+    GlossaryEntry("multicast", "多播", book: "-publish, -autoconnect"),
 ]

@@ -1,72 +1,57 @@
 import Narration
 import Pixels
+import PixelsMVC
 import Reactive
 
-/// The contracts of the three listing importers this section runs.
-let subjectImporterContract = Contract(
-    .hot, values: "[Photo]", errors: "PixelsError",
-    completes: "after the listing", fails: "on an HTTP or JSON error",
-    scheduler: "the HTTP client's callback queue", multicast: "yes (replays)")
-let sharedImporterContract = Contract(
-    .cold, values: "[Photo]", errors: "PixelsError",
-    completes: "after the listing", fails: "on an HTTP or JSON error",
-    scheduler: "the one given", multicast: "yes (until it answers)")
-let coldImporterContract = Contract(
-    .cold, values: "[Photo]", errors: "PixelsError",
-    completes: "after the listing", fails: "on an HTTP or JSON error",
-    scheduler: "the HTTP client's callback queue", multicast: "no")
-
 extension Section {
-    /// A subject-based importer against a cold one and publish/autoconnect,
-    /// counted by the server's request log.
+    /// The importer as signals: downloads bound into models, publish and
+    /// autoconnect, counted by the server's request log; reduceEach.
     static let networkLayer = Section("The network layer revisited", "网络层回访") { page in
         page.say(
             """
-            The book's first importer made a `RACReplaySubject`, sent the request at \
-            once and returned the subject: the answer went to every subscriber, \
-            however late. It runs here as it was, against the same server:
+            The last place the book looks is its importer, full of completion blocks: \
+            another chance for signals. A request becomes a signal of the response \
+            and the data (rac_sendAsynchronousRequest:), mapped to the data and \
+            delivered on the main thread, since the answer comes on a background one \
+            and only the main thread may touch the screen. A download is then a \
+            signal, and the importer binds it into the model: \
+            RAC(photoModel, thumbnailData). The details and the listing go the same \
+            way, shared with publish and autoconnect. The app's PhotoImporter is \
+            that network layer (each request a cold signal, delivered on the main \
+            scheduler), so the book's revised importer only adds the models:
             """)
-        page.code(.subjectImporter)
-        page.contract(subjectImporterContract, of: "importPhotosWithSubject(from:client:)")
+        page.code(.signalImporter)
         page.say(
             """
-            Its signal is hot: the request goes out when the function is called, \
-            whether or not anyone subscribes. A plain cold signal, `Signal { observer \
-            in … }` around the same request, is the opposite: nothing until someone \
-            subscribes, then one request per subscriber.
+            Binding one model property to several signals is risky, the book notes, \
+            since their values would race; it is safe here, because each download \
+            sends once and completes, and each key path has one binding at a time.
             """)
-        page.contract(coldImporterContract, of: "importPhotosCold(from:client:)")
         page.say(
             """
-            The book's revised importer wraps the request in a signal, then shares it \
-            with `publish()` and `autoconnect()`: nothing is sent until the first \
-            subscriber comes, and the subscribers who come before the answer share \
-            one request. The app's `PhotoImporter.importPhotos()` does just that; \
-            here it is over the cold importer above:
+            A plain cold signal around a request, the heart of the revised importer, \
+            sends nothing until someone subscribes, then one request per subscriber:
             """)
-        page.code(.sharedImporter)
-        page.contract(
-            sharedImporterContract, of: "importPhotosShared(from:client:on:)")
-        // One server per importer, so each log counts one importer's requests.
+        page.code(.coldImporter)
+        page.say(
+            """
+            publish() and autoconnect() make it shareable: nothing is sent until the \
+            first subscriber comes, and the subscribers who come before the answer \
+            share one request. Against the replay subject of the first importer, \
+            each talking to a server of its own: each is called once and left alone \
+            (the subject last), and once the subject's request has reached its \
+            server, every server's log is read. Then each is called again for three \
+            subscribers (a grid, a title and a counter, say), and the logs are read \
+            again once every subscriber has its photos:
+            """)
         let servers = (0..<3).compactMap { _ in PhotoAPIRun(page) }
         guard servers.count == 3 else { return }
         let client = HTTPClient()
-        let importers: [(name: String, call: (PhotoAPIRun) -> Signal<[Photo]>)] = [
-            ("ReplaySubject (first)", { importPhotosWithSubject(from: $0.api, client: client) }),
-            ("cold signal", { importPhotosCold(from: $0.api, client: client) }),
-            (
-                "publish().autoconnect()",
-                { importPhotosShared(from: $0.api, client: client, on: MainScheduler.shared) }
-            ),
+        let importers: [(name: String, call: (PhotoAPIRun) -> Signal<Int>)] = [
+            ("SubjectImporter", { $0.subjectImporter.importPhotos().map(\.count) }),
+            ("cold signal", { importPhotosCold(from: $0.api, client: client).map(\.count) }),
+            ("SignalImporter", { $0.signalImporter.importPhotos().map(\.count) }),
         ]
-        page.say(
-            """
-            Each importer below talks to a server of its own. Each is called once and \
-            left alone (the subject last); once the subject's request has reached its \
-            server, every server's log is read. Then each importer is called again \
-            for three subscribers (a grid, a title and a counter, say), and the logs \
-            are read again once every subscriber has its photos:
-            """)
         let alone = aloneCounts(importers.map(\.call), servers)
         let rows = importers.indices.map { index in
             let shared = sharedCount(importers[index].call, servers[index])
@@ -76,24 +61,32 @@ extension Section {
         page.say(
             """
             The subject sends a request nobody asked for; the cold signal sends one \
-            per subscriber; `publish().autoconnect()` sends one, when it is needed. \
-            One thing the subject did that autoconnect does not: replay. A subscriber \
-            who comes after the answer has been shared hears only the end:
+            per subscriber; the shared signal sends one, when it is needed. One thing \
+            the subject did that autoconnect does not: replay. The book says so \
+            itself: the request runs once, so no replay is needed. A subscriber who \
+            comes after the answer has been shared hears only the end:
             """)
         page.code(.lateSubscriber)
-        lateSubscriber(servers[2].importer, page)
+        lateSubscriber(servers[2].signalImporter, page)
         page.say(
             """
             Even that "completed" is this library's doing: its subjects tell a late \
             subscriber that they have ended. In RAC2 the late subscriber would hear \
             nothing at all (Chapter 3, "Subjects", shows the difference). The app \
-            never needs either: each screen that wants the photos asks its view \
-            model, which keeps the last list it received.
+            never needs either: each screen asks its importer when it appears.
             """)
         reduceEach(page)
         page.book(
-            "RACReplaySubject", "-publish", "-autoconnect",
-            "+[NSURLConnection rac_sendAsynchronousRequest:]", "-[RACSignal reduceEach:]")
+            "+[NSURLConnection rac_sendAsynchronousRequest:]", "-deliverOn:",
+            "RAC(photoModel, thumbnailData)", "-publish", "-autoconnect",
+            "-[RACSignal reduceEach:]")
+        page.differs(
+            """
+            the answer is decoded before it is delivered. The book's revised \
+            importer delivers the data on the main thread, then parses the JSON \
+            there; the app's PhotoImporter parses it, and decodes images, on the \
+            HTTP client's queue, and delivers the result on the main scheduler.
+            """)
     }
 
     /// The book's note on reduceEach: a pair taken apart into named parameters.
@@ -101,11 +94,10 @@ extension Section {
         let print = page.printer
         page.say(
             """
-            The book's revised importer gets each answer as a RACTuple of the \
-            response and the data, and keeps the data. It first writes that as a map \
-            that asks the tuple for its second element, untyped; then it suggests \
-            reduceEach:, whose block takes the parts as named, typed parameters. A \
-            Swift tuple is typed either way, and reduceEach still reads better:
+            The book maps each answer, a RACTuple of the response and the data, to \
+            its second element, untyped; then it suggests reduceEach:, whose block \
+            takes the parts as named, typed parameters. A Swift tuple is typed \
+            either way, and reduceEach still reads better:
             """)
         page.code(.reduceEach)
         // snippet.reduceEach
@@ -121,7 +113,7 @@ extension Section {
     /// logs are read once its request has arrived: by then the others' would
     /// have too, had they sent any.
     private static func aloneCounts(
-        _ calls: [(PhotoAPIRun) -> Signal<[Photo]>], _ servers: [PhotoAPIRun]
+        _ calls: [(PhotoAPIRun) -> Signal<Int>], _ servers: [PhotoAPIRun]
     ) -> [Int] {
         let signals = zip(calls, servers).reversed().map { call, server in call(server) }
         runMainLoop { servers[0].count("GET /v1/photos") > 0 }
@@ -131,9 +123,9 @@ extension Section {
 
     /// The listing requests `call` sends for three subscribers, once all three
     /// have their photos.
-    private static func sharedCount(
-        _ call: (PhotoAPIRun) -> Signal<[Photo]>, _ server: PhotoAPIRun
-    ) -> Int {
+    private static func sharedCount(_ call: (PhotoAPIRun) -> Signal<Int>, _ server: PhotoAPIRun)
+        -> Int
+    {
         let start = server.count("GET /v1/photos")
         let shared = call(server)
         let received = Locked(0)
@@ -145,7 +137,7 @@ extension Section {
     }
 
     /// A subscriber who comes after `importPhotos()` has answered.
-    private static func lateSubscriber(_ importer: PhotoImporter, _ page: Narrator) {
+    private static func lateSubscriber(_ importer: SignalImporter, _ page: Narrator) {
         let print = page.printer
         let answered = Locked(false)
         // snippet.lateSubscriber

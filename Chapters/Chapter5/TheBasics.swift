@@ -1,86 +1,121 @@
 import Narration
 import Pixels
-import PixelsTerminal
+import PixelsMVC
 import Reactive
 
 extension Section {
-    /// The importer and the gallery, running against the bundled photo API.
+    /// The book's plan, its photo model, and its first importer: a replay subject.
     static let theBasics = Section("The basics", "FunctionalReactivePixels的基础知识") { page in
         let print = page.printer
         page.say(
             """
-            The book's last project is FunctionalReactivePixels, a browser for the \
-            popular photos on 500px. Here it runs against a photo API that comes with \
-            the workbook: a small HTTP server, started in this process on a free port \
-            of 127.0.0.1, serving fourteen public-domain photos in the shape of \
-            500px's answers. The importer asks for the listing:
+            The book's practical chapter builds one app, FunctionalReactivePixels: a \
+            browser for the popular photos on 500px. It goes in three steps: first the \
+            basics, then more view controllers loading more data, and last a second \
+            look that takes out more of the state. The app is MVC, with the reactive \
+            code inside the view controllers; this chapter builds it the same way, \
+            step by step, with screens in the terminal playing the view controllers \
+            (the finished screens are in Chapters/PixelsMVC). Chapter 6 then moves \
+            their logic into view models.
             """)
-        do {
-            page.code(.importPhotos)
-            let listed = Locked<Int?>(nil)
-            // snippet.importPhotos
-            let server = try PhotoServer.start()
-            let importer = PhotoImporter(
-                baseURL: server.baseURL, scheduler: MainScheduler.shared)
-            importer.importPhotos().subscribeNext { photos in
-                print(photos.count, "photos, the first three:")
-                for photo in photos.prefix(3) {
-                    print(photo.name, "by", photo.photographer)
-                }
-                // snippet.hide
-                listed.withLock { $0 = photos.count }
-                // snippet.show
-            }
-            // snippet.end
-            runMainLoop { listed.withLock { $0 != nil } }
-            page.say(
-                """
-                `importPhotos()` is the book's `+importPhotos`: one signal for one GET of \
-                `/v1/photos`. It turns the JSON into `Photo` values off the main thread and \
-                delivers the list on the main scheduler, where a screen may use it. A \
-                command-line program has no UIKit spinning its main loop, so this chapter \
-                runs it with `MainScheduler.run(until:)` while it waits for answers.
-                """)
-            page.say(
-                """
-                The gallery screen shows a `GalleryViewModel`. The view model imports the \
-                photos when its screen appears, not when it is made; the screen binds \
-                each cell of its grid to the thumbnail of the photo in it, and draws what \
-                has arrived. (The book keeps this logic in its view controller until its \
-                last chapter; this app has it in view models from the start. Chapter 6 \
-                explains them: what a view model is, its active switch, and \
-                `forwardWhileActive`. Here they are simply the app's parts.) Here is the \
-                real screen in a window 76 columns wide and 13 rows high, once it has \
-                settled:
-                """)
-            page.code(.galleryWindow)
-            let start = server.requests.count
-            // snippet.galleryWindow
-            let gallery = GalleryViewModel(importer: importer, session: AuthSession())
-            let window = AppWindow(
-                size: TerminalSize(columns: 76, rows: 13),
-                scheduler: MainScheduler.shared
-            ) { context in GalleryScreen(viewModel: gallery, context: context) }
-            // snippet.end
-            runMainLoop { window.isSettled }
-            page.picture(window.render().lines(in: .ascii))
-            let requests = Array(server.requests.dropFirst(start))
-            // The thumbnails are requested together, so they arrive in any order.
-            let thumbnails = requests.filter { $0.hasPrefix("GET /images/") }.sorted()
-            let listings = requests.filter { !$0.hasPrefix("GET /images/") }
-            page.say(
-                """
-                Without colour the thumbnails are ASCII shading; on a colour terminal the \
-                app draws them in half blocks, two pixels to a character. The server's \
-                log shows what the screen asked for: \(listings.count) \
-                listing and \(thumbnails.count) thumbnails, one for each cell on show, \
-                not one for each of the \(listed.withLock { $0 ?? 0 }) photos.
-                """)
-            page.output((listings + thumbnails).joined(separator: "\n"))
-            window.quit()
-        } catch {
-            page.output("the photo API could not start: \(error)")
-        }
-        page.book("FRPPhotoImporter", "FRPGalleryViewController", "FRPCell")
+        page.say(
+            """
+            The book talks to the 500px API with a consumer key and secret. Here a \
+            small photo API comes with the workbook: a server started in this process \
+            on a free port of 127.0.0.1, serving fourteen public-domain photos in the \
+            shape of 500px's answers, with no key. The book's importer is a class \
+            with class methods; here it is an object each screen is given, so that \
+            a later version can take its place. Its importPhotos returns a signal of \
+            the photos, and behind it sits a replay subject: it makes the subject, \
+            sends the request, returns the subject at once, and sends the answer \
+            into it from the request's completion block:
+            """)
+        page.code(.subjectImportPhotos)
+        guard let run = PhotoAPIRun(page) else { return }
+        page.say(
+            """
+            A replay subject remembers what it was sent and sends it again to each new \
+            subscriber. So the request goes out once, when the importer is called, and \
+            a subscriber who comes after the answer still gets it: there is no race \
+            between the answer and the subscription. Two subscribers, the second once \
+            the answer is in:
+            """)
+        page.code(.twoSubscribers)
+        let answered = Locked(false)
+        // snippet.twoSubscribers
+        let photos = run.subjectImporter.importPhotos()  // the request goes out now
+        photos.subscribeNext { print("first subscriber:", $0.count, "photos") }
+        // snippet.hide
+        photos.subscribeCompleted { answered.withLock { $0 = true } }
+        runMainLoop { answered.withLock { $0 } }
+        // snippet.show
+        // … once the answer is in:
+        photos.subscribeNext { print("late subscriber:", $0.count, "photos") }
+        // snippet.end
+        let models = photos.currentModels
+        runMainLoop { models.allSatisfy { $0.thumbnailData.value != nil } }
+        page.say(
+            """
+            Each photo is a PhotoModel with the book's eight properties. The listing \
+            fills in five; the importer then downloads every thumbnail at once, each \
+            into its model when it arrives; the full-size image waits for the photo's \
+            details. Here is the first model, once its thumbnail is in:
+            """)
+        page.table(["property", "value"], modelRows(models.first))
+        let listings = run.count("GET /v1/photos")
+        let thumbnails = run.count("GET /images/*")
+        page.say(
+            """
+            The server's log: \(listings) listing request for the two subscribers, and \
+            \(thumbnails) thumbnail requests, one for every photo, whether it will be \
+            seen or not.
+            """)
+        page.say(
+            """
+            The book's interface declares a plain signal, not the subject, because \
+            ReactiveCocoa's guide advises against handing subjects around: a \
+            subject's owner may send on it by hand, which no ordinary signal allows. \
+            It also sends the photos as one array, not as a stream of models one by \
+            one; a stream would be more reactive, and would suit loading page after \
+            page, but the book keeps the array as simpler, and so does this chapter.
+            """)
+        page.book(
+            "FRPPhotoModel", "+[FRPPhotoImporter importPhotos]", "RACReplaySubject",
+            "+[NSURLConnection sendAsynchronousRequest:queue:completionHandler:]")
+        page.differs(
+            """
+            `Subject` is not a `Signal`. A RACSubject is a RACSignal, so the book \
+            returns the subject itself, typed as a signal; here the importer returns \
+            `subject.signal`, and nothing outside can send on it.
+            """)
+        page.differs(
+            """
+            the model keeps decoded images. The book's thumbnailData and fullsizeData \
+            hold NSData, turned into a UIImage by whoever shows them; here the \
+            importer decodes each image once, as it arrives.
+            """)
+    }
+
+    /// The first model's eight properties as table rows.
+    private static func modelRows(_ model: PhotoModel?) -> [[String]] {
+        guard let model else { return [] }
+        let image: (Image?) -> String = { $0.map { "a \($0.width)×\($0.height) image" } ?? "nil" }
+        return [
+            ["identifier", "\(model.identifier)"], ["photoName", model.photoName],
+            ["photographerName", model.photographerName], ["rating", "\(model.rating)"],
+            ["thumbnailURL", model.thumbnailURL.relativePath],
+            ["thumbnailData", image(model.thumbnailData.value)],
+            ["fullsizeURL", model.fullsizeURL.value?.relativePath ?? "nil"],
+            ["fullsizeData", image(model.fullsizeData.value)],
+        ]
+    }
+}
+
+extension Signal where Value == [PhotoModel] {
+    /// The models a replaying signal has already sent, or none.
+    fileprivate var currentModels: [PhotoModel] {
+        let latest = Locked<[PhotoModel]>([])
+        subscribeNext { models in latest.withLock { $0 = models } }.dispose()
+        return latest.withLock { $0 }
     }
 }

@@ -1,9 +1,12 @@
-// Chapter 5 of the workbook: the Pixels app, over real HTTP, in the terminal.
+// Chapter 5 of the workbook: the book's FunctionalReactivePixels app, built
+// step by step as the book builds it, with view controllers, in the terminal.
 //
 // Run it with `swift run Chapter5` (add `--help` for the options). Each
 // section lives in its own file, named after the section, in the book's
-// order; the last one opens the app itself. `--app`, `--script`, `--serve`
-// and `--api` go straight to the app (see `PixelsApp` in PixelsTerminal).
+// order; the screens the chapter arrives at are in Chapters/PixelsMVC, the
+// earlier versions of the gallery and its cell here. The last section opens
+// the app the chapter built. `--app`, `--script`, `--serve` and `--api` go
+// straight to the workbook's finished app (see `PixelsApp` in PixelsTerminal).
 import Foundation
 import Narration
 import PixelsTerminal
@@ -21,10 +24,11 @@ let appOptions = PixelsApp.options.map { option in
 }
 
 Chapter(
-    5, Title("The Pixels app", "像素应用"),
+    5, Title("ReactiveCocoa in practice", "ReactiveCocoa的实践"),
     sections: [
-        .theBasics, .observingProperties, .fullSizeView, .delegateCallbacks, .catchingErrors,
-        .cellBindings, .networkLayer, .theApp,
+        .theBasics, .readingTheListing, .theGallery, .theCell, .addingTheFullSizeView,
+        .thePhotoPage, .delegateCallbacks, .catchingErrors, .cellBindings, .networkLayer,
+        .summary, .theApp,
     ],
     glossary: glossary
 ).main(extras: appOptions)

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -9,7 +10,8 @@ extension Section {
         let print = page.printer
         page.say(
             """
-            The book's last example is a screen it built for a real app: a list \
+            The book admits that its view models carry little logic, and closes \
+            with a case from a real app where MVVM did better than MVC: a list \
             whose items came from the main API, from a search, or from a list fixed \
             when the app was built. With MVC it would have had one bloated \
             controller, or an abstract controller class with a subclass for each \
@@ -21,7 +23,7 @@ extension Section {
         page.code(.threeLists)
         // snippet.threeLists
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let lists: [any PhotoListing] = [
             PopularPhotos(importer: importer),
             SearchResultPhotos(term: "Cat", importer: importer),

@@ -1,20 +1,18 @@
 import Narration
 
-/// The terms Chapter 6 introduces, for its closing glossary.
+/// The terms Chapter 6 introduces, for its closing glossary: each Chinese
+/// term as the book's translation writes it.
 let glossary = [
-    GlossaryEntry("MVVM", "模型-视图-视图模型", book: "Model-View-ViewModel"),
-    GlossaryEntry("massive view controller", "臃肿的视图控制器", book: "—"),
+    GlossaryEntry("MVVM", "MVVM", book: "Model-View-ViewModel"),
     GlossaryEntry("view model", "视图模型", book: "RVMViewModel"),
     GlossaryEntry("view", "视图", book: "UIView, UIViewController"),
-    GlossaryEntry("model", "模型", book: "FRPPhotoModel, FRPPhotoImporter"),
+    GlossaryEntry("model", "数据模型", book: "FRPPhotoModel"),
+    GlossaryEntry("business logic", "业务逻辑", book: "—"),
     GlossaryEntry("binding, <~", "绑定", book: "RAC(object, keyPath) = signal"),
-    GlossaryEntry("isActive", "活跃状态", book: "RVMViewModel.active"),
-    GlossaryEntry("didBecomeActive", "变为活跃", book: "didBecomeActiveSignal"),
-    GlossaryEntry("didBecomeInactive", "变为不活跃", book: "didBecomeInactiveSignal"),
-    GlossaryEntry("forwardWhileActive", "活跃时转发", book: "-forwardSignalWhileActive:"),
-    GlossaryEntry("throttleWhileInactive", "不活跃时节流", book: "-throttleSignalWhileInactive:"),
-    GlossaryEntry("command", "指令", book: "RACCommand"),
-    GlossaryEntry("mock", "模拟对象", book: "OCMock"),
-    GlossaryEntry("fake", "伪实现", book: "— (the book uses mocks)"),
-    GlossaryEntry("recorder, virtual time", "记录器，虚拟时间", book: "— (TestScheduler)"),
+    GlossaryEntry("key-value observing", "键-值观察", book: "KVO, RACObserve"),
+    GlossaryEntry("isActive", "激活", book: "RVMViewModel.active"),
+    GlossaryEntry("refactoring", "重构", book: "—"),
+    GlossaryEntry("unit test", "单元测试", book: "Specta, Expecta"),
+    GlossaryEntry("mock", "mock", book: "OCMock"),
+    GlossaryEntry("command", "命令", book: "RACCommand"),
 ]

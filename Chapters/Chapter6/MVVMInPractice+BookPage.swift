@@ -1,5 +1,7 @@
 import Narration
 import Pixels
+import PixelsMVC
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -9,35 +11,34 @@ extension Section {
     static func bookPhotoPage(_ page: Narrator) {
         page.say(
             """
-            The book's photo view model does without those helpers. On each \
-            activation it sets loading, subscribes to the details request, and \
-            clears loading when that request completes:
-            """)
-        page.code(.bookPhotoViewModel)
-        page.say(
-            """
-            Two things go wrong. Hiding the page cancels nothing, so a page the user \
-            has left goes on downloading. And only completion clears the flag, so \
-            after an error the spinner turns for ever. Both view models, side by \
-            side: first the page shows at 1 and hides at 2, then it shows at 1 and \
-            the details request fails:
+            The book's photo view model, the one of "The photo view model", does \
+            without those helpers. On each activation it sets loading, subscribes \
+            to the details request, and clears loading when that request \
+            completes. Two things go wrong. Hiding the page cancels nothing, so a \
+            page the user has left goes on downloading. And only completion clears \
+            the flag, so after an error the spinner turns for ever. The book's view \
+            model beside the finished app's, both on the fake photo API: first the \
+            page shows at 1 and hides at 2, then it shows at 1 and the details \
+            request fails:
             """)
         page.code(.twoPages)
         var lines: [MarbleLine] = []
         // snippet.twoPages
         for failing in [false, true] {
             let scheduler = TestScheduler()
-            let book = FakeImporter(scheduler: scheduler)
-            let app = FakeImporter(scheduler: scheduler)
+            let book = FakeImporter(scheduler: scheduler, answers: .fixtures)
+            let app = FakeImporter(scheduler: scheduler, answers: .fixtures)
             let error = PixelsError.httpStatus(500, url: "details")
             if failing {
                 book.fail(.fetchDetails, with: error)
                 app.fail(.fetchDetails, with: error)
             }
             let photo = PhotoLibrary.shared.photos[1]
-            let bookPage = Screen(BookPhotoViewModel(photo: photo, importer: book))
-            let appPage = Screen(PhotoViewModel(photo: photo, importer: app))
-            let bookLoading = scheduler.record(bookPage.model!.isLoading.signal)
+            let bookPage = Screen(
+                PhotoViewModel(
+                    model: PhotoModel(photo), importer: SignalImporter(book)))
+            let appPage = Screen(Pixels.PhotoViewModel(photo: photo, importer: app))
+            let bookLoading = scheduler.record(bookPage.model!.loading.signal)
             let appLoading = scheduler.record(appPage.model!.isLoading)
             scheduler.schedule(at: 1) {
                 bookPage.show()

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -8,8 +9,9 @@ extension Section {
     static func photoPage(_ page: Narrator) {
         page.say(
             """
-            The app's PhotoViewModel, one page of the full-size pager, is built this \
-            way. Its download (the photo's details, then its full-size image) runs \
+            The workbook's finished app builds its photo page's view model this way \
+            (Pixels.PhotoViewModel, in Sources/Pixels; the view models above are the \
+            book's). Its download (the photo's details, then its full-size image) runs \
             through forwardWhileActive, and its isLoading flag, which drives the \
             spinner, rises when a download starts and falls when it ends or the page \
             hides. On the fake photo API, which answers two ticks after each request, \
@@ -18,9 +20,9 @@ extension Section {
         page.code(.photoPage)
         let scheduler = TestScheduler()
         // snippet.photoPage
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let photo = PhotoLibrary.shared.photos[1]
-        let screen = Screen(PhotoViewModel(photo: photo, importer: importer))
+        let screen = Screen(Pixels.PhotoViewModel(photo: photo, importer: importer))
         // snippet.hide
         let actions = scheduler.record(screen.actions)
         // snippet.show
@@ -50,8 +52,8 @@ extension Section {
     static func pager(_ page: Narrator) {
         page.say(
             """
-            The pager's view model, FullSizePhotoViewModel, makes one PhotoViewModel per \
-            photo and keeps exactly one of them active: the page on show, while the \
+            The finished app's pager view model makes one page view model per photo \
+            and keeps exactly one of them active: the page on show, while the \
             pager itself is active. Paging makes the old page inactive before the new \
             one becomes active, so a page paged away from stops downloading. The pager \
             opens at the first photo and shows at 1; the user pages on at 6 and at 9, \
@@ -59,11 +61,11 @@ extension Section {
             """)
         page.code(.pagerPages)
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         // snippet.pagerPages
         let photos = PhotoLibrary.shared.photos
         let screen = Screen(
-            FullSizePhotoViewModel(
+            Pixels.FullSizePhotoViewModel(
                 photos: photos, initialIndex: 0, importer: importer,
                 session: AuthSession()))
         // snippet.hide

@@ -8,13 +8,15 @@ extension Section {
     static let mvvmInPractice = Section("MVVM in practice", "MVVM的具体实践") { page in
         page.say(
             """
-            A screen comes and goes: it appears, another covers it, it comes back, it \
-            closes. Its work should run only while someone can see it. ReactiveViewModel \
-            gives every view model a flag for this, active; here it is isActive. The \
-            screen sets it, and the view model listens to the signals made from it. \
-            Below, a stand-in Screen shows its view model at tick 2 (s), shows it again \
-            at 3, hides it at 6 (h), shows it at 9 and closes at 12 (x), letting the \
-            view model go:
+            The photo page's view model showed the active flag at work. Here it is in \
+            detail, with what ReactiveViewModel offers around it, which the book does \
+            not use and the workbook's finished app does. A screen comes and goes: it \
+            appears, another covers it, it comes back, it closes, and its work should \
+            run only while someone can see it. The screen sets the flag (isActive \
+            here), and the view model listens to the signals made from it. Below, a \
+            stand-in Screen shows its view model at tick 2 (s), shows it again at 3, \
+            hides it at 6 (h), shows it at 9 and closes at 12 (x), letting the view \
+            model go:
             """)
         page.code(.activeFlag)
         activeFlag(page)

@@ -15,7 +15,7 @@ import Reactive
 /// ```
 ///
 /// Book: a UIViewController holding its view model, setting `active` in
-/// -viewWillAppear: and -viewWillDisappear:
+/// -viewWillAppear: and -viewDidDisappear:
 final class Screen<Model: ViewModel>: Sendable {
     private let held: Locked<Model?>
     private let log = Subject<Character>()

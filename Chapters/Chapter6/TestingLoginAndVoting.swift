@@ -1,18 +1,26 @@
 import Narration
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
 extension Section {
-    /// The book's login validity tests, validity over time, and voting with and without a login.
-    static let testingLoginAndVoting = Section("Testing login and voting", "测试ViewModels") {
+    /// The FunctionalReactivePixels repository's login tests, validity over
+    /// time, and the workbook's own voting tests.
+    static let testingLoginAndVoting = Section("Testing login and voting", "登录模块") {
         page in
         page.say(
             """
-            The book's login tests check that the form is invalid while either field \
-            is empty, and valid once both are filled in. LoginViewModel's isValid is \
-            combineLatest of the two fields, so it has a value at once and a new one \
-            whenever either field changes:
+            The book stops at those three view models. The FunctionalReactivePixels \
+            repository, where its app lives on, goes further: a login screen and a \
+            photo details screen with a Vote button, each with a view model (the \
+            finished app here has both). Its login view model came with three tests, \
+            added in February 2014 by another contributor, not by the book: the \
+            form is invalid while either field is empty, and valid once both are \
+            filled in. They run here on the finished app's LoginViewModel, whose \
+            isValid is combineLatest of the two fields (the login view model of \
+            the fourth article, "登录模块", is built the same way), so it has a \
+            value at once and a new one whenever either field changes:
             """)
         validity(page)
         page.say(
@@ -25,8 +33,9 @@ extension Section {
         validityOverTime(page)
         page.say(
             """
-            What the original app never tested: voting. Logged in, a vote goes straight \
-            to the photo API, and the button turns to Voted For! and disables itself:
+            Voting has no tests in the book or the repository; these two are the \
+            workbook's own. Logged in, a vote goes straight to the photo API, and the \
+            button turns to Voted For! and disables itself:
             """)
         voteLoggedIn(page)
         page.say(
@@ -38,16 +47,16 @@ extension Section {
             """)
         voteLoggedOut(page)
         page.book(
-            "FRPLoginViewModel", "-validateLoginInputs", "+combineLatest:reduce:",
-            "FRPPhotoDetailViewModel", "voteCommand")
+            "none (FRPLoginViewModelTests is the repository's)",
+            "-validateLoginInputs", "+combineLatest:reduce:", "voteCommand")
     }
 
-    /// The book's three tests of the login form's validity.
+    /// The repository's three tests of the login form's validity.
     private static func validity(_ page: Narrator) {
         let expect = Expectations(page, .validity)
         page.code(.validity)
         // snippet.validity
-        let importer = FakeImporter(scheduler: TestScheduler())
+        let importer = FakeImporter(scheduler: TestScheduler(), answers: .fixtures)
         let login = LoginViewModel(importer: importer, session: AuthSession())
         login.username.value = ""
         login.password.value = "password"
@@ -68,7 +77,8 @@ extension Section {
         // snippet.validityOverTime
         let scheduler = TestScheduler()
         let login = LoginViewModel(
-            importer: FakeImporter(scheduler: scheduler), session: AuthSession())
+            importer: FakeImporter(scheduler: scheduler, answers: .fixtures),
+            session: AuthSession())
         let username = scheduler.record(login.username.signal.map(\.count))
         let password = scheduler.record(login.password.signal.map(\.count))
         let valid = scheduler.record(login.isValid)
@@ -84,12 +94,13 @@ extension Section {
         page.marbles(
             MarbleLine("username.count", username), MarbleLine("password.count", password),
             MarbleLine("isValid", valid, symbol: letter),
-            MarbleLine("login.isEnabled", enabled, symbol: letter))
+            MarbleLine("login.isEnabled", enabled, symbol: letter), ticks: true)
         expect.report()
         page.say(
             """
             At 1 and at 3 a field changed but validity did not, so nothing was sent: \
-            the view model passes only changes on, and a screen bound to it redraws \
+            this view model adds distinctUntilChanged to the combination (the \
+            repository's and the article's do not), so a screen bound to it redraws \
             only when something it shows is different.
             """)
     }
@@ -100,7 +111,7 @@ extension Section {
         page.code(.voteLoggedIn)
         // snippet.voteLoggedIn
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let session = AuthSession(token: importer.issueToken())
         let detail = PhotoDetailViewModel(
             photo: PhotoLibrary.shared.photos[1],
@@ -126,7 +137,7 @@ extension Section {
         page.code(.voteLoggedOut)
         // snippet.voteLoggedOut
         let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
         let session = AuthSession()
         let detail = PhotoDetailViewModel(
             photo: PhotoLibrary.shared.photos[1],

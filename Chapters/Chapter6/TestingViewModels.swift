@@ -1,134 +1,144 @@
 import Narration
 import Pixels
+import PixelsMVC
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
 extension Section {
-    /// Fakes rather than mocks, then the gallery's tests run live.
+    /// How the book tests, and its tests of the full-size and gallery view
+    /// models, run live on the refactored view models.
     static let testingViewModels = Section("Testing view models", "测试ViewModels") { page in
         page.say(
             """
-            A view model has no screen, so it can be tested like any other object. The \
-            book tests with Specta and Expecta, and brings in OCMock where it wants a \
-            stand-in: mock photo models, a mocked UIImage class, and partial mocks of \
-            the view models themselves, to check that one method calls another. The \
-            photo importer it leaves alone, saying that testing it is beyond the \
-            book. This app's view models take their importer as a parameter, of the \
-            PhotoImporting protocol, so a test can hand them a fake: FakeImporter, a \
-            small working implementation that answers from the bundled photo \
-            fixtures, two ticks after each request, on a TestScheduler, and writes \
-            every request down:
+            Unit testing is contested ground among iOS developers, the book says, so \
+            it comes last: ideally each view model is tested as it is written, but \
+            learning a new way to write code is hard enough without testing it at \
+            the same time. People also test differently. The author comes from \
+            .NET, where mocks are everyday tools, and the book tests with three \
+            pods: Specta to write the tests, Expecta to check values, and OCMock \
+            for mocks. In Swift the toolchain brings its own:
             """)
-        page.code(.fakeImporting)
-        page.contract(fakeRequestContract, of: "each FakeImporter operation")
+        page.table(
+            ["the book", "here"],
+            [
+                ["SpecBegin(…) … SpecEnd", "@Suite struct …Tests"],
+                ["describe(…), it(@\"should…\", ^{ … })", "@Test(\"…\") func …()"],
+                ["expect(x).to.equal(y)", "#expect(x == y)"],
+                ["⌘U in Xcode", "swift test"],
+                ["OCMock's mocks", "fakes, and spies that are subclasses"],
+            ])
         page.say(
             """
-            A test then drives the view model as its screen would, records the view \
-            model's signals, and checks the whole story. Each test below is run here \
-            live: each expect(…) is printed with ✔ if it held in this run and ✘ if \
-            not. The book's first gallery test checks that the view model imports its \
-            photos in init. This app's view model does the opposite, and is tested \
-            for it: nothing is imported until the screen appears. Here are both \
-            tests:
+            The workbook's own view-model tests run with swift test (its Pixels \
+            tests, for the finished app). Here, each of the book's tests runs live \
+            on the view models of the sections before: each expect(…) is printed \
+            with ✔ if it held in this run and ✘ if not. The view models reach the \
+            photo API only through their importer, so a test hands them one over a \
+            fake, FakeImporter: a small working photo API in memory that answers \
+            two ticks after each request, on a virtual clock, and writes every \
+            request down.
             """)
+        page.contract(fakeRequestContract, of: "each FakeImporter operation")
+        page.command("swift test --filter PixelsTests")
+        fullSizeTests(page)
         galleryTests(page)
+        page.book(
+            "Specta", "Expecta", "OCMock", "FRPFullSizePhotoViewModelTests",
+            "FRPGalleryViewModelTests")
+    }
+
+    /// The book's three tests of the full-size view model, and its partial mock.
+    private static func fullSizeTests(_ page: Narrator) {
+        page.say(
+            """
+            The book starts with the full-size view model, the most ordinary \
+            Objective-C of the three. Its first test checks what the initialiser \
+            keeps; the next two check photoModel(at:) below, above and within the \
+            bounds:
+            """)
+        let expect = Expectations(page, .fullSizeTests)
+        page.code(.fullSizeTests)
+        guard let photo = PhotoLibrary.shared.photos.first else { return }
+        // snippet.fullSizeTests
+        let empty = FullSizePhotoViewModel(photoArray: [], initialPhotoIndex: 1337)
+        expect(empty.photoArray.isEmpty)
+        expect(empty.initialPhotoIndex == 1337)
+        let photoModel = PhotoModel(photo)
+        let one = FullSizePhotoViewModel(
+            photoArray: [photoModel], initialPhotoIndex: 0)
+        expect(one.photoModel(at: -1) == nil)
+        expect(one.photoModel(at: 1) == nil)
+        expect(one.photoModel(at: 0) === photoModel)
+        // snippet.end
+        expect.report()
+        page.say(
+            """
+            Then it splits initialPhotoName so that it asks initialPhotoModel, which \
+            asks photoModelAtIndex:, and checks with an OCMock partial mock that the \
+            call is made, with the initial index. Swift has no partial mocks, but a \
+            subclass can override the method and write each call down (the view \
+            model above is already split this way):
+            """)
+        page.code(.pagerSpy)
+        spyTest(page, photoModel)
+    }
+
+    /// The partial mock's test, with a spy.
+    private static func spyTest(_ page: Narrator, _ photoModel: PhotoModel) {
+        let expect = Expectations(page, .pagerSpyTest)
+        page.code(.pagerSpyTest)
+        // snippet.pagerSpyTest
+        let spy = PagerSpy(photoArray: [photoModel], initialPhotoIndex: 0)
+        expect(spy.initialPhotoModel === photoModel)
+        expect(spy.asked.withLock { $0 } == [0])
+        // snippet.end
+        expect.report()
+    }
+
+    /// The book's gallery test, the lesson it teaches, and both ways of loading.
+    private static func galleryTests(_ page: Narrator) {
+        page.say(
+            """
+            The gallery view model is harder to test as it stands, so the book \
+            moves the import into its own method, importPhotosSignal, and checks \
+            that init calls it. The importer itself it leaves untested, as beyond \
+            the book. Its test makes an OCMock mock of the whole class, expects the \
+            call, and then calls init on the mock, a trick that works because the \
+            mock is a proxy; the book grants that this is a lot of code for one \
+            method. A subclass that counts does the same:
+            """)
+        page.code(.gallerySpy)
+        let expect = Expectations(page, .gallerySpyTest)
+        page.code(.gallerySpyTest)
+        let scheduler = TestScheduler()
+        // snippet.gallerySpyTest
+        let fake = FakeImporter(scheduler: scheduler, answers: .fixtures)
+        let spy = GallerySpy(importer: SignalImporter(fake), log: { _ in })
+        expect(spy.imports.withLock { $0 } == 1)
+        expect(fake.requests.isEmpty)
+        // snippet.end
+        expect.report()
+        page.say(
+            """
+            The book draws the lesson itself: a view model's init should have no \
+            side effects, and work such as importing should start from \
+            didBecomeActiveSignal. The workbook's finished app does that, so its \
+            gallery is tested the other way round: nothing is imported until the \
+            screen appears. Here are both tests, each run on both view models:
+            """)
+        sideBySide(page)
         page.say(
             """
             Each test passes on the view model written for it, and fails on the \
-            other. The app chose activation on the book's own advice, given right \
-            after that test: keep side effects out of a view model's init and start \
-            them from didBecomeActiveSignal. A view model that imports in init sends \
-            a request the moment it is made, in every test and for every screen made \
-            ahead of time, and its test needs a mock of the class itself to see \
-            the call. What the original app never tested: an import that fails. The \
-            gallery logs the error, shows the reason where the grid would be, and \
-            goes on running:
+            other. A view model that imports in init sends a request the moment it \
+            is made, in every test and for every screen made ahead of time.
             """)
-        importError(page)
-        page.book(
-            "FRPGalleryViewModel", "Specta, Expecta", "OCMock (no mocks here)",
-            "RVMViewModel.didBecomeActiveSignal")
-    }
-
-    /// The book's gallery test and this app's, each run on both view models.
-    private static func galleryTests(_ page: Narrator) {
-        page.code(.bookGalleryTest)
-        page.code(.appGalleryTest)
-        typealias Test = ((FakeImporter) -> any GalleryLoading, Expectations) -> Void
-        // snippet.bookGalleryTest
-        func importsInInit(
-            _ make: (FakeImporter) -> any GalleryLoading, _ expect: Expectations
-        ) {
-            let importer = FakeImporter(scheduler: TestScheduler())
-            let gallery = make(importer)
-            expect(importer.requests == ["importPhotos"])
-            _ = gallery
-        }
-        // snippet.end
-        // snippet.appGalleryTest
-        func importsOnActivation(
-            _ make: (FakeImporter) -> any GalleryLoading, _ expect: Expectations
-        ) {
-            let scheduler = TestScheduler()
-            let importer = FakeImporter(scheduler: scheduler)
-            let gallery = make(importer)
-            let photos = scheduler.record(gallery.photos.map(\.count))
-            scheduler.advance(to: 3)
-            expect(importer.requests == [])
-            scheduler.schedule(at: 4) { gallery.isActive = true }
-            scheduler.run()
-            expect(importer.requests == ["importPhotos"])
-            expect(photos.events.last?.time == 6)
-        }
-        // snippet.end
-        let tests: [(String, Test, Listing)] = [
-            ("the book's test, importsInInit", importsInInit, .bookGalleryTest),
-            ("this app's test, importsOnActivation", importsOnActivation, .appGalleryTest),
-        ]
-        let galleries: [(String, (FakeImporter) -> any GalleryLoading)] = [
-            ("the book's view model", { BookGalleryViewModel(importer: $0) }),
-            ("GalleryViewModel", { GalleryViewModel(importer: $0, session: AuthSession()) }),
-        ]
-        for (testName, test, listing) in tests {
-            for (galleryName, make) in galleries {
-                page.output("\(testName), on \(galleryName):")
-                let expect = Expectations(page, listing)
-                test(make, expect)
-                expect.report()
-            }
-        }
-    }
-
-    /// What the original app never tested: a failed import.
-    private static func importError(_ page: Narrator) {
-        let expect = Expectations(page, .importError)
-        page.code(.importError)
-        // snippet.importError
-        let url = "http://fake/v1/photos"
-        let scheduler = TestScheduler()
-        let importer = FakeImporter(scheduler: scheduler)
-        importer.fail(.importPhotos, with: .httpStatus(500, url: url))
-        let log = Recorder<String>()
-        let gallery = GalleryViewModel(
-            importer: importer, session: AuthSession(), log: log.append)
-        let photos = scheduler.record(gallery.photos.map(\.count))
-        let empty = scheduler.record(gallery.emptyMessage.map { $0 ?? "nil" })
-        scheduler.schedule(at: 1) { gallery.isActive = true }
-        scheduler.run()
-        expect(photos.values == [0])
-        let reason = "HTTP 500 from \(url)"
-        expect(empty.values.last == "No photos: \(reason)")
-        expect(log.values == ["Gallery: could not import the photos: \(reason)"])
-        // snippet.end
-        page.recorded("photos", photos)
-        page.recorded("empty", empty)
-        page.list("log", log.values)
-        expect.report()
     }
 }
 
 /// What each of FakeImporter's operations promises, for the narration: the
-/// contract of `FakeImporter.answer`, which makes every one of them.
+/// contract of `FakeImporter.answer` in PixelsTesting, which makes every one of them.
 let fakeRequestContract = Contract(
     .cold, values: "one answer", errors: "PixelsError",
     completes: "`latency` ticks after subscribing", fails: "as told, same tick",

@@ -7,9 +7,10 @@ extension Section {
         page in
         page.say(
             """
-            The view models tested above are the ones the terminal app runs. Each \
-            screen only binds to its view model: it draws what the signals say, runs \
-            a command when a key is pressed, and sets isActive while it is on show. \
+            The workbook's finished app takes the refactoring further: every screen \
+            has a view model (in Sources/Pixels/ViewModels, some tested above), and \
+            only binds to it: it draws what the signals say, runs a command when a \
+            key is pressed, and sets isActive while it is on show. \
             On a terminal the app opens now: the arrow keys select, Enter opens, Esc \
             goes back, ? lists the keys and q quits. Voting asks for a login first; \
             the demo account is demo, with the password demo.

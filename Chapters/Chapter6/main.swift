@@ -1,15 +1,17 @@
-// Chapter 6 of the workbook: MVVM, and testing view models.
+// Chapter 6 of the workbook: MVVM on iOS. It moves the logic of Chapter 5's
+// screens into view models, as the book refactors its app, and tests them.
 //
 // Run it with `swift run Chapter6` (add `--help` for the options). Each section
-// lives in its own file, named after the section, in the book's order; the
-// fake photo API, the stand-in screen and the example screens have files of
-// their own. The view models themselves are the Pixels app's, in
-// Sources/Pixels/ViewModels. The last section opens the app that runs them;
-// `--app`, `--script`, `--serve` and `--api` go straight to it (see
-// `PixelsApp` in PixelsTerminal).
+// lives in its own file, named after the section, in the book's order. The
+// "before" screens are Chapter 5's, in Chapters/PixelsMVC; the view models
+// and the "after" screens are here, with the spies the tests use. The last
+// section opens the workbook's finished app, whose view models are in
+// Sources/Pixels/ViewModels; `--app`, `--script`, `--serve` and `--api` go
+// straight to it (see `PixelsApp` in PixelsTerminal).
 import Foundation
 import Narration
 import PixelsTerminal
+import PixelsTesting
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if PixelsApp.isRequested(by: arguments) {
@@ -31,11 +33,11 @@ let appOptions = PixelsApp.options.map { option in
 }
 
 Chapter(
-    6, Title("MVVM and testing view models", "MVVM 与测试"),
+    6, Title("MVVM on iOS", "MVVM On iOS"),
     sections: [
-        .whatIsMVVM, .revisitingPixels, .mvvmInPractice, .testingViewModels,
-        .testingPhotoViewModels,
-        .testingLoginAndVoting, .finalThoughts, .theMVVMApp,
+        .mvvmOnIOS, .whatIsMVVM, .revisitingPixels, .theFullSizeViewModel,
+        .theGalleryViewModel, .thePhotoViewModel, .mvvmInPractice, .testingViewModels,
+        .testingThePhotoPage, .testingLoginAndVoting, .finalThoughts, .theMVVMApp,
     ],
     glossary: glossary
 ).main(extras: appOptions)

@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 
 /// Where exercise 6.6's test runs: a virtual clock, a fake importer, the

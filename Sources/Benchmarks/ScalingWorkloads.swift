@@ -110,3 +110,18 @@ private final class LockedSink: Sendable {
 func countLabel(_ count: Int) -> String {
     count >= 1_000 ? "\(count / 1_000)k" : "\(count)"
 }
+
+/// Nanoseconds per value sent to a full `ReplaySubject` with a small and
+/// with a large capacity: a send replaces the oldest value in O(1), so the
+/// two should cost about the same.
+func replayGrowthWorkload(small: Int, large: Int, sends: Int) -> (small: Double, large: Double) {
+    func perSend(capacity: Int) -> Double {
+        let subject = ReplaySubject<Int>(capacity: capacity)
+        for value in 0..<capacity { subject.sendNext(value) }
+        let time = bestTime(runs: 3) {
+            for value in 0..<sends { subject.sendNext(value) }
+        }
+        return time / Double(sends)
+    }
+    return (perSend(capacity: small), perSend(capacity: large))
+}

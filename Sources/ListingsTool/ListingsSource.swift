@@ -1,5 +1,7 @@
-/// The Swift file that declares `snippets` as listings: one static `Listing`
-/// per snippet, in an extension of Narration's `Listing`.
+/// The Swift file that declares `snippets` as listings: one public static
+/// `Listing` per snippet, in an extension of Narration's `Listing`. Public,
+/// so a library of chapter code (PixelsMVC) can hand its listings to the
+/// chapters that show them.
 ///
 /// Two snippets with one name are an error, reported at the second.
 ///
@@ -7,7 +9,7 @@
 /// let snippet = Snippet(
 ///     name: "one", file: "A.swift", line: 3, lines: ["print(1)"], lineNumbers: [4])
 /// print(try listingsSource([snippet], paths: ["Chapters/Chapter1/A.swift"]))
-/// // prints the generated file, declaring `static let one = Listing(…)`
+/// // prints the generated file, declaring `public static let one = Listing(…)`
 /// ```
 func listingsSource(_ snippets: [Snippet], paths: [String]) throws(SnippetError) -> String {
     var seen: [String: Snippet] = [:]
@@ -25,7 +27,7 @@ func listingsSource(_ snippets: [Snippet], paths: [String]) throws(SnippetError)
         declarations.append(
             """
                 /// \(snippet.file), from line \(snippet.line).
-                static let \(snippet.name) = Listing(
+                public static let \(snippet.name) = Listing(
                     \(literal(snippet.name)), file: \(literal(snippet.file)), line: \(snippet.line),
                     lines: [
             \(lines.joined(separator: "\n"))

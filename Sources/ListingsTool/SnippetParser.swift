@@ -12,6 +12,10 @@ import Foundation
 /// shown again, a marker out of place and a region with nothing to show are
 /// errors, reported at the marker's line.
 ///
+/// Lines end where Swift ends them: at `\n`, `\r\n` or a lone `\r`, so a
+/// file checked out with Windows line endings gives the same snippets, with
+/// the same line numbers, as one with Unix endings.
+///
 /// ```swift
 /// let text = "// snippet.one\n    print(1)\n// snippet.end\n"
 /// print(try parseSnippets(in: text, path: "A.swift")[0].lines)   // prints ["print(1)"]
@@ -19,7 +23,7 @@ import Foundation
 func parseSnippets(in text: String, path: String) throws(SnippetError) -> [Snippet] {
     var snippets: [Snippet] = []
     var open: Region?
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = sourceLines(text)
     for (index, line) in lines.enumerated() {
         let number = index + 1
         func fail(_ message: String, at line: Int = number) -> SnippetError {
@@ -72,6 +76,16 @@ func parseSnippets(in text: String, path: String) throws(SnippetError) -> [Snipp
             message: "snippet '\(region.name)' has no '// snippet.end'")
     }
     return snippets
+}
+
+/// The lines of `text`, split at each line break Swift knows: `\n`, `\r\n`
+/// (one `Character` in Swift) and a lone `\r`.
+///
+/// ```swift
+/// print(sourceLines("a\r\nb\rc\n"))   // prints ["a", "b", "c", ""]
+/// ```
+func sourceLines(_ text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
 }
 
 /// A snippet being read: its name, where it opened, its lines so far, and

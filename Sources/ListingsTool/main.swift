@@ -3,7 +3,8 @@
 //
 //     ListingsTool OUTPUT.swift INPUT.swift...
 //
-// A marker it cannot follow stops the build with `file:line: error: …`.
+// A marker it cannot follow, or a file it cannot read as UTF-8 text, stops
+// the build with one line naming the file: `file:line: error: …`.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,7 +15,9 @@ guard arguments.count >= 1 else {
 do {
     var snippets: [Snippet] = []
     for path in arguments.dropFirst().sorted() {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw SnippetError(path: path, line: 1, message: "cannot be read as UTF-8 text")
+        }
         snippets += try parseSnippets(in: text, path: path)
     }
     let source = try listingsSource(snippets, paths: arguments.dropFirst().sorted())

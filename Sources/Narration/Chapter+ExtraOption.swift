@@ -35,6 +35,7 @@ extension Chapter {
     /// Runs the chapter as its command line asks, accepting `extras` as well
     /// as the shared options, then exits.
     public func main(extras: [ExtraOption]) -> Never {
+        openClosedStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         exit(run(arguments, extras: extras, environment: ProcessInfo.processInfo.environment))
     }

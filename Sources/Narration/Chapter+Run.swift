@@ -5,7 +5,9 @@ extension Chapter {
     ///
     /// Exit code 0 after a run, `--list` or `--help`; exit code 2, with a
     /// one-line message on standard error, for a command line it cannot follow.
+    /// A standard stream that was closed is opened on `/dev/null` first.
     public func main() -> Never {
+        openClosedStandardDescriptors()
         let arguments = Array(CommandLine.arguments.dropFirst())
         exit(run(arguments, environment: ProcessInfo.processInfo.environment))
     }
@@ -69,7 +71,7 @@ extension Chapter {
             let first = numbers.first, !allSections[first - 1].needsTheTerminal,
             let command = Pager.command(in: environment)
         else { return nil }
-        return Pager.start(command, environment: environment)
+        return Pager.start(command, environment: environment, programName: programName)
     }
 
     /// The chapter's number and title, in a heading and under a double rule.

@@ -11,17 +11,23 @@ import Foundation
 /// Pages a chapter on a terminal the way git pages its output, so nothing
 /// scrolls past unread: through `$PAGER`, or `less -R -F -X` when it is not set.
 ///
-/// While it runs, what the chapter prints goes through a pipe to the pager,
-/// which shows a screenful and waits for the reader (space for more, `q` to
-/// quit); `-F` lets `less` quit by itself when everything fits on one screen,
-/// `-X` leaves the text on the screen afterwards, and `-R` passes colours
-/// through. As in git, `PAGER` set empty or to `cat` means no pager, and
-/// `LESS` defaults to `FRX`; without `PAGER` or `less`, there is no pager. The chapter ignores Ctrl-C meanwhile: the pager
-/// answers it, and the chapter finishes when the pager does. A reader who
-/// quits the pager early ends the chapter, quietly.
+/// While it runs, what the chapter prints goes through a pipe to a relay
+/// thread (see `PagerRelay`), which passes it on to the pager and keeps a
+/// copy. The pager shows a screenful and waits for the reader (space for
+/// more, `q` to quit); `-F` lets `less` quit by itself when everything fits
+/// on one screen, `-X` leaves the text on the screen afterwards, and `-R`
+/// passes colours through. As in git, `PAGER` set empty or to `cat` means no
+/// pager, and `LESS` defaults to `FRX`; without `PAGER` or `less`, there is
+/// no pager. The chapter ignores Ctrl-C meanwhile: the pager answers it, and
+/// the chapter finishes when the pager does. A reader who quits the pager
+/// early ends the chapter, quietly. A pager that fails (`PAGER=false`, a
+/// program that is not there: any exit status but 0) is noticed: the chapter
+/// says so in one line on standard error and prints everything, the copy
+/// first, straight to the terminal.
 ///
 /// ```swift
-/// if let pager = Pager.start("less -R -F -X", environment: ["TERM": "xterm"]) {
+/// let environment = ["TERM": "xterm"]
+/// if let pager = Pager.start("less", environment: environment, programName: "Chapter1") {
 ///     print("a long chapter")   // goes to less
 ///     pager.finish()            // returns once the reader quits less
 /// }
@@ -32,14 +38,14 @@ final class Pager {
     /// The pager when `PAGER` is not set.
     static let defaultCommand = "less -R -F -X"
 
-    private let process: pid_t
     private let terminal: Int32
+    private let relay: PagerRelay
     private let restoreSignals: () -> Void
     private var finished = false
 
-    private init(process: pid_t, terminal: Int32, restoreSignals: @escaping () -> Void) {
-        self.process = process
+    private init(terminal: Int32, relay: PagerRelay, restoreSignals: @escaping () -> Void) {
         self.terminal = terminal
+        self.relay = relay
         self.restoreSignals = restoreSignals
     }
 
@@ -57,42 +63,54 @@ final class Pager {
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
     }
 
-    /// Starts `command` and sends standard output to it, or returns nil, and
-    /// leaves standard output as it was, if the pager cannot start.
-    static func start(_ command: String, environment: [String: String]) -> Pager? {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
+    /// Starts `command` and sends standard output to it through the relay,
+    /// or returns nil, and leaves standard output as it was, if the pager
+    /// cannot start. `programName` begins the line that reports a failure.
+    static func start(_ command: String, environment: [String: String], programName: String)
+        -> Pager?
+    {
+        guard let chapterSide = makePipe() else { return nil }
+        guard let pagerSide = makePipe() else {
+            closeAll([chapterSide.read, chapterSide.write])
+            return nil
+        }
         var variables = environment
         if variables["LESS"] == nil { variables["LESS"] = "FRX" }
         fflush(nil)
         guard
             let process = spawnShell(
-                command, input: ends[0], closing: ends[1],
+                command, input: pagerSide.read, closing: pagerSide.write,
                 environment: variables.map { "\($0.key)=\($0.value)" })
         else {
-            close(ends[0])
-            close(ends[1])
+            closeAll([chapterSide.read, chapterSide.write, pagerSide.read, pagerSide.write])
             return nil
         }
-        close(ends[0])
-        let terminal = dup(STDOUT_FILENO)
-        dup2(ends[1], STDOUT_FILENO)
-        close(ends[1])
-        return Pager(
-            process: process, terminal: terminal, restoreSignals: handleSignalsWhilePaging())
+        close(pagerSide.read)
+        let terminal = duplicateForThisProcess(STDOUT_FILENO)
+        let restoreSignals = handleSignalsWhilePaging()
+        let relay = PagerRelay.start(
+            from: chapterSide.read, to: pagerSide.write, pager: process, terminal: terminal,
+            failure: "\(programName): the pager (\(command))")
+        dup2(chapterSide.write, STDOUT_FILENO)
+        close(chapterSide.write)
+        return Pager(terminal: terminal, relay: relay, restoreSignals: restoreSignals)
     }
 
     /// Hands everything printed so far to the pager, waits for the reader to
-    /// quit it, and gives standard output back to the terminal. Only the
-    /// first call does anything.
+    /// quit it (or, if it failed, for the text to reach the terminal), and
+    /// gives standard output back to the terminal. Only the first call does
+    /// anything.
     func finish() {
         guard !finished else { return }
         finished = true
         fflush(nil)
         dup2(terminal, STDOUT_FILENO)
+        relay.waitUntilDone()
         close(terminal)
-        var status: Int32 = 0
-        while waitpid(process, &status, 0) == -1, errno == EINTR {}
         restoreSignals()
+    }
+
+    private static func closeAll(_ descriptors: [Int32]) {
+        for descriptor in descriptors { close(descriptor) }
     }
 }

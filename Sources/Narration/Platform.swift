@@ -42,6 +42,24 @@ func spawnShell(_ command: String, input: Int32, closing other: Int32, environme
     return process
 }
 
+/// Opens `/dev/null` on each of the standard descriptors 0, 1 and 2 that is
+/// closed (`swift run Chapter5 >&-`), so that no pipe, file or socket the
+/// chapter opens later is given a standard stream's number: the photo
+/// server's socket would otherwise become standard output, and the first
+/// line printed would go to it. `fcntl(F_GETFD)` and `open` have the same
+/// signatures on Darwin and Glibc.
+func openClosedStandardDescriptors() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+        let null = open("/dev/null", O_RDWR)
+        guard null >= 0 else { continue }
+        if null != descriptor {
+            dup2(null, descriptor)
+            close(null)
+        }
+    }
+}
+
 /// Whether file descriptor `descriptor` is a terminal.
 func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) != 0
@@ -59,13 +77,41 @@ func terminalColumns() -> Int? {
 
 /// Sets the signals up for paging until the function it returns is called,
 /// which puts back what was there (the handlers' type differs between
-/// platforms): Ctrl-C is ignored, for the pager answers it, and a write to a
-/// pager the reader has quit ends the process at once, quietly, with code 0.
+/// platforms): Ctrl-C is ignored, for the pager answers it, and so is a
+/// broken pipe, for the pager's relay sees the failed write and decides.
 func handleSignalsWhilePaging() -> () -> Void {
     let interrupt = signal(SIGINT, SIG_IGN)
-    let brokenPipe = signal(SIGPIPE) { _ in _exit(0) }
+    let brokenPipe = signal(SIGPIPE, SIG_IGN)
     return {
         _ = signal(SIGINT, interrupt)
         _ = signal(SIGPIPE, brokenPipe)
     }
+}
+
+/// A new pipe whose ends are closed in any program this process starts,
+/// or nil.
+func makePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return (ends[0], ends[1])
+}
+
+/// A copy of `descriptor` that programs this process starts do not inherit.
+func duplicateForThisProcess(_ descriptor: Int32) -> Int32 {
+    fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+}
+
+/// Waits for the child `process` to end; why it failed (`exited with status
+/// 1`), or nil if it exited with status 0 or a signal stopped it. `waitpid`'s
+/// status is decoded by hand (the `WIFEXITED` macros are not imported): the
+/// low 7 bits are the signal, 0 for an exit, whose code is the next 8 bits,
+/// on Darwin and Linux alike.
+func failureOfChild(_ process: pid_t) -> String? {
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) == -1 {
+        guard errno == EINTR else { return nil }
+    }
+    let code = (status >> 8) & 0xff
+    return status & 0x7f == 0 && code != 0 ? "exited with status \(code)" : nil
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The shared engine of `Subject`, `ReplaySubject` and `BehaviorSubject`.
@@ -7,7 +8,8 @@ import Synchronization
 /// delivers jobs, in the order they arrived; a job that arrives meanwhile, from
 /// another thread or from inside a delivery, waits in a queue. That makes
 /// delivery serial and never re-entrant (Contract 2) while no lock is held
-/// when observers are called.
+/// when observers are called. The queue is a `Backlog`: once it is full, a
+/// sender on another thread waits for room (Contract 15).
 final class Broadcaster<Value: Sendable>: Sendable {
     private enum Job {
         case event(Event<Value>)
@@ -20,25 +22,28 @@ final class Broadcaster<Value: Sendable>: Sendable {
         case replay([Event<Value>], to: Observer<Value>)
     }
 
+    /// What a new job must do: deliver at once, nothing more (it was
+    /// queued), or wait for room and try again.
+    private enum Admission {
+        case deliver
+        case queued
+        case wait(DispatchSemaphore, deliverer: UInt)
+    }
+
     private struct State {
         var observers: [Observer<Value>] = []
         var departed = 0  // observers disposed since the last sweep
-        var buffer: [Value] = []
+        var buffer: ReplayBuffer<Value>
         var terminal: Event<Value>?
-        var waiting = Deque<Job>()
-        var isDelivering = false
-        /// Subscriptions that feed this subject, disposed when it ends.
-        var upstreams: [WeakDisposable] = []
-        var upstreamsAfterSweep = 0
+        var waiting = Backlog<Job>()
+        /// The identity of the thread delivering, or 0.
+        var deliverer: UInt = 0
 
         /// Records `event` and returns who must receive it.
-        mutating func record(_ event: Event<Value>, capacity: Int) -> [Observer<Value>] {
+        mutating func record(_ event: Event<Value>) -> [Observer<Value>] {
             guard terminal == nil else { return [] }
             let targets = observers
-            if case .next(let value) = event, capacity > 0 {
-                buffer.append(value)
-                if buffer.count > capacity { buffer.removeFirst() }
-            }
+            if case .next(let value) = event { buffer.append(value) }
             if event.isTerminal {
                 terminal = event
                 observers = []
@@ -50,66 +55,66 @@ final class Broadcaster<Value: Sendable>: Sendable {
         mutating func join(_ observer: Observer<Value>) -> [Event<Value>] {
             guard !observer.isDisposed else { return [] }
             if terminal == nil { observers.append(observer) }
-            var replay = buffer.map(Event.next)
+            var replay = buffer.values.map(Event.next)
             if let terminal { replay.append(terminal) }
             return replay
         }
 
         /// Takes the next waiting job and records it, returning what must be
-        /// delivered; with no job left, gives up the delivering role.
-        mutating func nextDelivery(capacity: Int) -> Delivery? {
+        /// delivered and the senders to wake now that there is room; with no
+        /// job left, gives up the delivering role.
+        mutating func nextDelivery() -> (Delivery?, (DispatchSemaphore, Int)?) {
+            let delivery: Delivery?
             switch waiting.popFirst() {
             case .event(let event):
-                return .event(event, to: record(event, capacity: capacity))
+                delivery = .event(event, to: record(event))
             case .subscribe(let observer):
-                return .replay(join(observer), to: observer)
+                delivery = .replay(join(observer), to: observer)
             case nil:
-                isDelivering = false
-                return nil
+                deliverer = 0
+                delivery = nil
             }
+            return (delivery, waiting.roomMade())
         }
 
-        /// Takes the delivering role, or queues `job` if someone else has it.
-        mutating func startDelivering(orQueue job: Job) -> Bool {
-            if isDelivering {
-                waiting.append(job)
-                return false
+        /// Takes the delivering role for `thread`, or queues `job` if someone
+        /// else has it, or asks the sender to wait for room first. The
+        /// delivering thread itself never waits, nor does a sender `pastLimit`.
+        mutating func admit(_ job: Job, from thread: UInt, pastLimit: Bool) -> Admission {
+            guard deliverer != 0 else {
+                deliverer = thread
+                return .deliver
             }
-            isDelivering = true
-            return true
+            if waiting.isFull && !pastLimit && deliverer != thread {
+                return .wait(waiting.park(), deliverer: deliverer)
+            }
+            waiting.append(job)
+            return .queued
         }
     }
 
-    private let state = Locked(State())
-    private let capacity: Int
+    private let state: Locked<State>
+    /// The subscriptions feeding this subject (Contract 10).
+    private let feeds = SubjectFeeds()
 
     /// Creates an engine that replays up to `capacity` values (0 for none).
     init(capacity: Int, initialValues: [Value] = []) {
-        precondition(capacity >= 0, "a replay capacity cannot be negative")
-        self.capacity = capacity
-        state.withLock { $0.buffer = Array(initialValues.suffix(capacity)) }
+        state = Locked(State(buffer: ReplayBuffer(capacity: capacity, values: initialValues)))
     }
 
     func send(_ event: Event<Value>) {
-        let targets = state.withLock { state -> [Observer<Value>]? in
-            guard state.startDelivering(orQueue: .event(event)) else { return nil }
-            return state.record(event, capacity: capacity)
-        }
+        let targets = admit(.event(event)) { $0.record(event) }
         // Another delivery is under way (on another thread, or further up this
         // one): it will deliver this event after the current one.
         guard let targets else { return }
         for observer in targets { observer.send(event) }
-        if event.isTerminal { releaseUpstreams() }
+        if event.isTerminal { feeds.dispose() }
         deliverWaiting()
     }
 
     /// Adds `observer`; the returned disposable tells us when it leaves.
     func subscribe(_ observer: Observer<Value>) -> any Disposable {
-        let replay = state.withLock { state -> [Event<Value>]? in
-            guard state.startDelivering(orQueue: .subscribe(observer)) else { return nil }
-            return state.join(observer)
-        }
-        if let replay {
+        if let replay = admit(.subscribe(observer), { $0.join(observer) }) {
             for event in replay { observer.send(event) }
             deliverWaiting()
         }
@@ -118,53 +123,64 @@ final class Broadcaster<Value: Sendable>: Sendable {
         return Departure { [weak self] in self?.observerDeparted() }
     }
 
-    /// Keeps `subscription`, one that feeds this subject, until the subject
-    /// ends; if it has ended already, disposes it at once.
-    ///
-    /// The reference is weak. A subscription into a subject is an observer
-    /// that holds the subject, so a strong one would make a cycle that
-    /// outlives a disposed subscription; and a subscription that nothing else
-    /// holds can receive nothing, so there is nothing to dispose.
-    func adopt(_ subscription: any Disposable) {
-        let kept = state.withLock { state -> Bool in
-            guard state.terminal == nil else { return false }
-            state.upstreams.append(WeakDisposable(subscription))
-            // Forget the ones disposed meanwhile each time the list doubles,
-            // so a long-lived subject fed by many short subscriptions stays small.
-            if state.upstreams.count > 2 * max(state.upstreamsAfterSweep, 8) {
-                state.upstreams.removeAll { $0.isDisposed }
-                state.upstreamsAfterSweep = state.upstreams.count
+    /// Admits `job`: takes the delivering role and returns `start` run under
+    /// the lock, or queues the job (waiting for room first if the queue is
+    /// full) and returns `nil`.
+    private func admit<Result>(
+        _ job: Job, _ start: (inout sending State) -> sending Result
+    ) -> Result? {
+        let thread = currentThreadIdentity()
+        var pastLimit = false
+        while true {
+            let (admission, started) = state.withLock { state -> (Admission, Result?) in
+                let admission = state.admit(job, from: thread, pastLimit: pastLimit)
+                guard case .deliver = admission else { return (admission, nil) }
+                return (admission, start(&state))
             }
-            return true
+            switch admission {
+            case .deliver:
+                return started
+            case .queued:
+                return nil
+            case .wait(let room, let deliverer):
+                pastLimit = !waitForRoom(room, deliverer: deliverer)
+            }
         }
-        if !kept { subscription.dispose() }
     }
 
-    /// Disposes the subscriptions that fed this subject, once it has ended.
-    private func releaseUpstreams() {
-        let upstreams = state.withLock { state in
-            defer { state.upstreams = [] }
-            return state.upstreams
-        }
-        for upstream in upstreams { upstream.dispose() }
+    /// Keeps `subscription`, one that feeds this subject, until the subject
+    /// ends; if it has ended already, disposes it at once.
+    func adopt(_ subscription: any Disposable) {
+        let ended = state.withLock { $0.terminal != nil }
+        if ended { return subscription.dispose() }
+        feeds.add(subscription)
     }
 
     /// The values a late subscriber would be replayed, oldest first.
     var bufferedValues: [Value] {
-        state.withLock { $0.buffer }
+        state.withLock { $0.buffer.values }
+    }
+
+    /// Elements moved inside the replay buffer so far (for tests of its complexity).
+    var bufferMoves: Int {
+        state.withLock { $0.buffer.moves }
     }
 
     /// Delivers the jobs that queued up during a delivery, in order, then gives
     /// up the delivering role. Each job leaves the queue and is recorded in
     /// one turn of the lock.
     private func deliverWaiting() {
-        while let delivery = state.withLock({ $0.nextDelivery(capacity: capacity) }) {
+        while true {
+            let (delivery, sleepers) = state.withLock { $0.nextDelivery() }
+            Backlog<Job>.wake(sleepers)
             switch delivery {
             case .event(let event, let targets):
                 for observer in targets { observer.send(event) }
-                if event.isTerminal { releaseUpstreams() }
+                if event.isTerminal { feeds.dispose() }
             case .replay(let events, let observer):
                 for event in events { observer.send(event) }
+            case nil:
+                return
             }
         }
     }
@@ -199,22 +215,5 @@ private final class Departure: Disposable {
 
     var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
-    }
-}
-
-/// A weak reference to a disposable; disposing it disposes the target, if alive.
-private final class WeakDisposable: Disposable {
-    private weak let target: (any Disposable)?
-
-    init(_ target: any Disposable) {
-        self.target = target
-    }
-
-    func dispose() {
-        target?.dispose()
-    }
-
-    var isDisposed: Bool {
-        target?.isDisposed ?? true
     }
 }

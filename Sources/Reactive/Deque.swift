@@ -17,6 +17,9 @@ package struct Deque<Element> {
     private var buffer: [Element?] = []
     private var head = 0
     package private(set) var count = 0
+    /// Elements copied to a larger buffer so far: the only work that is not
+    /// O(1) per call, and O(1) per element appended, amortised.
+    package private(set) var moves = 0
 
     /// An empty queue.
     package init() {}
@@ -46,6 +49,26 @@ package struct Deque<Element> {
         }
         buffer = larger
         head = 0
+        moves += count
+    }
+}
+
+extension Deque: Sequence {
+    /// The elements from front to back.
+    package func makeIterator() -> Iterator {
+        Iterator(queue: self)
+    }
+
+    /// Walks a copy of the queue from front to back.
+    package struct Iterator: IteratorProtocol {
+        fileprivate let queue: Deque
+        fileprivate var offset = 0
+
+        package mutating func next() -> Element? {
+            guard offset < queue.count else { return nil }
+            defer { offset += 1 }
+            return queue.buffer[(queue.head + offset) & (queue.buffer.count - 1)]
+        }
     }
 }
 

@@ -43,6 +43,23 @@ public final class ImmediateScheduler: Scheduler {
         action()
         return nil
     }
+
+    /// Cannot repeat: stops the program with a precondition failure.
+    ///
+    /// Running inline, a repeating action would never let `schedule` return.
+    /// Use a `QueueScheduler`, or a `TestScheduler` in tests.
+    ///
+    /// Book: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]` on the
+    /// `+immediateScheduler`, which asserts the same
+    @discardableResult
+    public func schedule(
+        after delay: Duration, repeatingEvery interval: Duration,
+        _ action: @escaping @Sendable () -> Void
+    ) -> (any Disposable)? {
+        preconditionFailure(
+            "ImmediateScheduler cannot repeat: schedule(after:repeatingEvery:) and interval"
+                + " need a scheduler with time, such as a QueueScheduler or a TestScheduler")
+    }
 }
 
 extension Duration {

@@ -39,7 +39,10 @@ public final class Observer<Value: Sendable>: Disposable {
     // layout would otherwise leave empty.)
     private let loose: Bool
     private let asksDownstream: Bool
-    private let downstream: (any Feedable)?
+    // Let go of in `stop()`, which runs once, so that ended levels of a deep
+    // recursion are freed one by one, not in one deep cascade of deinits.
+    // Kept by an observer that `asksDownstream`, the only one reading it elsewhere.
+    @exclusivity(unchecked) nonisolated(unsafe) private var downstream: (any Feedable)?
     private let upstream = Locked(UpstreamResources.unclaimed)
 
     /// Creates an observer that passes every event to `handler`.
@@ -182,6 +185,7 @@ public final class Observer<Value: Sendable>: Disposable {
         else { return false }
         releaseUpstream()
         if !loose { downstream?.letGo(of: self) }
+        if !asksDownstream { downstream = nil }
         return true
     }
 

@@ -119,7 +119,8 @@ public final class QueueScheduler: Scheduler {
         after delay: Duration, repeatingEvery interval: Duration,
         _ action: @escaping @Sendable () -> Void
     ) -> (any Disposable)? {
-        RepeatingTimer(on: queue, after: delay, every: interval, action)
+        requirePositivePeriod(interval)
+        return RepeatingTimer(on: queue, after: delay, every: interval, action)
     }
 }
 

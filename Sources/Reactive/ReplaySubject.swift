@@ -69,6 +69,14 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
         core.bufferedValues
     }
 
+    /// Elements its replay buffer has moved so far: O(1) per value sent,
+    /// amortised, whatever the capacity (for tests of that cost).
+    ///
+    /// Book: none
+    package var replayBufferMoves: Int {
+        core.bufferMoves
+    }
+
     /// The subject as a signal that replays, then goes live.
     ///
     /// Book: none; a RACReplaySubject is itself a RACSignal

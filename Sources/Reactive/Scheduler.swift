@@ -34,6 +34,10 @@ public protocol Scheduler: AnyObject, Sendable {
 
     /// Runs `action` after `delay`, then again every `interval`, until disposed.
     ///
+    /// An `interval` of zero or less is a programming error: every scheduler
+    /// stops with a precondition failure rather than spin. The immediate
+    /// scheduler cannot repeat at all.
+    ///
     /// Book: `-[RACScheduler after:repeatingEvery:withLeeway:schedule:]`
     @discardableResult
     func schedule(
@@ -57,6 +61,7 @@ extension Scheduler {
         after delay: Duration, repeatingEvery interval: Duration,
         _ action: @escaping @Sendable () -> Void
     ) -> (any Disposable)? {
+        requirePositivePeriod(interval)
         let chain = RunChain()
         @Sendable func step(after wait: Duration) {
             guard let number = chain.begin() else { return }
@@ -69,4 +74,11 @@ extension Scheduler {
         step(after: delay)
         return chain
     }
+}
+
+/// Stops with a clear message if a repeating schedule's period is not
+/// positive: with a period of zero a timer would run without end, at once.
+func requirePositivePeriod(_ period: Duration) {
+    precondition(
+        period > .zero, "a repeating schedule needs a period longer than zero, not \(period)")
 }

@@ -4,7 +4,9 @@
 /// subscriber misses what came before. Once the subject has ended, a new
 /// subscriber receives only the terminal event (the book's subject would stay
 /// silent; we end it, so nobody waits forever). Sending from several threads
-/// is safe: each observer gets events one at a time (Contracts 2 and 5).
+/// is safe: each observer gets events one at a time (Contracts 2 and 5), and
+/// a flood from other threads waits for room once 1,024 events are queued
+/// (Contract 15).
 ///
 /// ```swift
 /// let subject = Subject<String>()
@@ -17,6 +19,9 @@
 /// subscribe to its `signal`, and feed it from a signal with
 /// `signal.subscribe(subject)`. A RACSubject is both a RACSignal and a
 /// RACSubscriber. A late subscriber to an ended RACSubject hears nothing.
+///
+/// Differs from RAC2: RAC2's subject delivers on each sender's thread, at
+/// once and concurrently; here one thread delivers, and the others queue or wait.
 ///
 /// Book: RACSubject
 public final class Subject<Value: Sendable>: SubjectProtocol {

@@ -4,7 +4,9 @@
 /// you choose otherwise), so `delay(.seconds(2))` waits two ticks. Work runs
 /// only inside `advance(by:)`, `advance(to:)` and `run()`, on the calling
 /// thread, so tests of time-based code are instant and always give the same
-/// result. Work due at the same tick runs first-in, first-out.
+/// result. Work due at the same tick runs first-in, first-out. The waiting
+/// work is a heap: scheduling and disposing cost O(log n) however much waits.
+/// A delay too long to count in ticks is due at the last tick, `Int.max`.
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
@@ -18,16 +20,10 @@
 ///
 /// Book: a virtual-time relative of RACTestScheduler
 public final class TestScheduler: Scheduler {
-    private struct Work {
-        let due: Int
-        let order: Int
-        let action: @Sendable () -> Void
-    }
-
     private struct State {
         var now = 0
         var nextOrder = 0
-        var queue: [Work] = []  // sorted by (due, order)
+        var queue = VirtualTimeQueue<@Sendable () -> Void>()
     }
 
     private let state = Locked(State())
@@ -65,12 +61,23 @@ public final class TestScheduler: Scheduler {
         state.withLock { $0.queue.count }
     }
 
-    /// Converts a duration to whole ticks, rounding up, never below zero.
+    /// Comparisons the queue of waiting work has made so far (for tests
+    /// that its cost grows as n log n).
+    ///
+    /// Book: none
+    package var queueComparisons: Int {
+        state.withLock { $0.queue.comparisons }
+    }
+
+    /// Converts a duration to whole ticks, rounding up, never below zero,
+    /// and at most `Int.max`.
     ///
     /// Book: none (a convenience of the virtual clock)
     public func ticks(_ duration: Duration) -> Int {
         guard duration > .zero else { return 0 }
-        return Int((duration / tick).rounded(.up))
+        let ticks = (duration / tick).rounded(.up)
+        // Int.max is not a Double; the nearest Double above it is 2^63.
+        return ticks >= Double(Int.max) ? Int.max : Int(ticks)
     }
 
     /// Queues `action` for the current tick.
@@ -112,16 +119,16 @@ public final class TestScheduler: Scheduler {
     private func schedule(
         atTick tick: Int?, plus wait: Int = 0, _ action: @escaping @Sendable () -> Void
     ) -> any Disposable {
-        let order = state.withLock { state -> Int in
-            let due = max(tick ?? state.now, state.now) + wait
-            let work = Work(due: due, order: state.nextOrder, action: action)
+        let number = state.withLock { state -> Int in
+            let start = max(tick ?? state.now, state.now)
+            let (due, overflow) = start.addingReportingOverflow(wait)
+            let number = state.nextOrder
             state.nextOrder += 1
-            let index = state.queue.firstIndex { ($0.due, $0.order) > (due, work.order) }
-            state.queue.insert(work, at: index ?? state.queue.endIndex)
-            return work.order
+            state.queue.insert(action, due: overflow ? Int.max : due, number: number)
+            return number
         }
         return ActionDisposable { [weak self] in
-            self?.state.withLock { $0.queue.removeAll { $0.order == order } }
+            self?.state.withLock { $0.queue.remove(number: number) }
         }
     }
 
@@ -129,7 +136,8 @@ public final class TestScheduler: Scheduler {
     ///
     /// Book: `-[RACTestScheduler step:]`, which runs the next N blocks rather than moving a clock
     public func advance(by ticks: Int = 1) {
-        advance(to: now + ticks)
+        let (target, overflow) = now.addingReportingOverflow(ticks)
+        advance(to: overflow ? Int.max : target)
     }
 
     /// Moves the clock forward by `duration`, running all work due on the way.
@@ -153,9 +161,10 @@ public final class TestScheduler: Scheduler {
     ///
     /// Book: none; the nearest is `-[RACTestScheduler step:]`, which counts blocks, not time
     public func advance(to tick: Int) {
-        while let work = takeWork(dueBy: tick) {
-            work.action()
+        while let action = takeAction(dueBy: tick) {
+            action()
         }
+        state.withLock { $0.now = max($0.now, tick) }
     }
 
     /// Runs all queued work, moving the clock as far as needed.
@@ -165,22 +174,17 @@ public final class TestScheduler: Scheduler {
     ///
     /// Book: `-[RACTestScheduler stepAll]`
     public func run() {
-        while let work = takeWork(dueBy: Int.max) {
-            work.action()
+        while let action = takeAction(dueBy: Int.max) {
+            action()
         }
     }
 
-    /// Removes the next piece of work due by `limit`, moving the clock to it.
-    /// With nothing due, moves the clock to `limit` (unless that is `Int.max`).
-    private func takeWork(dueBy limit: Int) -> Work? {
+    /// Removes the next action due by `limit`, moving the clock to its tick.
+    private func takeAction(dueBy limit: Int) -> (@Sendable () -> Void)? {
         state.withLock { state in
-            if let first = state.queue.first, first.due <= limit {
-                state.queue.removeFirst()
-                state.now = max(state.now, first.due)
-                return first
-            }
-            if limit != Int.max { state.now = max(state.now, limit) }
-            return nil
+            guard let (due, action) = state.queue.popFirst(dueBy: limit) else { return nil }
+            state.now = max(state.now, due)
+            return action
         }
     }
 }

@@ -8,6 +8,10 @@
 /// (`didBecomeActive`, `forwardWhileActive(_:)`) and to calm updates down
 /// while nobody is (`throttleWhileInactive(_:interval:on:)`).
 ///
+/// A view model may present a model, as RVMViewModel's do: `init(model:)`
+/// keeps it in `model`, and a subclass reads it through a typed property of
+/// its own.
+///
 /// Subclass it, as the book does with RVMViewModel:
 ///
 /// ```swift
@@ -52,10 +56,44 @@ open class ViewModel: @unchecked Sendable {
     private let activeChanges = BehaviorSubject(false)
     private let token = Lifetime.Token()
 
-    /// Creates an inactive view model.
+    /// What the view model presents, as given to `init(model:)`: a photo, a
+    /// list of photos, anything `Sendable`; `nil` after `init()`.
+    ///
+    /// A subclass that knows its model's type reads it through a typed
+    /// property of its own:
+    ///
+    /// ```swift
+    /// final class PageViewModel: ViewModel, @unchecked Sendable {
+    ///     var photoNames: [String] { model as? [String] ?? [] }
+    /// }
+    /// print(PageViewModel(model: ["Chelsea the Cat"]).photoNames)   // prints ["Chelsea the Cat"]
+    /// ```
+    ///
+    /// Differs from RAC2: RVMViewModel's `model` is an `id` that a subclass
+    /// redeclares with its own type (`NSArray *model`); Swift cannot narrow
+    /// a stored property in a subclass, so the subclass adds a typed property.
+    ///
+    /// Book: `RVMViewModel.model`
+    public let model: (any Sendable)?
+
+    /// Creates an inactive view model with no model.
     ///
     /// Book: `-[RVMViewModel init]`
-    public init() {}
+    public init() {
+        model = nil
+    }
+
+    /// Creates an inactive view model that presents `model`.
+    ///
+    /// ```swift
+    /// let page = ViewModel(model: "Chelsea the Cat")
+    /// print(page.model as? String ?? "none")   // prints Chelsea the Cat
+    /// ```
+    ///
+    /// Book: `-[RVMViewModel initWithModel:]`
+    public init(model: any Sendable) {
+        self.model = model
+    }
 
     deinit {
         activeChanges.sendCompleted()

@@ -92,7 +92,7 @@ public enum Catalog {
             "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
             "6.1", "Tell whether the login form can be sent",
-            "Testing login and voting · 测试ViewModels",
+            "Testing login and voting · 登录模块",
             "LoginValidity"),
         entry(
             "6.2", "Listen to live ratings only while the screen shows them",
@@ -108,7 +108,7 @@ public enum Catalog {
             "ActivePage"),
         entry(
             "6.6", "Write the test that catches a broken photo page",
-            "Testing the pager and pages · 测试ViewModels", "PhotoPageTest"),
+            "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
     ]
 
     /// The chapters that have exercises, in order.

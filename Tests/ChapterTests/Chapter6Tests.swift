@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What Chapter 6 must teach, beyond matching its golden transcript.
-@Suite("Chapter 6: MVVM and testing view models")
+@Suite("Chapter 6: MVVM on iOS, Chapter 5's screens refactored and tested")
 struct Chapter6Tests {
     let chapter = ChapterProgram(6)
 
@@ -14,71 +14,103 @@ struct Chapter6Tests {
             .map(String.init)
     }
 
-    @Test("its sections follow the book's, with the testing section in three parts, then the app")
+    /// Section `number`'s prose, its wrapped lines joined with single spaces.
+    private func prose(ofSection number: Int) throws -> String {
+        try lines(ofSection: number).joined(separator: " ").split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+    }
+
+    @Test("its sections follow the book's, with the translation's headings, then the app")
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "What is MVVM · 什么是MVVM",
+                "MVVM on iOS · MVVM On iOS", "What is MVVM · 什么是MVVM",
                 "Revisiting the Pixels app · 重温FunctionalReactivePixels",
-                "MVVM in practice · MVVM的具体实践", "Testing view models · 测试ViewModels",
-                "Testing the pager and pages · 测试ViewModels",
-                "Testing login and voting · 测试ViewModels", "Final thoughts · 终稿",
+                "The full-size view model · MVVM的具体实践",
+                "The gallery view model · MVVM的具体实践",
+                "The photo view model · MVVM的具体实践", "MVVM in practice · MVVM的具体实践",
+                "Testing view models · 测试ViewModels", "Testing the photo page · 测试ViewModels",
+                "Testing login and voting · 登录模块", "Final thoughts · 终稿",
                 "The MVVM app · 运行 MVVM 应用", "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
             ])
     }
 
-    @Test("the fake's contract is printed as FakeImporter.answer's doc comment has it")
-    func fakeContract() throws {
-        let documented = try ContractNotes.declarations(inChapter: 6)
-            .filter { $0.name == "answer" }.compactMap(\.contract)
-        let printed = ContractNotes.printed(in: try chapter.plainRun().standardOutput)
-        try #require(documented.count == 1 && printed.count == 1, "\(documented) \(printed)")
-        #expect(printed[0].function == "each FakeImporter operation")
-        #expect(printed[0].lines == documented[0])
+    @Test("the chapter carries the translation's chapter title, not one of the workbook's own")
+    func chapterTitle() throws {
+        let first = try chapter.plainRun().standardOutput.split(separator: "\n").first
+        #expect(first == "Chapter 6 · MVVM on iOS · MVVM On iOS")
     }
 
-    @Test("the MVC and MVVM screens show the same labels at every tick, and the button greys")
-    func beforeAndAfter() throws {
-        let rows = try lines(ofSection: 1).map(cells)
-        #expect(rows.contains(["0", "97.90", "[ Vote ]", "97.90", "[ Vote ]"]))
-        #expect(rows.contains(["1", "97.90", "( Vote )", "97.90", "( Vote )"]))
-        #expect(rows.contains(["3", "97.90", "( Voted For! )", "97.90", "( Voted For! )"]))
-        #expect(try lines(ofSection: 1).contains("  ▸ [next(Vote)@0, next(Voted For!)@3]"))
-    }
-
-    @Test("the walk through the app: each request comes from the view model that made it")
-    func walk() throws {
-        let output = outputLines(try lines(ofSection: 2).joined(separator: "\n"))
+    @Test("MVVM on iOS: beginner's mind, Microsoft, and Chapter 5's gallery doing everything")
+    func mvvmOnIOS() throws {
+        let prose = try prose(ofSection: 1)
+        #expect(prose.contains("the beginner's mind"))
+        #expect(prose.contains("an architecture that comes from Microsoft, whose engineers"))
         #expect(
-            output == [
-                "1. the gallery appears",
-                "   GalleryViewModel shows 14 photos, first \"Astronaut Eileen Collins\"",
-                "   asked the model: importPhotos",
-                "2. photo 2 opens in the pager",
-                "   FullSizePhotoViewModel shows \"Chelsea the Cat\", 2 of 14",
-                "   PhotoViewModel shows a 240×160 image",
-                "   asked the model: fetchDetails 1002, downloadFullSize 1002",
-                "3. its details open",
-                "   PhotoDetailViewModel shows 97.90, 37 comments, Vote",
-                "   asked the model: nothing",
-                "4. Vote, while logged out",
-                "   PhotoDetailViewModel shows a login form: LoginViewModel",
-                "   asked the model: nothing",
-                "5. demo/demo, Log in",
-                "   LoginViewModel shows valid: true",
-                "   asked the model: logIn demo",
-                "6. the login answers",
-                "   PhotoDetailViewModel shows 97.90, 37 comments, Voted For!",
-                "   asked the model: vote 1002 token-1",
+            outputLines(try lines(ofSection: 1).joined(separator: "\n")) == [
+                "photos: 14", "on show: FullSizeController",
             ])
+        let rows = try lines(ofSection: 1).map(cells)
+        #expect(rows.contains(["downloadThumbnail", "14"]))
+    }
+
+    @Test("what is MVVM: the KVO flow, MVVCVM, and the book's dateAdded with one cached formatter")
+    func whatIsMVVM() throws {
+        let prose = try prose(ofSection: 2)
+        #expect(prose.contains("usually by key-value observing"))
+        #expect(prose.contains("not called MVVCVM"))
+        #expect(prose.contains("Three dates, 1 formatter."))
         #expect(
-            try lines(ofSection: 2).contains { $0.hasPrefix("View models of 5 kinds took part") })
+            outputLines(try lines(ofSection: 2).joined(separator: "\n")) == [
+                "the view shows 240×160", "1 January 2014", "1 February 2014", "1 March 2014",
+                "text: [next(1 January 2014)@0, next(1 February 2014)@1]",
+                #"✔ text.values == ["1 January 2014", "1 February 2014"]"#,
+            ])
+    }
+
+    @Test(
+        "revisiting the app: the book's SDK preparation, and the one PhotoAPI that builds requests")
+    func revisiting() throws {
+        let prose = try prose(ofSection: 3)
+        #expect(prose.contains("sets the key and secret once on PXRequest"))
+        #expect(prose.contains("version 1.0.5 of the SDK"))
+        #expect(
+            outputLines(try lines(ofSection: 3).joined(separator: "\n")) == [
+                "GET /v1/photos", "GET /v1/photos/1002", "POST /v1/users/login",
+                "POST /v1/photos/1002/vote with the token",
+            ])
+        // The section is the book's preparation, not a tour of the app's view models.
+        #expect(!prose.contains("View models of 5 kinds"))
+    }
+
+    @Test("each refactoring runs Chapter 5's screen and its view-model version side by side")
+    func beforeAndAfter() throws {
+        let fullSize = try lines(ofSection: 4).map(cells)
+        #expect(fullSize.contains(["opened", "Chelsea the Cat", "Chelsea the Cat"]))
+        #expect(fullSize.contains(["←", "Cup of Coffee", "Cup of Coffee"]))
+        #expect(try lines(ofSection: 4).contains("  ▸ after scrolled to 3"))
+        let gallery = try lines(ofSection: 5).map(cells)
+        #expect(gallery.contains(["before", "4", "importPhotos", "15", "Chelsea the Cat"]))
+        #expect(gallery.contains(["after", "4", "importPhotos", "15", "Chelsea the Cat"]))
+        let photo = try lines(ofSection: 6).map(cells)
+        #expect(photo.contains(["2", "up", "-", "up", "-"]))
+        #expect(photo.contains(["5", "down", "240×160", "down", "240×160"]))
+        // The "before" listings are Chapter 5's own code, from PixelsMVC.
+        #expect(try lines(ofSection: 4).contains("    public let photoModelArray: [PhotoModel]"))
+        #expect(try lines(ofSection: 6).contains("        hud.show()"))
+    }
+
+    @Test("the view models keep their model as RVMViewModel's do, and say where Swift differs")
+    func viewModelsKeepAModel() throws {
+        #expect(try lines(ofSection: 4).contains("        super.init(model: photoArray)"))
+        #expect(try prose(ofSection: 4).contains("Differs from RAC2: the model is read through"))
+        #expect(try prose(ofSection: 5).contains("Differs from RAC2: the gallery's photos are"))
     }
 
     @Test("the active lifecycle's marbles are what the narration says of them")
     func lifecycleMarbles() throws {
-        let lines = try lines(ofSection: 3)
+        let lines = try lines(ofSection: 7)
         // Shown at 2, again at 3 (no change), hidden at 6, shown at 9, closed at 12.
         #expect(lines.contains("    screen             --ss--h--s--x"))
         #expect(lines.contains("    isActiveSignal     f-t---f--t--|"))
@@ -95,9 +127,9 @@ struct Chapter6Tests {
         #expect(lines.contains("    shown    -a-------c-----d-|"))
     }
 
-    @Test("the page cancels its download when hidden; the pager keeps one page active")
+    @Test("the app's page cancels its download when hidden; its pager keeps one page active")
     func pagesInPractice() throws {
-        let lines = try lines(ofSection: 3)
+        let lines = try lines(ofSection: 7)
         #expect(lines.contains("    isLoading         ft--f-t---f"))
         #expect(lines.contains("    image             n---------i"))
         let rows = lines.map(cells)
@@ -113,7 +145,7 @@ struct Chapter6Tests {
 
     @Test("the book's photo view model downloads after its page hides and spins after an error")
     func booksPhotoViewModel() throws {
-        let lines = try lines(ofSection: 3)
+        let lines = try lines(ofSection: 7)
         #expect(lines.contains("    hidden at 2: book loading  ft-f--"))
         #expect(lines.contains("      book downloadFullSize    ---^-!"), "the leaked download")
         #expect(lines.contains("    hidden at 2: app loading   ftf---"))
@@ -124,7 +156,7 @@ struct Chapter6Tests {
 
     @Test("throttleWhileInactive sends a value once, where RVM repeats it on each activity change")
     func throttleSendsOnce() throws {
-        let shown = outputLines(try lines(ofSection: 3).joined(separator: "\n"))
+        let shown = outputLines(try lines(ofSection: 7).joined(separator: "\n"))
             .filter { $0.contains("shown") }
         #expect(shown == ["tick 0: shown 4.5"])
     }
@@ -153,37 +185,78 @@ struct Chapter6Tests {
         #expect(checks >= 25, "only \(checks) checks were printed")
     }
 
-    @Test(
-        "the tests of the brief run live: activation, name, details, validity, votes, loading, errors"
-    )
-    func testedScenarios() throws {
+    @Test("the book's tests run live on the refactored view models, with spies for its mocks")
+    func booksTests() throws {
         let transcript = try chapter.plainRun().standardOutput
         for check in [
-            "✔ importer.requests == [\"importPhotos\"]",
-            "✔ photos.events.last?.time == 6",
-            "✔ spy.asked == [3]",
-            "✔ name.events == [.next(0, \"Chelsea the Cat\")]",
-            "✔ importer.requests == [\"fetchDetails 1002\"]",
-            "✔ valid.values == [false, true, false]",
-            "✔ title.events == [.next(0, \"Vote\"), .next(3, \"Voted For!\")]",
-            "✔ title.events == [.next(0, \"Vote\"), .next(8, \"Voted For!\")]",
-            "✔ Marbles.render(loading.events, symbol: letter) == \"ft---f--t---f\"",
-            "✔ empty.values.last == \"No photos: \\(reason)\"",
+            "✔ empty.initialPhotoIndex == 1337", "✔ one.photoModel(at: -1) == nil",
+            "✔ one.photoModel(at: 0) === photoModel", "✔ spy.asked.withLock { $0 } == [0]",
+            "✔ spy.imports.withLock { $0 } == 1", "✔ fake.requests.isEmpty",
+            #"✔ viewModel.photoName == "Chelsea the Cat""#,
+            "✔ spy.downloads.withLock { $0 } == 1", "✔ viewModel.photoImage.value == image",
         ] {
             #expect(transcript.contains("  ▸ \(check)\n"), "missing: \(check)")
         }
-        #expect(
-            transcript.contains("  ▸   next(No photos: HTTP 500 from http://fake/v1/photos)@3\n"))
     }
 
-    @Test("the login command refuses a second press while running; its error arrives as a value")
-    func loginCommand() throws {
-        let lines = try lines(ofSection: 7)
+    @Test("the tests that are not the book's are credited to the repository or the workbook")
+    func creditsTheTests() throws {
+        let login = try prose(ofSection: 10)
+        #expect(!login.contains("The book's login tests"))
+        #expect(login.contains("added in February 2014 by another contributor, not by the book"))
+        #expect(login.contains("Voting has no tests in the book or the repository"))
+        #expect(login.contains("Book: none (FRPLoginViewModelTests is the repository's)"))
+        // The book checks the call after activation only, not that nothing runs before.
+        let page = try prose(ofSection: 9)
+        #expect(page.contains("The book's test looks only after the view model becomes active"))
+        #expect(!page.contains("(and nothing does before)"))
+        for check in [
+            "✔ valid.values == [false, true, false]",
+            "✔ title.events == [.next(0, \"Vote\"), .next(3, \"Voted For!\")]",
+            "✔ Marbles.render(loading.events, symbol: letter) == \"ft---f--t---f\"",
+        ] {
+            #expect(try chapter.plainRun().standardOutput.contains("  ▸ \(check)\n"))
+        }
+    }
+
+    @Test("the fake's contract is printed as FakeImporter.answer's doc comment has it")
+    func fakeContract() throws {
+        let documented = try ContractNotes.declarations(inFolder: ContractNotes.pixelsTesting)
+            .filter { $0.name == "answer" }.compactMap(\.contract)
+        let printed = ContractNotes.printed(in: try chapter.plainRun().standardOutput)
+        try #require(documented.count == 1 && printed.count == 1, "\(documented) \(printed)")
+        #expect(printed[0].function == "each FakeImporter operation")
+        #expect(printed[0].lines == documented[0])
+    }
+
+    @Test("final thoughts: protocols, sharing, other languages, then RACCommand as the last word")
+    func finalThoughts() throws {
+        let lines = try lines(ofSection: 11)
         #expect(lines.contains("    login.isEnabled  tf-t-f-t"))
         #expect(lines.contains("    isLoggingIn      ft-f-t-f"))
         #expect(lines.contains("    errorMessage     n--e-n--"))
         #expect(lines.contains("    done             -------d"))
         #expect(lines.contains("  ▸ [\"wrong username or password\"]"))
+        let prose = try prose(ofSection: 11)
+        #expect(!prose.contains("The book closes on a point about sharing"))
+        #expect(prose.contains("The book ends on what it did not cover: RACCommand"))
+        #expect(prose.contains("Objective-C, C#, Ruby or Java"))
+        let order = [
+            "Search: Cat (1)", "iOS app and an OS X app", "four steps", "go and have a look",
+        ]
+        .map { prose.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(zip(order, order.dropFirst()).allSatisfy { $0! < $1! }, "not in the book's order")
+    }
+
+    @Test("one list screen draws three view models behind one protocol")
+    func viewModelsBehindAProtocol() throws {
+        let output = outputLines(try lines(ofSection: 11).joined(separator: "\n"))
+        #expect(
+            Array(output.prefix(7)) == [
+                "Popular (14)", "  Astronaut Eileen Collins", "  Chelsea the Cat",
+                "Search: Cat (1)", "  Chelsea the Cat", "Featured (1)", "  Chelsea the Cat",
+            ])
     }
 
     @Test("the view models import only the library and Foundation, as Final thoughts says")
@@ -202,41 +275,31 @@ struct Chapter6Tests {
         }
     }
 
-    @Test("the book's gallery test wants the import in init; this app's wants it on activation")
+    @Test("the book's gallery test wants the import in init; the app's wants it on activation")
     func galleryTestsSideBySide() throws {
-        let output = outputLines(try lines(ofSection: 4).joined(separator: "\n"))
+        let output = outputLines(try lines(ofSection: 8).joined(separator: "\n"))
         let start = try #require(output.firstIndex { $0.hasPrefix("the book's test") })
         #expect(
             Array(output[start..<start + 12]) == [
-                "the book's test, importsInInit, on the book's view model:",
+                "the book's test, importsInInit, on the book's GalleryViewModel:",
                 #"✔ importer.requests == ["importPhotos"]"#,
-                "the book's test, importsInInit, on GalleryViewModel:",
+                "the book's test, importsInInit, on the app's GalleryViewModel:",
                 #"✘ importer.requests == ["importPhotos"]"#,
-                "this app's test, importsOnActivation, on the book's view model:",
-                "✘ importer.requests == []", #"✔ importer.requests == ["importPhotos"]"#,
+                "the app's test, importsOnActivation, on the book's GalleryViewModel:",
+                "✘ importer.requests == []", #"✔ importer.requests.first == "importPhotos""#,
                 "✘ photos.events.last?.time == 6",
-                "this app's test, importsOnActivation, on GalleryViewModel:",
-                "✔ importer.requests == []", #"✔ importer.requests == ["importPhotos"]"#,
+                "the app's test, importsOnActivation, on the app's GalleryViewModel:",
+                "✔ importer.requests == []", #"✔ importer.requests.first == "importPhotos""#,
                 "✔ photos.events.last?.time == 6",
             ])
-        let text = try lines(ofSection: 4).joined(separator: " ")
+        let text = try prose(ofSection: 8)
         #expect(!text.contains("replaces the photo importer with OCMock"))
-        #expect(text.contains("The photo importer it leaves alone"))
+        #expect(text.contains("The importer itself it leaves untested"))
     }
 
-    @Test("initialPhoto asks photo(at:) for the initial index: the book's refactor, with a spy")
-    func initialPhotoDelegates() throws {
-        #expect(try lines(ofSection: 5).contains("  ▸ ✔ spy.asked == [3]"))
-    }
-
-    @Test("one list screen draws three view models behind one protocol")
-    func viewModelsBehindAProtocol() throws {
-        let output = outputLines(try lines(ofSection: 7).joined(separator: "\n"))
-        #expect(
-            Array(output.dropFirst()) == [
-                "Popular (14)", "  Astronaut Eileen Collins", "  Chelsea the Cat",
-                "Search: Cat (1)", "  Chelsea the Cat", "Featured (1)", "  Chelsea the Cat",
-            ])
+    @Test("every glossary term in Chinese is one the translation uses")
+    func glossaryIsTheTranslations() throws {
+        try expectGlossaryFromTheTranslation(chapter)
     }
 
     @Test("the whole chapter prints the same on every run")

@@ -34,7 +34,25 @@ struct ListingTests {
         }
         #expect(shownLines > 0)
         #expect(fromRegions == shownLines, "\(fromRegions) of \(shownLines) lines from regions")
+        let library = Set(try SnippetRegions.libraryRegions().map(\.name))
         for region in regions where !shownRegions.contains(region.name) {
+            // A region of the shared library is shown by one chapter or the other.
+            guard !library.contains(region.name) else { continue }
+            Issue.record("\(region.place): snippet '\(region.name)' is never shown")
+        }
+    }
+
+    @Test("every region of PixelsMVC is shown by Chapter 5 or Chapter 6")
+    func libraryRegionsShown() throws {
+        var shown: Set<String> = []
+        for chapter in [ChapterProgram(5), ChapterProgram(6)] {
+            let regions = try SnippetRegions.regions(inChapter: chapter.number)
+            let run = try chapter.runOnTerminal(["--no-pager"])
+            for block in ShownCode.blocks(in: run.standardOutput) {
+                shown.formUnion(ShownCode.split(block, into: regions) ?? [])
+            }
+        }
+        for region in try SnippetRegions.libraryRegions() where !shown.contains(region.name) {
             Issue.record("\(region.place): snippet '\(region.name)' is never shown")
         }
     }

@@ -50,4 +50,32 @@ struct PagerTests {
         #expect(lines[heading...].allSatisfy { !$0.hasPrefix("paged:") })
         #expect(lines[..<heading].contains { $0.hasPrefix("paged:── 1. The basics") })
     }
+
+    @Test(
+        "a pager that fails is noticed: one line says why, and the chapter prints directly",
+        arguments: [
+            ("false", 1), ("/no/such/pager", 127), ("cat >/dev/null; exit 3", 3),
+        ])
+    func failingPager(command: String, status: Int) throws {
+        let chapter = ChapterProgram(1)
+        let direct = try chapter.runOnTerminal(["--plain", "--section", "3", "--no-pager"])
+        let run = try chapter.runOnTerminal(
+            ["--plain", "--section", "3"], environment: ["PAGER": command])
+        #expect(run.exitCode == 0)
+        #expect(!direct.standardOutput.isEmpty)
+        #expect(run.standardOutput == direct.standardOutput, "the chapter's text was lost")
+        let notice =
+            "Chapter1: the pager (\(command)) exited with status \(status); "
+            + "the chapter is printed without it\n"
+        #expect(run.standardError.hasSuffix(notice), "\(run.standardError)")
+    }
+
+    @Test("a reader who quits the pager early ends the chapter quietly, with exit code 0")
+    func quitEarly() throws {
+        let run = try ChapterProgram(1).runOnTerminal(
+            ["--plain"], environment: ["PAGER": "head -n 2"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.split(separator: "\n").count == 2, "\(run.standardOutput)")
+        #expect(run.standardError.isEmpty, "\(run.standardError)")
+    }
 }

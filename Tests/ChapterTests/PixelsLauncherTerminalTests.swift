@@ -115,10 +115,10 @@ struct PixelsLauncherTerminalTests {
             ["--plain"], environment: [:], output: output.fileHandleForWriting.fileDescriptor)
         try? output.fileHandleForWriting.close()
         // Read, as head would, until the chapter has started its first photo
-        // server (the listing it prints comes from it); then stop reading.
+        // server (the answer it prints comes from it); then stop reading.
         let reader = output.fileHandleForReading
         let seen = try await onOwnThread {
-            try Self.readOutput(reader.fileDescriptor, until: "photos, the first three:")
+            try Self.readOutput(reader.fileDescriptor, until: "first subscriber: 14 photos")
         }
         try reader.close()
         let status = try await onOwnThread { try running.wait() }

@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -8,11 +9,12 @@ struct FullSizePhotoViewModelTests {
     let scheduler = TestScheduler()
 
     func makePager(
-        _ photos: [Photo] = SamplePhotos.all, at index: Int, importer: FakePhotoImporter? = nil
+        _ photos: [Photo] = SamplePhotos.all, at index: Int, importer: FakeImporter? = nil
     ) -> FullSizePhotoViewModel {
         FullSizePhotoViewModel(
             photos: photos, initialIndex: index,
-            importer: importer ?? FakePhotoImporter(scheduler: scheduler), session: AuthSession())
+            importer: importer ?? FakeImporter(scheduler: scheduler, answers: .tests()),
+            session: AuthSession())
     }
 
     // MARK: the book's tests
@@ -91,7 +93,7 @@ struct FullSizePhotoViewModelTests {
 
     @Test("only the page on show is active, and only while the pager is")
     func pageActivation() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let pager = makePager(at: 0, importer: importer)
         let pages = pager.pages.map { scheduler.record($0.isActiveSignal.letters) }
         let together = scheduler.record(
@@ -118,7 +120,7 @@ struct FullSizePhotoViewModelTests {
 
     @Test("the image, spinner and error line follow the page on show")
     func currentPageState() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         importer.fail(.downloadFullSize, with: .badImageHeader("its width is not a number"))
         let pager = makePager(at: 0, importer: importer)
         let image = scheduler.record(pager.currentImage)
@@ -140,7 +142,7 @@ struct FullSizePhotoViewModelTests {
 
     @Test("the image follows the page on show once it has arrived")
     func currentImage() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let pager = makePager(at: 0, importer: importer)
         let image = scheduler.record(pager.currentImage)
         scheduler.schedule(at: 1) { pager.isActive = true }
@@ -159,7 +161,7 @@ struct FullSizePhotoViewModelTests {
 
     @Test("openDetail makes the detail view model for the photo on show, with its details")
     func openDetail() throws {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let pager = makePager(at: 2, importer: importer)
         pager.isActive = true
         scheduler.run()

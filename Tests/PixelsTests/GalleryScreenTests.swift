@@ -59,7 +59,7 @@ struct GalleryScreenTests {
         app.settle()
         app.press(.enter)  // open the first photo of an empty gallery
         #expect(app.lines[22] == " ! there is no photo 1; the gallery has 0")
-        app.importer.recover(.importPhotos)
+        app.importer.succeed(.importPhotos)
         app.press(.character("r"))
         app.settle()
         #expect(app.screen.contains(">Astronaut"))

@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -8,7 +9,7 @@ struct GalleryViewModelTests {
     let scheduler = TestScheduler()
     let log = Box<[String]>([])
 
-    func makeGallery(_ importer: FakePhotoImporter, cachedThumbnails: Int = 256)
+    func makeGallery(_ importer: FakeImporter, cachedThumbnails: Int = 256)
         -> GalleryViewModel
     {
         let log = log
@@ -19,7 +20,7 @@ struct GalleryViewModelTests {
 
     @Test("the gallery imports the photos when it becomes active, not when it is made")
     func importsOnActivation() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         let photos = scheduler.record(gallery.photos.map { $0.map(\.id) })
         scheduler.advance(to: 3)
@@ -32,7 +33,7 @@ struct GalleryViewModelTests {
 
     @Test("isLoading and the empty-state text follow the import over virtual time")
     func loadingOverTime() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         let loading = scheduler.record(gallery.isLoading.letters)
         let empty = scheduler.record(gallery.emptyMessage)
@@ -45,7 +46,7 @@ struct GalleryViewModelTests {
 
     @Test("an error during import is logged and leaves an empty list with the reason")
     func importError() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         importer.fail(.importPhotos, with: .httpStatus(500, url: "http://fake.test/v1/photos"))
         let gallery = makeGallery(importer)
         let photos = scheduler.record(gallery.photos.map(\.count))
@@ -66,7 +67,7 @@ struct GalleryViewModelTests {
 
     @Test("a later activation imports again only if the gallery has no photos yet")
     func retriesOnlyAfterFailure() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         gallery.isActive = true
         scheduler.run()
@@ -75,7 +76,7 @@ struct GalleryViewModelTests {
         scheduler.run()
         #expect(importer.requests == ["importPhotos"])
 
-        let failing = FakePhotoImporter(scheduler: scheduler)
+        let failing = FakeImporter(scheduler: scheduler, answers: .tests())
         failing.fail(.importPhotos, with: .timedOut(url: "http://fake.test/v1/photos"))
         let empty = makeGallery(failing)
         empty.isActive = true
@@ -88,7 +89,7 @@ struct GalleryViewModelTests {
 
     @Test("reload imports again, and is disabled while an import runs")
     func reload() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         let enabled = scheduler.record(gallery.reload.isEnabled.letters)
         scheduler.schedule(at: 1) { gallery.isActive = true }
@@ -101,7 +102,7 @@ struct GalleryViewModelTests {
 
     @Test("moveSelection stays within the photos")
     func moveSelection() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         let selection = scheduler.record(gallery.selectedIndex)
         gallery.isActive = true
@@ -112,7 +113,7 @@ struct GalleryViewModelTests {
 
     @Test("open selects the photo, makes the pager at it, and the selection follows the pager")
     func openFollowsPager() throws {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         let selection = scheduler.record(gallery.selectedIndex)
         gallery.isActive = true
@@ -129,7 +130,7 @@ struct GalleryViewModelTests {
 
     @Test("open fails with noPhoto for an index out of bounds")
     func openOutOfBounds() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         gallery.isActive = true
         scheduler.run()
@@ -143,7 +144,7 @@ struct GalleryViewModelTests {
 
     @Test("a thumbnail is downloaded once, then comes from the cache")
     func thumbnailCache() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer)
         let photo = SamplePhotos.all[0]
         let first = scheduler.record(gallery.thumbnail(for: photo))
@@ -156,7 +157,7 @@ struct GalleryViewModelTests {
 
     @Test("a failed thumbnail is logged and its signal ends without an image")
     func thumbnailFailure() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         importer.fail(
             .downloadThumbnail, with: .truncatedImage(expectedBytes: 3072, actualBytes: 87))
         let gallery = makeGallery(importer)
@@ -172,9 +173,9 @@ struct GalleryViewModelTests {
 
     @Test("a large thumbnail is shrunk to fit 32 × 32 pixels before it is kept and sent")
     func thumbnailShrunk() {
-        let importer = FakePhotoImporter(scheduler: scheduler) { _ in
-            Image(width: 512, height: 256, filledWith: RGB(9, 9, 9))
-        }
+        let importer = FakeImporter(
+            scheduler: scheduler,
+            answers: .tests { _ in Image(width: 512, height: 256, filledWith: RGB(9, 9, 9)) })
         let gallery = makeGallery(importer)
         let photo = SamplePhotos.all[0]
         let first = scheduler.record(gallery.thumbnail(for: photo))
@@ -190,7 +191,7 @@ struct GalleryViewModelTests {
 
     @Test("the cache keeps the most recently used thumbnails and forgets the oldest")
     func thumbnailCacheIsBounded() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let gallery = makeGallery(importer, cachedThumbnails: 2)
         let (astronaut, cat, coffee) = (
             SamplePhotos.all[0], SamplePhotos.all[1], SamplePhotos.all[2]

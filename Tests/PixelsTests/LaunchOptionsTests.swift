@@ -46,6 +46,14 @@ struct LaunchOptionsTests {
             (["--api"], "--api needs a URL"),
             (["--api", "ftp://x"], "--api needs an http:// or https:// URL, not 'ftp://x'"),
             (["--api", "http://"], "--api needs an http:// or https:// URL, not 'http://'"),
+            (
+                ["--api", "http://127.0.0.1:99999"],
+                "--api: the port in 'http://127.0.0.1:99999' is not a number from 1 to 65535"
+            ),
+            (
+                ["--api=http://[::1]:70000/api"],
+                "--api: the port in 'http://[::1]:70000/api' is not a number from 1 to 65535"
+            ),
             (["--script"], "--script needs a script of steps"),
             (
                 ["--script", "jump"],

@@ -1,4 +1,5 @@
 import Foundation
+import PixelsTerminal
 import Testing
 
 @testable import Pixels
@@ -32,6 +33,25 @@ struct LimitsDocumentationTests {
         return [(duration(HTTPClient.defaultTimeout), "HTTPClient.defaultTimeout")]
             + responses.map { (bytes($0.0.maximumBytes), "ResponseLimit.\($0.1)") }
             + [
+                (bytes(HTTPAnswerReader.maximumHeadBytes), "HTTPAnswerReader.maximumHeadBytes"),
+                ("\(HTTPAnswerReader.maximumHeaderLines)", "HTTPAnswerReader.maximumHeaderLines"),
+                (
+                    "\(HTTPAnswerReader.maximumInterimAnswers)",
+                    "HTTPAnswerReader.maximumInterimAnswers"
+                ),
+                (
+                    bytes(HTTPAnswerReader.maximumChunkSizeLine),
+                    "HTTPAnswerReader.maximumChunkSizeLine"
+                ),
+                (
+                    "\(PhotoDecoder.maximumTextLength) Unicode scalars",
+                    "PhotoDecoder.maximumTextLength"
+                ),
+                ("\(Frame.scalarsPerCell)", "Frame.scalarsPerCell"),
+                (
+                    "\(TerminalSize.maximumColumns) × \(TerminalSize.maximumRows) cells",
+                    "TerminalSize.maximumColumns"
+                ),
                 ("\(PhotoImporter.largestThumbnailSide) px", "PhotoImporter.largestThumbnailSide"),
                 ("\(PhotoImporter.largestFullSizeSide) px", "PhotoImporter.largestFullSizeSide"),
                 ("\(PPM.maximumSide) px", "PPM.maximumSide"),
@@ -48,6 +68,7 @@ struct LimitsDocumentationTests {
                 ("\(server.loggedRequests)", "ServerLimits.loggedRequests"),
                 ("\(server.loggedLineLength) characters", "ServerLimits.loggedLineLength"),
                 ("\(server.tokens)", "ServerLimits.tokens"),
+                (duration(server.reachDeadline), "ServerLimits.reachDeadline"),
                 (
                     "\(duration(server.acceptBackoff)), doubling to \(duration(server.maximumAcceptBackoff))",
                     "ServerLimits.acceptBackoff"

@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -7,8 +8,8 @@ import Testing
 struct LoginViewModelTests {
     let scheduler = TestScheduler()
 
-    func makeLogin(_ session: AuthSession = AuthSession()) -> (LoginViewModel, FakePhotoImporter) {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+    func makeLogin(_ session: AuthSession = AuthSession()) -> (LoginViewModel, FakeImporter) {
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         return (LoginViewModel(importer: importer, session: session), importer)
     }
 

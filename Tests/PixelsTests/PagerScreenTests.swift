@@ -1,5 +1,6 @@
 import Pixels
 import PixelsTerminal
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @Suite("PagerScreen: the full-size photo shows what the FullSizePhotoViewModel says")
 struct PagerScreenTests {
     /// The app with its gallery loaded and photo `number` (from 1) opened.
-    func opened(_ number: Int, failing: [FakePhotoImporter.Operation] = []) -> AppHarness {
+    func opened(_ number: Int, failing: [FakeImporter.Operation] = []) -> AppHarness {
         let app = AppHarness(failing: failing)
         app.settle()
         (app.top as? GalleryScreen)?.open(at: number - 1)

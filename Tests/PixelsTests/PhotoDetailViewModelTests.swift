@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -18,7 +19,8 @@ struct PhotoDetailViewModelTests {
     @Test("the details read as the screen shows them")
     func texts() {
         let detail = PhotoDetailViewModel(
-            photo: photo, importer: FakePhotoImporter(scheduler: scheduler), session: AuthSession())
+            photo: photo, importer: FakeImporter(scheduler: scheduler, answers: .tests()),
+            session: AuthSession())
         #expect(scheduler.record(detail.name).values == ["Cat"])
         #expect(scheduler.record(detail.photographer).values == ["Photographer 1002"])
         #expect(scheduler.record(detail.ratingText).values == ["97.90"])
@@ -29,7 +31,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("the comment count reads naturally, or says it is not loaded")
     func commentTexts() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         var texts: [String] = []
         for count in [nil, 0, 1, 2] as [Int?] {
             var photo = photo
@@ -46,14 +48,15 @@ struct PhotoDetailViewModelTests {
         var voted = photo
         voted.votedFor = true
         let detail = PhotoDetailViewModel(
-            photo: voted, importer: FakePhotoImporter(scheduler: scheduler), session: AuthSession())
+            photo: voted, importer: FakeImporter(scheduler: scheduler, answers: .tests()),
+            session: AuthSession())
         #expect(scheduler.record(detail.voteTitle).values == ["Voted For!"])
         #expect(scheduler.record(detail.vote.isEnabled).values == [false])
     }
 
     @Test("voting while logged in votes at once; the title changes and the button disables")
     func voteLoggedIn() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let session = AuthSession(token: importer.issueToken())
         let detail = PhotoDetailViewModel(photo: photo, importer: importer, session: session)
         let title = scheduler.record(detail.voteTitle)
@@ -69,7 +72,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("voting while logged out asks for a login first, then votes with the new token")
     func voteLoggedOut() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let session = AuthSession()
         let detail = PhotoDetailViewModel(photo: photo, importer: importer, session: session)
         let title = scheduler.record(detail.voteTitle)
@@ -91,7 +94,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("cancelling the login ends the vote without voting, and the button works again")
     func voteCancelled() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let detail = PhotoDetailViewModel(photo: photo, importer: importer, session: AuthSession())
         let enabled = scheduler.record(detail.vote.isEnabled.letters)
         let forms = Box<[LoginViewModel]>([])
@@ -107,7 +110,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("a vote that nobody logs in for ends when the login form is dropped")
     func voteFormDropped() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let detail = PhotoDetailViewModel(photo: photo, importer: importer, session: AuthSession())
         let voting = scheduler.record(detail.isVoting.letters)
         detail.vote.execute()  // nobody listens to loginRequested, so the form is dropped
@@ -117,7 +120,7 @@ struct PhotoDetailViewModelTests {
 
     @Test("a vote the server refuses shows the error and logs the session out")
     func voteRefused() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let session = AuthSession(token: AuthToken("expired", username: "demo"))
         let detail = PhotoDetailViewModel(photo: photo, importer: importer, session: session)
         let error = scheduler.record(detail.errorMessage)

@@ -87,4 +87,24 @@ struct PhotoServerLifecycleTests {
         server.waitUntilStopped()
         #expect(stalled.readAll().isEmpty)
     }
+
+    @Test("a server its own process cannot reach (no loopback) fails to start at once, in one line")
+    func unreachable() throws {
+        var plan = FaultPlan()
+        plan.unreachable = true
+        let start = ContinuousClock.now
+        do {
+            let server = try PhotoServer.start(faults: plan)
+            server.stop()
+            Issue.record("the server started though its process cannot reach it")
+        } catch {
+            let line = error.description
+            #expect(
+                line.hasPrefix("photo server failed: this process cannot reach http://127.0.0.1:"))
+            #expect(line.hasSuffix("(the connection was refused); is the loopback interface up?"))
+            #expect(!line.contains("\n"))
+        }
+        // Refused at once: well within the deadline, not at some request's end.
+        #expect(ContinuousClock.now - start < ServerLimits().reachDeadline)
+    }
 }

@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -12,14 +13,15 @@ struct PhotoViewModelTests {
     @Test("the photo's name is passed through")
     func name() {
         let page = PhotoViewModel(
-            photo: SamplePhotos.photo(7, "Ash"), importer: FakePhotoImporter(scheduler: scheduler))
+            photo: SamplePhotos.photo(7, "Ash"),
+            importer: FakeImporter(scheduler: scheduler, answers: .tests()))
         let name = scheduler.record(page.name)
         #expect(name.events == [.next(0, "Ash")])
     }
 
     @Test("becoming active downloads the photo's details, and nothing happens before")
     func activationDownloadsDetails() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let page = PhotoViewModel(photo: SamplePhotos.all[0], importer: importer)
         scheduler.advance(to: 5)
         #expect(importer.requests == [])
@@ -29,7 +31,7 @@ struct PhotoViewModelTests {
 
     @Test("the downloaded full-size image becomes the page's image")
     func imageMapping() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let page = PhotoViewModel(photo: SamplePhotos.all[1], importer: importer)
         let image = scheduler.record(page.image)
         let comments = scheduler.record(page.photo.map(\.commentsCount))
@@ -44,7 +46,7 @@ struct PhotoViewModelTests {
 
     @Test("isLoading is true from activation until the image has arrived")
     func loadingOverTime() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let page = PhotoViewModel(photo: SamplePhotos.all[0], importer: importer)
         let loading = scheduler.record(page.isLoading.letters)
         scheduler.schedule(at: 1) { page.isActive = true }
@@ -56,7 +58,7 @@ struct PhotoViewModelTests {
 
     @Test("each activation downloads again")
     func downloadsOnEachActivation() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let page = PhotoViewModel(photo: SamplePhotos.all[2], importer: importer)
         page.isActive = true
         scheduler.run()
@@ -73,7 +75,7 @@ struct PhotoViewModelTests {
 
     @Test("becoming inactive cancels the download in progress and stops the spinner")
     func deactivationCancels() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         let page = PhotoViewModel(photo: SamplePhotos.all[0], importer: importer)
         let loading = scheduler.record(page.isLoading.letters)
         let image = scheduler.record(page.image)
@@ -90,7 +92,7 @@ struct PhotoViewModelTests {
         "a failed download shows an error line and stops the spinner; the next activation clears it"
     )
     func downloadError() {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         importer.fail(
             .fetchDetails, with: .connectionRefused(url: "http://fake.test/v1/photos/1001"))
         let page = PhotoViewModel(photo: SamplePhotos.all[0], importer: importer)

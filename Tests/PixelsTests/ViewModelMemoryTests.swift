@@ -1,4 +1,5 @@
 import Pixels
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 import Testing
@@ -9,7 +10,7 @@ struct ViewModelMemoryTests {
 
     @Test("a gallery, its pager, a page, a detail screen and a login form all go away")
     func noRetainCycles() throws {
-        let importer = FakePhotoImporter(scheduler: scheduler)
+        let importer = FakeImporter(scheduler: scheduler, answers: .tests())
         weak var weakGallery: GalleryViewModel?
         weak var weakPager: FullSizePhotoViewModel?
         weak var weakPage: PhotoViewModel?

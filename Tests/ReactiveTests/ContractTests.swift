@@ -165,4 +165,30 @@ struct ContractTests {
         scheduler.run()
         #expect(source.subscriptions == [SubscriptionSpan("^---!")])
     }
+
+    @Test(
+        "Contract 4: concat disposes its whole subscription inside the last inner signal's subscribe, when it completes there"
+    )
+    func lastSynchronousInnerEndsTheSubscriptionAtOnce() {
+        let signals = Subject<Signal<Int>>()
+        let running = Subject<Int>()
+        let seen = Box<[String]>([])
+        let subscription = Box<(any Disposable)?>(nil)
+        let last = Signal<Int> { observer in
+            seen.append("subscribed, disposed: \(subscription.value?.isDisposed ?? true)")
+            observer.sendCompleted()
+            seen.append("completed, disposed: \(subscription.value?.isDisposed ?? false)")
+            return nil
+        }
+        let flattened = signals.signal.flatten(maxConcurrent: 1)
+        subscription.modify { $0 = flattened.subscribeCompleted { seen.append("completed") } }
+        signals.sendNext(running.signal)
+        signals.sendNext(last)
+        signals.sendCompleted()
+        running.sendCompleted()
+        #expect(
+            seen.value == [
+                "subscribed, disposed: false", "completed", "completed, disposed: true",
+            ])
+    }
 }

@@ -83,6 +83,22 @@ struct ScaleTests {
         #expect(tally.isCompleted)
     }
 
+    @Test(
+        "Contract 14: a ReplaySubject of capacity 1,000 moves O(1) elements per value, not O(capacity)"
+    )
+    func boundedReplayCostsConstantPerSend() {
+        let capacity = 1_000
+        let subject = ReplaySubject<Int>(capacity: capacity)
+        for value in 0..<10 * capacity { subject.sendNext(value) }
+        let movesAfterTenfold = subject.replayBufferMoves
+        for value in 0..<40 * capacity { subject.sendNext(value) }
+        // Filling a ring buffer of 1,000 moves under 2,048 elements, once;
+        // removing the first of 1,000 array elements moves 999, every time.
+        #expect(movesAfterTenfold < 2 * capacity + 64)
+        #expect(subject.replayBufferMoves == movesAfterTenfold, "sending more moved more")
+        #expect(subject.replayedValues == Array((39 * capacity)..<(40 * capacity)))
+    }
+
     /// Subscribes to `Signal.just(1)` under `depth` maps that each add one,
     /// on a thread whose stack is `stackKiB` long, and returns the value.
     static func chainResult(depth: Int, stackKiB: Int) -> Int? {

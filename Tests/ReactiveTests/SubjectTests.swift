@@ -176,4 +176,33 @@ struct SubjectAsSubscriberTests {
         scheduler.run()
         #expect(late.subscriptions == [SubscriptionSpan(2, 2)])
     }
+
+    @Test(
+        "Contract 10: a subject that ends disposes every subscription it was given, even ones nothing else holds",
+        arguments: SubjectKind.allCases)
+    func endingDisposesColdFeeds(kind: SubjectKind) {
+        let subject = kind.make()
+        let disposed = Box<[String]>([])
+        for name in ["first", "second"] {
+            Signal<String> { _ in ActionDisposable { disposed.append(name) } }.subscribe(subject)
+        }
+        #expect(disposed.value.isEmpty)
+        subject.sendCompleted()
+        #expect(disposed.value == ["first", "second"])
+    }
+
+    @Test(
+        "Contract 10: a disposed feed is let go of at once, and does not keep the subject alive",
+        arguments: SubjectKind.allCases)
+    func disposedFeedsAreLetGo(kind: SubjectKind) {
+        let before = Diagnostics.liveSubscriptions
+        weak var released: (any SubjectProtocol<String>)?
+        do {
+            let subject = kind.make()
+            released = subject
+            Signal<String>.never.subscribe(subject).dispose()
+        }
+        #expect(released == nil)
+        #expect(Diagnostics.liveSubscriptions == before)
+    }
 }

@@ -93,3 +93,92 @@ struct TestSchedulerTests {
         expectMarbles(recorder, "-a-|")
     }
 }
+
+/// The clock's edges and its cost: huge delays saturate at the last tick,
+/// advancing always reaches its target, and the queue of waiting work costs
+/// O(log n) per action (Contract 14).
+@Suite("TestScheduler: the ends of time, and the cost of many actions")
+struct TestSchedulerLimitTests {
+    let scheduler = TestScheduler()
+
+    @Test("a delay too long to count in ticks is due at the last tick instead of trapping")
+    func hugeDelaySaturates() {
+        #expect(scheduler.ticks(.seconds(Int64.max)) == Int.max)
+        let recorder = scheduler.record(Signal.timer(.seconds(Int64.max), on: scheduler))
+        scheduler.advance(to: Int.max - 1)
+        #expect(recorder.events.isEmpty)
+        scheduler.advance(by: 1)
+        #expect(recorder.events == [.next(Int.max, 0), .completed(Int.max)])
+    }
+
+    @Test("scheduling near the end of time is due at the last tick instead of overflowing")
+    func schedulingNearTheEndSaturates() {
+        let ran = Box<[Int]>([])
+        scheduler.advance(to: Int.max - 1)
+        scheduler.schedule(after: .seconds(5)) { ran.modify { $0.append(scheduler.now) } }
+        scheduler.advance(by: Int.max)
+        #expect(ran.value == [Int.max])
+    }
+
+    @Test("advance(by: Int.max) runs what is due and moves the clock to the end of time")
+    func advanceByEverythingMovesTheClock() {
+        let ran = Box<[Int]>([])
+        scheduler.schedule(after: .seconds(3)) { ran.modify { $0.append(scheduler.now) } }
+        scheduler.advance(by: Int.max)
+        #expect(ran.value == [3])
+        #expect(scheduler.now == Int.max)
+        scheduler.advance(by: 1)
+        #expect(scheduler.now == Int.max, "the clock stops at the last tick")
+    }
+
+    @Test("work disposed among work due at the same ticks leaves the rest first-in, first-out")
+    func fifoSurvivesDisposal() {
+        let order = Box<[Int]>([])
+        var generator = SplitMix(seed: 7)
+        var expected: [(tick: Int, number: Int)] = []
+        for number in 0..<300 {
+            let tick = Int(generator.next() % 10)
+            let work = scheduler.schedule(at: tick) { order.modify { $0.append(number) } }
+            if number % 3 == 0 { work?.dispose() } else { expected.append((tick, number)) }
+        }
+        scheduler.run()
+        let byTick = expected.enumerated().sorted {
+            ($0.element.tick, $0.offset) < ($1.element.tick, $1.offset)
+        }
+        #expect(order.value == byTick.map(\.element.number))
+    }
+
+    @Test(
+        "Contract 14: scheduling and disposing 10,000 actions takes O(n log n) comparisons, not n²",
+        arguments: [false, true])
+    func manyActionsCostLogarithmically(disposeLatestFirst: Bool) {
+        let count = 10_000
+        let work = (0..<count).map { tick in scheduler.schedule(at: tick) {} }
+        let scheduling = scheduler.queueComparisons
+        for action in disposeLatestFirst ? work.reversed() : work { action?.dispose() }
+        let disposing = scheduler.queueComparisons - scheduling
+        #expect(scheduler.pendingCount == 0)
+        // log2(10,000) is about 13.3: a heap compares at most twice per level.
+        let nLogN = count * 14
+        #expect(scheduling <= 2 * nLogN, "scheduling made \(scheduling) comparisons")
+        #expect(disposing <= 2 * nLogN, "disposing made \(disposing) comparisons")
+    }
+}
+
+/// A small deterministic random number generator, so that a test's "random"
+/// ticks are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

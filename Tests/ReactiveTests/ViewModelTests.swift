@@ -20,6 +20,29 @@ struct ViewModelTests {
         scheduler.schedule(at: tick) { owner.modify { $0 = nil } }
     }
 
+    // MARK: The model
+
+    @Test("init(model:) keeps the model for the view model's life; init() has none")
+    func keepsItsModel() {
+        let photos = ["Astronaut Eileen Collins", "Chelsea the Cat"]
+        let withModel = ViewModel(model: photos)
+        withModel.isActive = true
+        withModel.isActive = false
+        #expect(withModel.model as? [String] == photos)
+        #expect(ViewModel().model == nil)
+    }
+
+    @Test("a subclass reads its model through a typed property and is still an inactive view model")
+    func subclassReadsItsModel() {
+        let pager = PagerViewModel(photoNames: ["Astronaut Eileen Collins", "Chelsea the Cat"])
+        #expect(pager.photoNames == ["Astronaut Eileen Collins", "Chelsea the Cat"])
+        #expect(!pager.isActive)
+        let activations = scheduler.record(pager.didBecomeActive.mapReplace("a"))
+        drive(pager, "-t")
+        scheduler.run()
+        expectMarbles(activations, "-a")
+    }
+
     // MARK: isActive and the activation signals
 
     @Test("isActive starts false, and setting the value it already has sends nothing")
@@ -221,5 +244,15 @@ private final class LoadingViewModel: ViewModel, @unchecked Sendable {
     override init() {
         super.init()
         didBecomeActive.subscribeNext { [loads] in loads.value += 1 }
+    }
+}
+
+/// A view model made as the book makes its own: it hands its model to
+/// `init(model:)` and reads it back with its own type.
+private final class PagerViewModel: ViewModel, @unchecked Sendable {
+    var photoNames: [String] { model as? [String] ?? [] }
+
+    init(photoNames: [String]) {
+        super.init(model: photoNames)
     }
 }

@@ -12,7 +12,8 @@ import Reactive
 /// session.token.value = AuthToken("3f9c", username: "demo")   // prints true
 /// ```
 ///
-/// Book: the OAuth state `PXRequest` keeps, read by `-[FRPPhotoDetailViewModel loggedIn]`
+/// Book: none; in the FunctionalReactivePixels repository, the OAuth state
+/// `PXRequest` keeps, read by `-[FRPPhotoDetailViewModel loggedIn]`
 public final class AuthSession: Sendable {
     /// The token of the current login, or `nil` when logged out.
     public let token: MutableProperty<AuthToken?>

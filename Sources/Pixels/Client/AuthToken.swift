@@ -6,7 +6,8 @@
 /// print(token.authorizationHeader)   // prints Bearer 3f9c…
 /// ```
 ///
-/// Book: the OAuth access token `PXRequest` keeps after `+authenticateWithUserName:password:`.
+/// Book: none; in the FunctionalReactivePixels repository, the OAuth access
+/// token `PXRequest` keeps after `+authenticateWithUserName:password:completion:`.
 public struct AuthToken: Sendable, Hashable {
     /// The opaque token the server issued.
     public let value: String

@@ -4,12 +4,16 @@ import Foundation
 /// gives, keeping at most a `ResponseLimit` of body.
 ///
 /// Feed it each chunk as it arrives. It reads the status line and headers
-/// (at most 64 KiB; interim `1xx` answers are skipped), then the body as the
-/// headers frame it: exactly `Content-Length` bytes (refused at once if that
-/// is over the limit), `chunked` pieces, or everything until the server
-/// closes. The moment the body would pass the limit it fails with
+/// (at most 64 KiB and `maximumHeaderLines` lines; up to
+/// `maximumInterimAnswers` interim `1xx` answers are skipped), then the body
+/// as the headers frame it: exactly `Content-Length` bytes (refused at once
+/// if that is over the limit), `chunked` pieces (then at most
+/// `maximumHeaderLines` trailer lines, 64 KiB in all), or everything until
+/// the server closes. The moment the body would pass the limit it fails with
 /// `PixelsError.responseTooLarge`, so the caller can hang up without reading
-/// another byte.
+/// another byte. Every number the server sends is checked before it is
+/// used: a length or chunk size that is not plain digits, or does not fit
+/// in an `Int`, is a one-line error, never an overflow.
 ///
 /// ```swift
 /// var reader = HTTPAnswerReader(limit: .details, url: "http://127.0.0.1:8080/v1/photos/1")
@@ -29,32 +33,29 @@ struct HTTPAnswerReader: Sendable {
         case failed(PixelsError)
     }
 
-    /// How far reading the head has come.
-    private enum HeadProgress {
-        case needMore, parsed
-        case failed(PixelsError)
-    }
-
-    /// How the body's end is known.
-    private enum Framing: Sendable {
-        case length(Int)
-        case chunked
-        case untilClose
-    }
-
-    /// The largest head accepted.
+    /// The largest head accepted, and the most bytes of trailers: 64 KiB.
     static let maximumHeadBytes = 65_536
+    /// The most interim (`1xx`) answers skipped before the real one: 8.
+    static let maximumInterimAnswers = 8
+    /// The most header lines in one head, and the most trailer lines: 100.
+    static let maximumHeaderLines = 100
+    /// The longest chunk-size line: 1 KiB.
+    static let maximumChunkSizeLine = 1_024
 
     let limit: ResponseLimit
     let url: String
     /// Whether a body follows the head (not for `HEAD` requests).
     let expectsBody: Bool
     private var buffer: [UInt8] = []
-    private var head: (status: Int, framing: Framing)?
+    /// How much of `buffer` has been searched for the end of the head.
+    private var searched = 0
+    private var interimAnswers = 0
+    private var head: (status: Int, framing: HTTPAnswerHead.Framing)?
     private var body = Data()
     /// Bytes still to come of the current chunk (`chunked` only).
     private var chunkLeft: Int?
-    private var chunksDone = false
+    /// The trailer lines and bytes so far, once the last chunk has come.
+    private var trailers: (lines: Int, bytes: Int)?
 
     init(limit: ResponseLimit, url: String, expectsBody: Bool = true) {
         self.limit = limit
@@ -66,11 +67,8 @@ struct HTTPAnswerReader: Sendable {
     mutating func feed(_ chunk: [UInt8]) -> Outcome {
         buffer += chunk
         if head == nil {
-            switch readHead() {
-            case .needMore: return .needMore
-            case .failed(let error): return .failed(error)
-            case .parsed: break
-            }
+            if let failure = readHead() { return failure }
+            if head == nil { return .needMore }
         }
         return readBody()
     }
@@ -82,40 +80,43 @@ struct HTTPAnswerReader: Sendable {
         return .failed(broken("it closed the connection before the whole answer"))
     }
 
-    /// Parses the status line and headers once the blank line has arrived.
-    private mutating func readHead() -> HeadProgress {
-        guard let end = Self.index(of: [13, 10, 13, 10], in: buffer) else {
-            return buffer.count > Self.maximumHeadBytes
-                ? .failed(broken("its answer's head is over 64 KiB")) : .needMore
-        }
-        let lines = String(decoding: buffer[..<end], as: UTF8.self).components(separatedBy: "\r\n")
-        buffer.removeFirst(end + 4)
-        let parts = lines[0].split(separator: " ", maxSplits: 2)
-        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]),
-            (100...999).contains(status)
-        else { return .failed(broken("its answer does not start with an HTTP/1.x status line")) }
-        if (100..<200).contains(status) { return readHead() }
-        var fields: [String: [String]] = [:]
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            fields[line[..<colon].lowercased(), default: []].append(value)
-        }
-        let noBody = !expectsBody || status == 204 || status == 304
-        if noBody {
-            head = (status, .length(0))
-        } else if fields["transfer-encoding"]?.last?.lowercased().hasSuffix("chunked") == true {
-            head = (status, .chunked)
-        } else if let lengths = fields["content-length"] {
-            guard Set(lengths).count == 1, let length = Int(lengths[0]), length >= 0 else {
-                return .failed(broken("its Content-Length is not one number"))
+    /// Parses heads as their blank lines arrive, skipping interim answers;
+    /// a failure, or nil (with `head` set once the final head is in).
+    private mutating func readHead() -> Outcome? {
+        while head == nil {
+            guard let end = Self.index(of: [13, 10, 13, 10], in: buffer, from: searched) else {
+                searched = max(0, buffer.count - 3)
+                return buffer.count > Self.maximumHeadBytes
+                    ? .failed(broken("its answer's head is over 64 KiB")) : nil
             }
-            guard length <= limit.maximumBytes else { return .failed(.responseTooLarge(limit)) }
-            head = (status, .length(length))
-        } else {
-            head = (status, .untilClose)
+            guard end <= Self.maximumHeadBytes else {
+                return .failed(broken("its answer's head is over 64 KiB"))
+            }
+            let parsed = HTTPAnswerHead.parse(
+                buffer[..<end], maximumLines: Self.maximumHeaderLines)
+            buffer.removeFirst(end + 4)
+            searched = 0
+            switch parsed {
+            case .failure(let reason):
+                return .failed(broken(reason.message))
+            case .success(let answer) where answer.isInterim:
+                interimAnswers += 1
+                guard interimAnswers <= Self.maximumInterimAnswers else {
+                    let cap = Self.maximumInterimAnswers
+                    return .failed(broken("it sent more than \(cap) interim (1xx) answers"))
+                }
+            case .success(let answer):
+                switch answer.framing(expectingBody: expectsBody) {
+                case .failure(let reason):
+                    return .failed(broken(reason.message))
+                case .success(.length(let length)) where length > limit.maximumBytes:
+                    return .failed(.responseTooLarge(limit))
+                case .success(let framing):
+                    head = (answer.status, framing)
+                }
+            }
         }
-        return .parsed
+        return nil
     }
 
     /// Moves what has arrived into the body, as the framing says.
@@ -128,7 +129,7 @@ struct HTTPAnswerReader: Sendable {
             buffer.removeFirst(take)
             return body.count == length ? .done(status: head.status, body: body) : .needMore
         case .untilClose:
-            guard body.count + buffer.count <= limit.maximumBytes else {
+            guard buffer.count <= limit.maximumBytes - body.count else {
                 return .failed(.responseTooLarge(limit))
             }
             body.append(contentsOf: buffer)
@@ -142,12 +143,8 @@ struct HTTPAnswerReader: Sendable {
     /// Reads `size CRLF data CRLF` pieces until the last (size 0) and its trailers.
     private mutating func readChunks(status: Int) -> Outcome {
         while true {
-            if chunksDone {
-                // Trailers, if any, end with an empty line.
-                guard let end = Self.index(of: [13, 10], in: buffer) else { return .needMore }
-                let isEmpty = end == 0
-                buffer.removeFirst(end + 2)
-                if isEmpty { return .done(status: status, body: body) }
+            if trailers != nil {
+                if let outcome = readTrailer(status: status) { return outcome }
                 continue
             }
             if let left = chunkLeft {
@@ -159,20 +156,45 @@ struct HTTPAnswerReader: Sendable {
                 chunkLeft = nil
                 continue
             }
-            guard let end = Self.index(of: [13, 10], in: buffer) else {
-                return buffer.count > 1_024
+            guard let end = Self.index(of: [13, 10], in: buffer),
+                end <= Self.maximumChunkSizeLine
+            else {
+                return buffer.count > Self.maximumChunkSizeLine
                     ? .failed(broken("a chunk size is malformed")) : .needMore
             }
-            let line = String(decoding: buffer[..<end], as: UTF8.self)
-            let digits = line.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-            guard let size = Int(digits.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0
-            else { return .failed(broken("a chunk size is not a hexadecimal number")) }
+            let line = buffer[..<end].split(separator: UInt8(ascii: ";"), maxSplits: 1)
+            guard let size = HTTPAnswerHead.hexadecimal(line.first ?? []) else {
+                return .failed(broken("a chunk size is not a hexadecimal number"))
+            }
             buffer.removeFirst(end + 2)
-            guard body.count + size <= limit.maximumBytes else {
+            // body.count never passes the limit, so this cannot overflow.
+            guard size <= limit.maximumBytes - body.count else {
                 return .failed(.responseTooLarge(limit))
             }
-            if size == 0 { chunksDone = true } else { chunkLeft = size }
+            if size == 0 { trailers = (0, 0) } else { chunkLeft = size }
         }
+    }
+
+    /// Reads one trailer line; the outcome once the answer is done or
+    /// broken, nil to read on.
+    private mutating func readTrailer(status: Int) -> Outcome? {
+        guard var seen = trailers else { return nil }
+        guard let end = Self.index(of: [13, 10], in: buffer) else {
+            return seen.bytes + buffer.count > Self.maximumHeadBytes
+                ? .failed(broken("its trailers are over 64 KiB")) : .needMore
+        }
+        if end == 0 { return .done(status: status, body: body) }
+        seen.lines += 1
+        seen.bytes += end + 2
+        guard seen.lines <= Self.maximumHeaderLines else {
+            return .failed(broken("its trailers have more than \(Self.maximumHeaderLines) lines"))
+        }
+        guard seen.bytes <= Self.maximumHeadBytes else {
+            return .failed(broken("its trailers are over 64 KiB"))
+        }
+        buffer.removeFirst(end + 2)
+        trailers = seen
+        return nil
     }
 
     /// Takes the part of the current chunk that has arrived, keeping memory flat.
@@ -187,11 +209,21 @@ struct HTTPAnswerReader: Sendable {
         .network("the server at \(url) broke HTTP: \(reason)")
     }
 
-    /// Where `pattern` first occurs in `bytes`, if it does.
-    private static func index(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= pattern.count else { return nil }
-        return (0...(bytes.count - pattern.count)).first { start in
-            pattern.indices.allSatisfy { bytes[start + $0] == pattern[$0] }
+    /// Where `pattern` first occurs in `bytes` at or after `start`, if it does.
+    private static func index(of pattern: [UInt8], in bytes: [UInt8], from start: Int = 0)
+        -> Int?
+    {
+        guard bytes.count >= pattern.count, start <= bytes.count - pattern.count else {
+            return nil
         }
+        var index = start
+        search: while index <= bytes.count - pattern.count {
+            for offset in pattern.indices where bytes[index + offset] != pattern[offset] {
+                index += 1
+                continue search
+            }
+            return index
+        }
+        return nil
     }
 }

@@ -46,8 +46,11 @@ final class HTTPExchange: Sendable {
         guard let target = request.url, let host = target.host, !host.isEmpty else {
             return .failure(.network("the URL \(url) has no host"))
         }
+        guard let port = target.connectionPort else {
+            return .failure(.network("the URL \(url) has no port from 1 to 65535"))
+        }
         let connection: Int32
-        switch Socket.connect(host: host, port: UInt16(target.port ?? 80), before: deadline) {
+        switch Socket.connect(host: host, port: port, before: deadline) {
         case .success(let descriptor): connection = descriptor
         case .failure(.refused): return .failure(.connectionRefused(url: url))
         case .failure(.timedOut): return .failure(.timedOut(url: url))

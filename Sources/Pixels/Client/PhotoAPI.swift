@@ -34,7 +34,8 @@ public struct PhotoAPI: Sendable, Hashable {
 
     /// `GET /v1/photos?feature=popular&rpp=&page=`: one page of popular photos.
     ///
-    /// Book: `+[PXRequest requestForPhotoFeature:resultsPerPage:page:completion:]`
+    /// Book: `+[FRPPhotoImporter popularURLRequest]`, with the API helper's
+    /// `-urlRequestForPhotoFeature:resultsPerPage:page:photoSize:sortOrder:except:`
     public func popularPhotos(perPage: Int = 20, page: Int = 1) -> URLRequest {
         URLRequest(
             url: route(
@@ -48,7 +49,8 @@ public struct PhotoAPI: Sendable, Hashable {
 
     /// `GET /v1/photos/{id}`: one photo's details.
     ///
-    /// Book: `+[PXRequest requestForPhotoID:completion:]`
+    /// Book: `+[FRPPhotoImporter photoURLRequest:]`, with the API helper's
+    /// `-urlRequestForPhotoID:`
     public func photoDetails(id: Int) -> URLRequest {
         URLRequest(url: route("v1/photos/\(id)"))
     }
@@ -62,7 +64,8 @@ public struct PhotoAPI: Sendable, Hashable {
 
     /// `POST /v1/users/login` with a JSON body holding the credentials.
     ///
-    /// Book: `+[PXRequest authenticateWithUserName:password:completion:]`
+    /// Book: none; the FunctionalReactivePixels repository logs in with
+    /// `+[PXRequest authenticateWithUserName:password:completion:]`
     public func login(username: String, password: String) -> URLRequest {
         var request = URLRequest(url: route("v1/users/login"))
         request.httpMethod = "POST"
@@ -74,7 +77,8 @@ public struct PhotoAPI: Sendable, Hashable {
 
     /// `POST /v1/photos/{id}/vote`, authorised by a login token.
     ///
-    /// Book: `+[PXRequest requestToVoteForPhoto:completion:]`
+    /// Book: none; the FunctionalReactivePixels repository votes with
+    /// `+[PXRequest requestToVoteForPhoto:completion:]`
     public func vote(photoID: Int, token: AuthToken) -> URLRequest {
         var request = URLRequest(url: route("v1/photos/\(photoID)/vote"))
         request.httpMethod = "POST"

@@ -30,7 +30,7 @@ struct Transfer: Sendable {
 /// let session = URLSession(configuration: .ephemeral, delegate: table, delegateQueue: nil)
 /// ```
 ///
-/// Book: the `NSURLConnectionDataDelegate` the book's networking library implements
+/// Book: none; `NSURLConnection` keeps its transfers out of sight
 final class TransferTable: NSObject, URLSessionDataDelegate, Sendable {
     private let transfers = Locked<[Int: Transfer]>([:])
 

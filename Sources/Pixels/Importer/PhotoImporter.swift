@@ -24,12 +24,13 @@ import Reactive
 /// importer logs how many it dropped. Only `http` and `https` image URLs
 /// are followed.
 ///
-/// As in the book, the listing, the details and the vote are multicast with
-/// `publish().autoconnect()`: the request is sent when the first subscriber
-/// arrives, and every subscriber present shares that one request. (A
-/// subscriber who arrives after the answer hears only the completion; call
-/// the method again for a new request.) Image downloads and the login are
-/// plain cold signals, one request per subscriber, as in the book.
+/// As in the book, the listing and the details are multicast with
+/// `publish().autoconnect()`, and so is the vote, as in the
+/// FunctionalReactivePixels repository: the request is sent when the first
+/// subscriber arrives, and every subscriber present shares that one request.
+/// (A subscriber who arrives after the answer hears only the completion;
+/// call the method again for a new request.) Image downloads, as in the
+/// book, and the login are plain cold signals, one request per subscriber.
 ///
 /// ```swift
 /// let importer = PhotoImporter(baseURL: server.baseURL, scheduler: MainScheduler.shared)
@@ -39,7 +40,11 @@ import Reactive
 /// // one request; prints grid: 14 photos, title: Astronaut Eileen Collins
 /// ```
 ///
-/// Book: FRPPhotoImporter
+/// Differs from RAC2: the answer is decoded before it is delivered on
+/// `scheduler`, off the main thread; the book's revised importer delivers
+/// on the main thread first, then parses the JSON there.
+///
+/// Book: FRPPhotoImporter, as 网络层回访 leaves it
 public final class PhotoImporter: PhotoImporting {
     /// The widest and tallest thumbnail accepted: 512 pixels. A larger one
     /// fails with `PixelsError.imageTooLarge`.
@@ -119,7 +124,7 @@ public final class PhotoImporter: PhotoImporting {
     /// pixels wide and tall. Fails with `PixelsError.missingImageSize` if the
     /// details have not given its URL.
     ///
-    /// Book: `+[FRPPhotoImporter downloadFullsizedImageForPhotoModel:]`
+    /// Book: `+[FRPPhotoImporter downloadFullsizeImageForPhotoModel:]`
     public func downloadFullSize(for photo: Photo) -> Signal<Image> {
         guard let url = photo.fullSizeURL else {
             return .error(
@@ -130,7 +135,8 @@ public final class PhotoImporter: PhotoImporting {
 
     /// `POST /v1/users/login`: the token; a 401 becomes `PixelsError.loginRejected`.
     ///
-    /// Book: `+[FRPPhotoImporter logInWithUsername:password:]`
+    /// Book: none; the FunctionalReactivePixels repository's
+    /// `+[FRPPhotoImporter logInWithUsername:password:]`
     public func logIn(username: String, password: String) -> Signal<AuthToken> {
         send(api.login(username: username, password: password), limit: .login)
             .catch { error in .error(Self.isUnauthorized(error) ? PixelsError.loginRejected : error)
@@ -143,7 +149,8 @@ public final class PhotoImporter: PhotoImporting {
     /// Without a token nothing is sent and the signal fails with
     /// `PixelsError.notLoggedIn`, as it does when the server answers 401.
     ///
-    /// Book: `+[FRPPhotoImporter voteForPhoto:]`
+    /// Book: none; the FunctionalReactivePixels repository's
+    /// `+[FRPPhotoImporter voteForPhoto:]`
     public func vote(for photo: Photo, token: AuthToken?) -> Signal<Photo> {
         guard let token else { return .error(PixelsError.notLoggedIn) }
         let baseURL = api.baseURL

@@ -26,15 +26,16 @@ public protocol PhotoImporting: Sendable {
     func downloadThumbnail(for photo: Photo) -> Signal<Image>
 
     /// The photo's full-size image; fails if `photo` has no full-size URL yet
-    /// (fetch its details first). Book: `+downloadFullsizedImageForPhotoModel:`
+    /// (fetch its details first). Book: `+downloadFullsizeImageForPhotoModel:`
     func downloadFullSize(for photo: Photo) -> Signal<Image>
 
     /// Logs in and sends the token; fails with `PixelsError.loginRejected`
-    /// for wrong credentials. Book: `+logInWithUsername:password:`
+    /// for wrong credentials. Book: none; the FunctionalReactivePixels
+    /// repository's `+logInWithUsername:password:`
     func logIn(username: String, password: String) -> Signal<AuthToken>
 
     /// Votes for `photo` and sends it updated (voted for). Fails with
     /// `PixelsError.notLoggedIn` without a token, or if the server rejects
-    /// it. Book: `+voteForPhoto:`
+    /// it. Book: none; the FunctionalReactivePixels repository's `+voteForPhoto:`
     func vote(for photo: Photo, token: AuthToken?) -> Signal<Photo>
 }

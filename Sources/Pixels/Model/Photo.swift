@@ -26,15 +26,16 @@ public struct Photo: Sendable, Hashable, Identifiable {
     /// Where the 32×32 thumbnail (image size 3) lives. Book: `thumbnailURL`.
     public var thumbnailURL: URL
     /// Where the full-size image (image size 4) lives, once the details are known.
-    /// Book: `fullsizedURL`.
+    /// Book: `fullsizeURL`.
     public var fullSizeURL: URL?
     /// The decoded thumbnail, once downloaded. Book: `thumbnailData`.
     public var thumbnail: Image?
-    /// The decoded full-size image, once downloaded. Book: `fullsizedData`.
+    /// The decoded full-size image, once downloaded. Book: `fullsizeData`.
     public var fullSize: Image?
     /// The number of comments, once the details are known.
     public var commentsCount: Int?
-    /// Whether the logged-in user has voted for it. Book: `votedFor`.
+    /// Whether the logged-in user has voted for it.
+    /// Book: none; the FunctionalReactivePixels repository's `votedFor`.
     public var votedFor: Bool
 
     /// Creates a photo model.

@@ -6,7 +6,8 @@ import Foundation
 /// relative to the API (as in the fixture files); relative ones are resolved
 /// against `baseURL`. Every problem throws a `PixelsError`: malformed JSON, a
 /// missing field, or a photo without the image size the app needs (3 for the
-/// thumbnail in the listing, 4 for the full size in the details).
+/// thumbnail in the listing, 4 for the full size in the details). A name
+/// or photographer longer than `maximumTextLength` is cut to fit a screen.
 ///
 /// ```swift
 /// let photo = try PhotoDecoder.details(from: data, relativeTo: api.baseURL)
@@ -23,6 +24,11 @@ public enum PhotoDecoder {
     /// The most photos the app takes from one page of the listing: 100, the
     /// API's largest page. The rest are dropped, and counted.
     public static let maximumPhotosPerPage = 100
+
+    /// The most Unicode scalars kept of a photo's name or photographer:
+    /// 1,024, as many as the widest screen (`TerminalSize.maximumColumns`)
+    /// can show on a line. A longer text is cut there and ends with `…`.
+    public static let maximumTextLength = 1_024
 
     /// Decodes the listing (`GET /v1/photos`), which must give each photo a
     /// thumbnail (image size 3): its first `maximumPhotosPerPage` photos.
@@ -72,9 +78,24 @@ public enum PhotoDecoder {
             throw .missingImageSize(photoID: json.id, size: fullSize)
         }
         return Photo(
-            id: json.id, name: json.name, photographer: json.user.fullname, rating: json.rating,
+            id: json.id, name: shortened(json.name), photographer: shortened(json.user.fullname),
+            rating: json.rating,
             thumbnailURL: thumbnail, fullSizeURL: full, commentsCount: json.commentsCount,
             votedFor: json.voted ?? false)
+    }
+
+    /// `text`, or its first `maximumTextLength` - 1 Unicode scalars and `…`
+    /// if it has more. Counting scalars, not characters, keeps this cheap
+    /// even for one "character" of a million combining marks.
+    static func shortened(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard
+            let cut = scalars.index(
+                scalars.startIndex, offsetBy: maximumTextLength, limitedBy: scalars.endIndex),
+            cut != scalars.endIndex
+        else { return text }
+        let kept = scalars.index(before: cut)
+        return String(Substring(scalars[..<kept])) + "…"
     }
 
     /// The URL of the first image of `size`, as the book does with filter, map and first.

@@ -2,7 +2,8 @@
 ///
 /// Each pattern (see `RoutePattern`) maps to faults applied in order: a delay,
 /// then at most one of the others. Give a plan when starting the server, or
-/// replace `server.faults` while it runs.
+/// replace `server.faults` while it runs. `unreachable` stands for a machine
+/// without loopback: the server cannot be reached at all.
 ///
 /// ```swift
 /// let plan: FaultPlan = [
@@ -16,6 +17,12 @@
 public struct FaultPlan: Sendable, ExpressibleByDictionaryLiteral {
     /// The rules, in the order they were added.
     public private(set) var rules: [(pattern: RoutePattern, fault: Fault)]
+
+    /// Whether the server is out of its own process's reach, as on a machine
+    /// whose loopback interface is down: it closes its socket once it has
+    /// bound it, so `PhotoServer.start` cannot connect to it, and fails at
+    /// once with `serverFailed`. Read only when the server starts.
+    public var unreachable = false
 
     /// A plan with no faults: every request is answered normally.
     public init() {

@@ -63,7 +63,11 @@ public final class PhotoServer: Sendable {
     /// Starts a server on 127.0.0.1 at `port` (0, the default, picks a free one).
     ///
     /// Serves `fixtures`, or the bundled fixtures if `nil`, within `limits`.
-    /// Throws `PixelsError.serverFailed` if the port cannot be bound, and
+    /// Before returning, it connects to its own port (and hangs up) within
+    /// `limits.reachDeadline`, so a process that cannot reach it (no
+    /// loopback) learns so at once instead of at each request's deadline.
+    /// Throws `PixelsError.serverFailed` if the port cannot be bound or
+    /// reached (the server is then stopped), and
     /// `PixelsError.fixturesUnavailable` if the fixtures cannot be read.
     public static func start(
         port: UInt16 = 0, fixtures: FixtureStore? = nil, faults: FaultPlan = FaultPlan(),
@@ -79,7 +83,39 @@ public final class PhotoServer: Sendable {
             router: PhotoRouter(fixtures: store, state: server.state, baseURL: server.baseURL),
             state: server.state, listener: server.listener)
         server.listener.start(handler: handler)
+        if faults.unreachable {
+            server.stop()
+            server.waitUntilStopped()
+        }
+        try server.checkReachable(within: limits.reachDeadline)
         return server
+    }
+
+    /// Connects to the server's own port and hangs up; stops the server and
+    /// throws `serverFailed`, saying why, if it cannot connect within
+    /// `deadline`. Once connected it waits (within the deadline) for the
+    /// server to close its side too, so that this connection no longer
+    /// counts against `maximumConnections` when `start()` returns.
+    private func checkReachable(within deadline: Duration) throws(PixelsError) {
+        let end = ContinuousClock.now + deadline
+        let reason: String
+        switch Socket.connect(host: "127.0.0.1", port: port, before: end) {
+        case .success(let connection):
+            Platform.shutdownWriting(connection)
+            while Socket.waitForInput(connection, before: end),
+                case .bytes = Socket.read(connection)
+            {}
+            Socket.close(connection)
+            return
+        case .failure(.refused): reason = "the connection was refused"
+        case .failure(.timedOut): reason = "no connection within \(deadline)"
+        case .failure(.unknownHost): reason = "127.0.0.1 is not an address here"
+        case .failure(.failed(let message)): reason = message
+        }
+        stop()
+        throw .serverFailed(
+            "this process cannot reach \(baseURL.absoluteString) (\(reason)); "
+                + "is the loopback interface up?")
     }
 
     /// The deadlines and bounds the server keeps to.

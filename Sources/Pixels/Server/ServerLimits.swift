@@ -44,6 +44,10 @@ public struct ServerLimits: Sendable, Hashable {
     public var acceptBackoff: Duration = .milliseconds(10)
     /// The longest pause after failed accepts. Default 1 s.
     public var maximumAcceptBackoff: Duration = .seconds(1)
+    /// How long `PhotoServer.start` tries to connect to the port it has just
+    /// bound, to be sure this process can reach it (a machine whose loopback
+    /// interface is down binds 127.0.0.1 but cannot connect to it). Default 2 s.
+    public var reachDeadline: Duration = .seconds(2)
 
     /// The defaults, as listed.
     public init() {}

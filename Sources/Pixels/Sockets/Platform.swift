@@ -135,6 +135,19 @@ enum Platform {
         #endif
     }
 
+    /// Ends the sending direction only (`SHUT_WR`, whose type differs as
+    /// `SHUT_RDWR`'s does): the peer reads the end of the stream, and this
+    /// side can still read what the peer does next.
+    static func shutdownWriting(_ descriptor: Int32) {
+        #if canImport(Darwin)
+            _ = Darwin.shutdown(descriptor, SHUT_WR)
+        #elseif canImport(Glibc)
+            _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+        #elseif canImport(Musl)
+            _ = Musl.shutdown(descriptor, SHUT_WR)
+        #endif
+    }
+
     /// Closes a descriptor. Qualified by module because `Socket.close`
     /// shadows the C function.
     static func closeDescriptor(_ descriptor: Int32) {

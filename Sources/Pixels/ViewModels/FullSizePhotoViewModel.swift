@@ -45,7 +45,8 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
     /// Moves to the previous photo; enabled while there is one. Sends the new index.
     public let previous: Command<Void, Int>
     /// Makes the detail screen's view model for the photo on show; enabled
-    /// while there is one. Book: the pager's `photoDetail` segue
+    /// while there is one. Book: none; the FunctionalReactivePixels
+    /// repository's info button, `infoButton.rac_command`
     public let openDetail: Command<Void, PhotoDetailViewModel>
 
     private let index: MutableProperty<Int>
@@ -53,7 +54,7 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
     /// A pager over `photos`, opened at `initialIndex`; the pages download
     /// through `importer`, and the detail screens vote with `session`.
     ///
-    /// Book: `-initWithPhotoModelArray:initialPhotoIndex:`
+    /// Book: `-initWithPhotoArray:initialPhotoIndex:`
     public init(
         photos: [Photo], initialIndex: Int, importer: any PhotoImporting, session: AuthSession
     ) {

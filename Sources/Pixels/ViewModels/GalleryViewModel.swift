@@ -22,7 +22,8 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
     /// The screen's title.
     public let title = "Popular on 500px"
     /// The photos: none at first, then the imported list (none again after a
-    /// failed import). Book: `photosArray`
+    /// failed import). Book: the controller's `photosArray`, then the view
+    /// model's `model`
     public let photos: Signal<[Photo]>
     /// Whether an import is in progress.
     public let isLoading: Signal<Bool>

@@ -16,19 +16,23 @@ import Reactive
 /// login.login.execute()                       // logs in; `done` sends when it completes
 /// ```
 ///
-/// Book: FRPLoginViewModel
+/// Differs from RAC2: `isValid` passes only changes on
+/// (`distinctUntilChanged`); the repository's `-validateLoginInputs` and the
+/// fourth article's send a value for every keystroke.
+///
+/// Book: none; the FunctionalReactivePixels repository's FRPLoginViewModel
 public final class LoginViewModel: ViewModel, @unchecked Sendable {
-    /// What the user typed as the username. Book: `username`
+    /// What the user typed as the username. Repository: `username`
     public let username = MutableProperty("")
-    /// What the user typed as the password. Book: `password`
+    /// What the user typed as the password. Repository: `password`
     public let password = MutableProperty("")
     /// The password as the screen shows it: one `*` per character.
     public let maskedPassword: Signal<String>
     /// Whether both fields are filled in: now, then each change.
-    /// Book: `-validateLoginInputs`
+    /// Repository: `-validateLoginInputs`
     public let isValid: Signal<Bool>
     /// Logs in with the two fields; enabled while `isValid` and not already
-    /// logging in. Its run sends the token. Book: `loginCommand`
+    /// logging in. Its run sends the token. Repository: `loginCommand`
     public let login: Command<Void, AuthToken>
     /// Whether a login is in progress: now, then each change.
     public let isLoggingIn: Signal<Bool>
@@ -37,7 +41,7 @@ public final class LoginViewModel: ViewModel, @unchecked Sendable {
     public let errorMessage: Signal<String?>
     /// Sends once each login has completed successfully.
     public let done: Signal<Void>
-    /// Gives up on logging in. Book: the login screen's Cancel button
+    /// Gives up on logging in. Repository: the login screen's Cancel button
     public let cancel: Command<Void, Void>
     /// Sends when the user has cancelled.
     public let cancelled: Signal<Void>

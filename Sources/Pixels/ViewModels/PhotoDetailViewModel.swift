@@ -18,32 +18,33 @@ import Reactive
 /// detail.vote.execute()                          // logged in: later prints Voted For!
 /// ```
 ///
-/// Book: FRPPhotoDetailViewModel
+/// Book: none; the FunctionalReactivePixels repository's FRPPhotoDetailViewModel
 public final class PhotoDetailViewModel: ViewModel, @unchecked Sendable {
-    /// The photo: as given, then updated by a vote. Book: `photoModel`
+    /// The photo: as given, then updated by a vote. Repository: `model`
     public let photo: Signal<Photo>
-    /// The photo's name. Book: `photoName`
+    /// The photo's name. Repository: `photoName`
     public let name: Signal<String>
-    /// The photographer's name. Book: `photographerName`
+    /// The photographer's name. Repository: `photographerName`
     public let photographer: Signal<String>
-    /// The rating with two decimals, e.g. `98.40`. Book: `photoRating`
+    /// The rating with two decimals, e.g. `98.40`. Repository: `photoRating`
     public let ratingText: Signal<String>
     /// The comment count, e.g. `42 comments`, `1 comment`, or
     /// `comments not loaded` when the details are not known.
     public let commentCountText: Signal<String>
-    /// `Vote`, or `Voted For!` once voted. Book: `voteButtonText`
+    /// `Vote`, or `Voted For!` once voted. Repository: `votePromptText`
     public let voteTitle: Signal<String>
-    /// Whether the photo can still be voted for. Book: `ableToVoteSignal`
+    /// Whether the photo can still be voted for. Repository: the vote
+    /// command's enabled signal, `[RACObserve(self.model, votedFor) not]`
     public let canVote: Signal<Bool>
     /// Votes for the photo (logging in first if needed); its run sends the
-    /// voted photo, or nothing if the login was cancelled. Book: `voteCommand`
+    /// voted photo, or nothing if the login was cancelled. Repository: `voteCommand`
     public let vote: Command<Void, Photo>
     /// Whether a vote (with its login) is under way.
     public let isVoting: Signal<Bool>
     /// Why the last vote failed, or `nil`.
     public let errorMessage: Signal<String?>
     /// Sends a login form for the screen to show when a vote needs a login.
-    /// Book: the detail view controller presenting FRPLoginViewController
+    /// Repository: the detail view controller presenting FRPLoginViewController
     public let loginRequested: Signal<LoginViewModel>
 
     /// The screen for `photo`, voting through `importer` with `session`'s login.

@@ -89,7 +89,8 @@ public final class AppWindow: Sendable {
 
     /// Takes a new size, and draws again at that size.
     ///
-    /// Book: `-viewWillTransitionToSize:withTransitionCoordinator:`
+    /// Book: none; the book's app turns rotation off (UIKit would call
+    /// `-viewWillTransitionToSize:withTransitionCoordinator:`)
     public func resize(to size: TerminalSize) {
         state.withLock { $0.size = size }
         navigator.setNeedsDisplay()

@@ -102,12 +102,15 @@ struct LaunchOptions: Sendable, Equatable {
         return next
     }
 
-    /// An `http` or `https` URL with a host, or an error saying why not.
+    /// An `http` or `https` URL with a host and a usable port, or an error saying why not.
     private static func url(_ text: String) throws(LaunchError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
         else {
             throw LaunchError("--api needs an http:// or https:// URL, not '\(text)'")
+        }
+        guard url.connectionPort != nil else {
+            throw LaunchError("--api: the port in '\(text)' is not a number from 1 to 65535")
         }
         return url
     }

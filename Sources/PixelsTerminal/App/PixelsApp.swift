@@ -61,7 +61,8 @@ public enum PixelsApp {
     }
 
     /// Runs what `arguments` ask for (see `options`; `--plain` turns colour
-    /// off) and returns the exit code.
+    /// off) and returns the exit code. A standard stream that was closed is
+    /// opened on `/dev/null` first.
     ///
     /// With `--app` alone, the app opens on the terminal when standard input
     /// and output are both terminals (and `TERM` is not `dumb`); otherwise it
@@ -70,6 +71,7 @@ public enum PixelsApp {
     /// says so on standard error first. `--script` always runs the tour it
     /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
+        Platform.openClosedStandardDescriptors()
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments)
@@ -103,7 +105,7 @@ public enum PixelsApp {
                 onTerminal && !options.plain ? ColorMode.detect(environment: environment) : .ascii
             let size = onTerminal ? TerminalSize.current() : TerminalSize(columns: 80, rows: 24)
             var number = 0
-            return tour(script ?? .tour, on: backend, size: size, programName: programName) {
+            return run(script ?? .tour, on: backend, size: size, programName: programName) {
                 caption, frame in
                 number += 1
                 let heading = "── \(number). \(caption) "
@@ -114,20 +116,34 @@ public enum PixelsApp {
         }
     }
 
-    /// Ends a chapter with the app: on a terminal (standard input and output
-    /// both, `TERM` not `dumb`), it asks "Press Enter to open the app (q to
-    /// quit)", then runs the app itself until the user quits (or, after `q`,
-    /// returns at once); otherwise the default
-    /// tour (`Script.tour`), each frame handed to `show` as `frameSize.rows`
-    /// lines of plain text (no escape codes, trailing spaces trimmed, at most
-    /// `frameSize.columns` wide) with its caption: `start` for the first
-    /// frame, before any step, then the step, e.g. `open 1` or
+    /// Makes an app's first screen from the importer of the photo API it
+    /// talks to, the screen context, and where to write what goes wrong.
+    public typealias RootScreen =
+        @Sendable (PhotoImporter, ScreenContext, @escaping @Sendable (String) -> Void) -> any Screen
+
+    /// The finished app's first screen: the gallery, on its view model.
+    public static let galleryScreen: RootScreen = { importer, context, log in
+        GalleryScreen(
+            viewModel: GalleryViewModel(importer: importer, session: AuthSession(), log: log),
+            context: context)
+    }
+
+    /// Ends a chapter with an app whose first screen `root` makes (the
+    /// finished app's gallery unless given): on a terminal (standard input
+    /// and output both, `TERM` not `dumb`), it asks "Press Enter to open the
+    /// app (q to quit)", then runs the app itself until the user quits (or,
+    /// after `q`, returns at once); otherwise the tour `tour` (the default
+    /// tour, `Script.tour`, unless given), each frame handed to `show` as
+    /// `frameSize.rows` lines of plain text (no escape codes, trailing spaces
+    /// trimmed, at most `frameSize.columns` wide) with its caption: `start`
+    /// for the first frame, before any step, then the step, e.g. `open 1` or
     /// `login demo ****`. Colour is used only on the terminal, unless `plain`.
     /// Returns the exit code; errors are one line on standard error.
     @discardableResult
     public static func launchOrTour(
         programName: String, plain: Bool,
         frameSize: TerminalSize = TerminalSize(columns: 76, rows: 24),
+        root: @escaping RootScreen = galleryScreen, tour: Script = .tour,
         show: (_ caption: String, _ lines: [String]) -> Void
     ) -> Int32 {
         let backend: PhotoBackend
@@ -140,9 +156,9 @@ public enum PixelsApp {
         if isInteractive, !isDumb(ProcessInfo.processInfo.environment) {
             guard EnterPrompt.ask() else { return 0 }
             let mode = plain ? ColorMode.ascii : ColorMode.detect()
-            return runOnTerminal(backend, mode: mode, programName: programName)
+            return runOnTerminal(backend, mode: mode, programName: programName, root: root)
         }
-        return tour(.tour, on: backend, size: frameSize, programName: programName) {
+        return run(tour, on: backend, size: frameSize, programName: programName, root: root) {
             caption, frame in
             show(caption, frame.lines(in: .ascii))
         }
@@ -159,25 +175,24 @@ public enum PixelsApp {
         environment["TERM"] == "dumb"
     }
 
-    /// The app's window, showing a gallery of `backend`'s photos.
+    /// The app's window, showing the first screen `root` makes for `backend`'s photos.
     static func window(
-        for backend: PhotoBackend, size: TerminalSize, log: @escaping @Sendable (String) -> Void
+        for backend: PhotoBackend, size: TerminalSize, root: RootScreen = galleryScreen,
+        log: @escaping @Sendable (String) -> Void
     ) -> AppWindow {
         let importer = backend.importer(delivering: MainScheduler.shared, log: log)
-        let session = AuthSession()
         return AppWindow(size: size, scheduler: MainScheduler.shared) { context in
-            GalleryScreen(
-                viewModel: GalleryViewModel(importer: importer, session: session, log: log),
-                context: context)
+            root(importer, context, log)
         }
     }
 
     /// Runs `script` and hands out each frame; 0, or 1 after a one-line error.
-    private static func tour(
+    private static func run(
         _ script: Script, on backend: PhotoBackend, size: TerminalSize, programName: String,
-        show: (String, Frame) -> Void
+        root: RootScreen = galleryScreen, show: (String, Frame) -> Void
     ) -> Int32 {
-        let window = window(for: backend, size: size, log: GalleryViewModel.logToStandardError)
+        let window = window(
+            for: backend, size: size, root: root, log: GalleryViewModel.logToStandardError)
         defer { window.quit() }
         do {
             try Tour(window: window).run(script, show: show)
@@ -190,10 +205,11 @@ public enum PixelsApp {
     /// The app on the terminal until the user quits. What the gallery logs
     /// meanwhile is written to standard error afterwards, off the screen.
     private static func runOnTerminal(
-        _ backend: PhotoBackend, mode: ColorMode, programName: String
+        _ backend: PhotoBackend, mode: ColorMode, programName: String,
+        root: RootScreen = galleryScreen
     ) -> Int32 {
         let logged = Locked<[String]>([])
-        let window = window(for: backend, size: TerminalSize.current()) { line in
+        let window = window(for: backend, size: TerminalSize.current(), root: root) { line in
             logged.withLock { $0.append(line) }
         }
         defer { window.quit() }

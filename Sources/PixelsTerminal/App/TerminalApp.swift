@@ -40,7 +40,7 @@ enum TerminalApp {
             TerminalOutput.write((resized ? ANSI.clearScreen : "") + frame.terminalOutput(in: mode))
         }
         let resizing = ResizeWatcher(queue: .main) { size in window.resize(to: size) }
-        let keys = KeyThread(window: window)
+        let keys = KeyThread(window: window, keyboard: session.keyboard)
         MainScheduler.shared.run { window.isFinished }
         keys.stop()
         resizing.cancel()
@@ -53,9 +53,9 @@ private final class KeyThread: Sendable {
     private let stopping = Locked(false)
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// Starts reading standard input for `window`; the end of input quits.
-    init(window: AppWindow) {
-        let reader = KeyReader()
+    /// Starts reading `keyboard` for `window`; the end of input quits.
+    init(window: AppWindow, keyboard: Int32) {
+        let reader = KeyReader(descriptor: keyboard)
         let thread = Thread { [self] in
             while !stopping.withLock({ $0 }) {
                 guard let keys = reader.next(waitingAtMost: .milliseconds(100)) else {

@@ -50,7 +50,7 @@ struct Tour {
     private func perform(_ step: ScriptStep, on screen: any Screen) {
         switch step {
         case .open(let number):
-            (screen as? GalleryScreen)?.open(at: number - 1)
+            (screen as? any OpensPhotos)?.open(at: number - 1)
         case .next: window.handle(.right)
         case .previous: window.handle(.left)
         case .detail, .vote: window.handle(.enter)

@@ -9,7 +9,9 @@ import TerminalText
 /// drawn outside the frame is clipped, so a screen draws without checking
 /// the edges. Text is measured in terminal columns (see `TerminalText`): a
 /// wide character (CJK, emoji) takes two cells, a zero-width one none, so
-/// names in any script line up and are cut to fit exactly.
+/// names in any script line up and are cut to fit exactly. Drawing looks at
+/// no more of a text than its cells can need (`scalarsPerCell` Unicode
+/// scalars for each), so its cost never depends on how long the text is.
 ///
 /// ```swift
 /// var frame = Frame(columns: 20, rows: 2)
@@ -31,6 +33,11 @@ public struct Frame: Sendable, Hashable {
         static let blank = Cell.text(" ", [])
     }
 
+    /// The most Unicode scalars of a text looked at for each cell it may
+    /// fill: 16, room for an emoji sequence or a letter with marks. Text
+    /// behind more (a run of zero-width characters, say) is cut.
+    public static let scalarsPerCell = 16
+
     /// The width in cells.
     public let columns: Int
     /// The height in cells.
@@ -38,11 +45,13 @@ public struct Frame: Sendable, Hashable {
     /// The cells, row by row.
     private(set) var cells: [Cell]
 
-    /// A blank frame of `columns` × `rows` cells.
+    /// A blank frame of `columns` × `rows` cells, at most the largest
+    /// `TerminalSize`.
     public init(columns: Int, rows: Int) {
-        self.columns = max(0, columns)
-        self.rows = max(0, rows)
-        cells = Array(repeating: .blank, count: self.columns * self.rows)
+        let size = TerminalSize(columns: columns, rows: rows)
+        self.columns = size.columns
+        self.rows = size.rows
+        cells = Array(repeating: .blank, count: size.columns * size.rows)
     }
 
     /// A blank frame the size of `size`.
@@ -63,6 +72,13 @@ public struct Frame: Sendable, Hashable {
     public mutating func write(
         _ text: String, row: Int, column: Int, style: TextStyle = []
     ) {
+        guard column < columns else { return }
+        let needed = Self.leading(text, cells: columns - column).text
+        place(needed, row: row, column: column, style: style)
+    }
+
+    /// Writes `text`, already cut to what its cells can need, from (`row`, `column`).
+    private mutating func place(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard (0..<rows).contains(row) else { return }
         var x = column
         for character in text {
@@ -98,7 +114,7 @@ public struct Frame: Sendable, Hashable {
         guard width > 0 else { return }
         let fitted = Self.fit(text, in: width)
         let padded = fitted + String(repeating: " ", count: width - fitted.terminalColumns)
-        write(padded, row: row, column: column, style: style)
+        place(padded, row: row, column: column, style: style)
     }
 
     /// Writes `text` centred on `row`, within `column..<column + width`.
@@ -108,15 +124,28 @@ public struct Frame: Sendable, Hashable {
     ) {
         let space = width ?? columns - column
         let shown = Self.fit(text, in: max(0, space))
-        write(
-            shown, row: row, column: column + (space - shown.terminalColumns) / 2, style: style)
+        place(shown, row: row, column: column + (space - shown.terminalColumns) / 2, style: style)
     }
 
     /// `text` if it fits in `width` columns, else as much as fits with `…`.
     static func fit(_ text: String, in width: Int) -> String {
-        guard text.terminalColumns > width else { return text }
         guard width > 0 else { return "" }
-        return text.prefix(terminalColumns: width - 1) + "…"
+        let (head, isWhole) = leading(text, cells: width + 1)
+        if isWhole, head.terminalColumns <= width { return head }
+        return head.prefix(terminalColumns: width - 1) + "…"
+    }
+
+    /// The beginning of `text` that drawing into `cells` cells can need (at
+    /// most `scalarsPerCell` Unicode scalars a cell), and whether it is all of it.
+    static func leading(_ text: String, cells: Int) -> (text: String, isWhole: Bool) {
+        let scalars = text.unicodeScalars
+        let most = max(0, cells).multipliedReportingOverflow(by: scalarsPerCell)
+        guard !most.overflow,
+            let end = scalars.index(
+                scalars.startIndex, offsetBy: most.partialValue, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return (text, true) }
+        return (String(Substring(scalars[..<end])), false)
     }
 
     /// Sets one cell, if it is inside the frame, blanking the other half of

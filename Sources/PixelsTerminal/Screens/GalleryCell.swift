@@ -17,7 +17,9 @@ import Reactive
 /// // the first binding ended before the second began; only photo 2's picture can land
 /// ```
 ///
-/// Book: FRPCell, with `takeUntil:self.rac_prepareForReuseSignal`
+/// Book: FRPCell; its `takeUntil:self.rac_prepareForReuseSignal` is the
+/// articles' (the book's summary says it ended FRPCell's subscriptions so,
+/// but its code ends them with a key path)
 public final class GalleryCell: Sendable {
     private struct State {
         var photo: Photo?
@@ -48,7 +50,7 @@ public final class GalleryCell: Sendable {
 
     /// Ends when the cell is next prepared for reuse.
     ///
-    /// Book: `-rac_prepareForReuseSignal`
+    /// Book: none; the articles' `-rac_prepareForReuseSignal`
     public var reuseLifetime: Lifetime {
         state.withLock { $0.reuse.lifetime }
     }

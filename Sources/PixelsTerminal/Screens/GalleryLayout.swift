@@ -23,7 +23,7 @@ public struct GalleryLayout: Sendable, Hashable {
     /// From one cell's top to the next one's: thumbnail, caption, gap.
     static let pitchDown = thumbnailRows + 2
     /// The row the grid starts on.
-    static let top = 2
+    public static let top = 2
 
     /// How many cells fit across.
     public let cellsAcross: Int
@@ -42,7 +42,7 @@ public struct GalleryLayout: Sendable, Hashable {
     }
 
     /// The top-left cell of slot `slot` (counted across, then down).
-    func origin(ofSlot slot: Int) -> (row: Int, column: Int) {
+    public func origin(ofSlot slot: Int) -> (row: Int, column: Int) {
         (
             Self.top + (slot / cellsAcross) * Self.pitchDown,
             1 + (slot % cellsAcross) * Self.pitchAcross
@@ -51,7 +51,7 @@ public struct GalleryLayout: Sendable, Hashable {
 
     /// The first row of photos to show so that photo `selected` is on show,
     /// scrolling as little as possible from `firstRow`.
-    func firstRow(showing selected: Int, from firstRow: Int, count: Int) -> Int {
+    public func firstRow(showing selected: Int, from firstRow: Int, count: Int) -> Int {
         let selectedRow = max(0, selected) / cellsAcross
         let lastRow = max(0, (count - 1) / cellsAcross)
         var first = min(max(0, firstRow), max(0, lastRow - rowsDown + 1))

@@ -19,7 +19,7 @@ import TerminalText
 /// for key in "demo" { _ = screen.handle(.character(key)) }   // the username
 /// ```
 ///
-/// Book: FRPLoginViewController
+/// Book: none; the FunctionalReactivePixels repository's FRPLoginViewController
 public final class LoginScreen: Screen {
     private struct Shown: Sendable {
         var username = ""
@@ -42,7 +42,7 @@ public final class LoginScreen: Screen {
         self.viewModel = viewModel
         self.context = context
         state = ScreenState(Shown(), navigator: context.navigator)
-        // Book: RAC(self.viewModel, username) = self.usernameTextField.rac_textSignal
+        // Repository: RAC(self.viewModel, username) = self.usernameTextField.rac_textSignal
         viewModel.username <~ usernameField.text.signal
         viewModel.password <~ passwordField.text.signal
         state[\.username] <~ viewModel.username.signal

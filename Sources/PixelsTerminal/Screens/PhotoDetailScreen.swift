@@ -17,7 +17,7 @@ import TerminalText
 /// _ = screen.handle(.enter)   // logged out: the login form comes up
 /// ```
 ///
-/// Book: FRPPhotoDetailViewController
+/// Book: none; the FunctionalReactivePixels repository's FRPPhotoDetailViewController
 public final class PhotoDetailScreen: Screen {
     private struct Shown: Sendable {
         var name = ""
@@ -48,7 +48,7 @@ public final class PhotoDetailScreen: Screen {
         state[\.canVote] <~ viewModel.vote.isEnabled
         state[\.isVoting] <~ viewModel.isVoting
         state[\.errorMessage] <~ viewModel.errorMessage
-        // Book: the detail view controller presenting FRPLoginViewController.
+        // Repository: the detail view controller presenting FRPLoginViewController.
         viewModel.loginRequested.take(during: state.lifetime).subscribeNext { [context] login in
             context.navigator.push(LoginScreen(viewModel: login, context: context))
         }

@@ -1,7 +1,13 @@
 import Reactive
 
-/// One screen of the Pixels app: it shows what its view model says and turns
-/// keys into its view model's commands, with no logic of its own.
+/// One screen of the Pixels app: it draws itself into a frame, handles keys,
+/// and hears when it comes on show and leaves it.
+///
+/// The app's own screens (`GalleryScreen`, `PagerScreen`, …) show what their
+/// view model says and turn keys into its commands, with no logic of their
+/// own. Chapter 5's screens, written as the book writes its view controllers
+/// (the PixelsMVC module), keep their logic inside; they are screens all the
+/// same, so the same window and navigator show them.
 ///
 /// A screen binds its view model's signals to what it draws when it is made,
 /// and those bindings end when the screen goes away. The `Navigator` calls
@@ -18,7 +24,7 @@ import Reactive
 /// print(frame.text)   // prints the title, then the grid or "Loading photos…"
 /// ```
 ///
-/// Book: a view controller, after the MVVM chapter has moved its logic out
+/// Book: UIViewController, as the window and the navigation controller see it
 public protocol Screen: AnyObject, Sendable {
     /// Which screen this is, for the scripted tour's checks and messages.
     var kind: ScreenKind { get }
@@ -33,7 +39,9 @@ public protocol Screen: AnyObject, Sendable {
     func handle(_ key: Key) -> Bool
     /// Called when the screen comes on show. Book: `-viewWillAppear:`
     func appear()
-    /// Called when the screen leaves the screen. Book: `-viewWillDisappear:`
+    /// Called when another screen has covered this one, or it has closed.
+    /// Book: `-viewDidDisappear:`, where the book's MVVM controllers set
+    /// their view model inactive
     func disappear()
 }
 

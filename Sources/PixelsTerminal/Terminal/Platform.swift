@@ -54,11 +54,91 @@ enum Platform {
         #endif
     }
 
+    /// Opens `/dev/null` on each of the standard descriptors 0, 1 and 2 that
+    /// is closed, so that no socket the app opens later (its photo server's,
+    /// say) is given a standard stream's number and receives what is printed.
+    /// `fcntl(F_GETFD)`, `open` and `dup2` have the same signatures on both.
+    static func openClosedStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let null = open("/dev/null", O_RDWR)
+            guard null >= 0 else { continue }
+            if null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+
+    /// A copy of `descriptor` that programs this process starts do not
+    /// inherit (`F_DUPFD_CLOEXEC`, on both), or -1 with `errno`.
+    static func duplicateForThisProcess(_ descriptor: Int32) -> Int32 {
+        fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+    }
+
     /// Sends `number` to `handler`, a C function, from now on. Darwin's
     /// `signal` takes and returns a `sig_t`, Glibc's a `__sighandler_t`; both
     /// are `@convention(c) (Int32) -> Void`, which is what is passed.
     static func handle(_ number: Int32, with handler: @convention(c) (Int32) -> Void) {
         _ = signal(number, handler)
+    }
+
+    /// The type of a handler that is given the signal's details and the
+    /// interrupted thread's context (`SA_SIGINFO`): the same on both, as
+    /// Darwin's `siginfo_t` is its `__siginfo`.
+    typealias CrashHandler =
+        @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// Makes `handler` the handler of `number` (with `SA_SIGINFO`, on the
+    /// alternate signal stack if the thread has one, so a stack overflow can
+    /// be handled), and stores the handler it replaces in `previous`. The
+    /// handler lives in a union: `__sigaction_handler.sa_sigaction` on Glibc
+    /// and Musl, `__sigaction_u.__sa_sigaction` on Darwin.
+    static func installCrashHandler(
+        _ handler: CrashHandler, for number: Int32,
+        keepingPrevious previous: UnsafeMutablePointer<sigaction>
+    ) {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_sigaction = handler
+        #else
+            action.__sigaction_handler.sa_sigaction = handler
+        #endif
+        action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
+        sigemptyset(&action.sa_mask)
+        _ = sigaction(number, &action, previous)
+    }
+
+    /// From a crash handler: puts `previous` back as the handler of
+    /// `number`, calls it as it expects to be called (a plain handler with
+    /// the number, an `SA_SIGINFO` one with `info` and `context` too), then
+    /// makes sure the process ends with the signal: the default action, and
+    /// `number` raised (it is delivered the moment the handler returns).
+    /// `SIG_DFL` and `SIG_IGN` are the handler values 0 and 1, read here
+    /// through the bit pattern because each system imports them differently.
+    static func passOnCrash(
+        _ number: Int32, to previous: UnsafeMutablePointer<sigaction>,
+        _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+    ) {
+        _ = sigaction(number, previous, nil)
+        #if canImport(Darwin)
+            let plain = previous.pointee.__sigaction_u.__sa_handler
+            let detailed = previous.pointee.__sigaction_u.__sa_sigaction
+        #else
+            let plain = previous.pointee.__sigaction_handler.sa_handler
+            let detailed = previous.pointee.__sigaction_handler.sa_sigaction
+        #endif
+        let bits = unsafeBitCast(plain, to: Int.self)
+        if bits != 0, bits != 1, bits != -1 {
+            if previous.pointee.sa_flags & Int32(SA_SIGINFO) != 0 {
+                detailed?(number, info, context)
+            } else {
+                plain?(number)
+            }
+        }
+        var defaultAction = sigaction()  // all zero: SIG_DFL, no flags
+        _ = sigaction(number, &defaultAction, nil)
+        _ = raise(number)
     }
 
     /// Gives `number` its default action back. `SIG_DFL` is a macro cast to

@@ -52,6 +52,9 @@ public final class RawMode: Sendable {
     /// Whether the settings are still to be restored.
     public var isEnabled: Bool { original.withLock { $0 != nil } }
 
+    /// The settings `restore()` puts back, while they are still to be restored.
+    var originalSettings: termios? { original.withLock { $0 } }
+
     /// Puts the original settings back. Only the first call does anything.
     public func restore() {
         guard

@@ -19,7 +19,8 @@ import Synchronization
 /// // prints now 100x30 after the window is resized
 /// ```
 ///
-/// Book: `-viewWillLayoutSubviews` after a rotation.
+/// Book: none; the book's app turns rotation off (UIKit would call
+/// `-viewWillLayoutSubviews`).
 public final class ResizeWatcher: Sendable {
     private let observer: Mutex<Int?>
 

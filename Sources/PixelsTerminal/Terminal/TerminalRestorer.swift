@@ -18,8 +18,8 @@ import Synchronization
 ///   so the process still ends as interrupted (exit status 130 for Ctrl-C);
 /// - an explicit `restoreNow()`, e.g. when the app returns to the shell.
 ///
-/// A crash (a trap or a bad memory access) skips all of these; run `stty sane`
-/// if that ever happens.
+/// A crash (a trap or a bad memory access) runs no ordinary code; while a
+/// `TerminalSession` is on show, `CrashRestorer` puts the screen back then.
 ///
 /// ```swift
 /// let raw = try RawMode.enable()

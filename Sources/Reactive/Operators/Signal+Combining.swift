@@ -103,18 +103,20 @@ extension Signal {
     ///
     /// Book: `-[RACSignal then:]`
     public func then<Next>(_ next: @escaping @Sendable () -> Signal<Next>) -> Signal<Next> {
-        Signal<Next> { observer in
-            let subscriptions = CompositeDisposable()
-            let waiter = Observer<Value>(feeding: observer) { event in
-                switch event {
-                case .next: break
-                case .error(let error): observer.sendError(error)
-                case .completed: subscriptions.add(next().subscribe(observer))
-                }
-            }
-            subscriptions.add(self.subscribe(waiter))
-            return subscriptions
-        }
+        // A signal of one signal, flattened: a recursion of `then` is then
+        // stack-safe, as flatMap's is (Contract 13).
+        Signal<Signal<Next>> { observer in
+            self.subscribe(
+                Observer(feeding: observer) { event in
+                    switch event {
+                    case .next: break
+                    case .error(let error): observer.sendError(error)
+                    case .completed:
+                        observer.sendNext(next())
+                        observer.sendCompleted()
+                    }
+                })
+        }.flatten()
     }
 
     /// Sends this signal's latest value each time `sampler` sends a value.

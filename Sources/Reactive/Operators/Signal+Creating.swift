@@ -114,9 +114,13 @@ extension Signal where Value == Int {
     /// scheduler.run()   // prints 0, 1, 2
     /// ```
     ///
+    /// A `period` of zero or less stops the program with a precondition
+    /// failure, as does the immediate scheduler, which cannot repeat.
+    ///
     /// Book: `+[RACSignal interval:onScheduler:]` (which sends dates; we count)
     public static func interval(_ period: Duration, on scheduler: any Scheduler) -> Signal {
-        Signal { observer in
+        requirePositivePeriod(period)
+        return Signal { observer in
             let count = Counter()
             return scheduler.schedule(after: period, repeatingEvery: period) {
                 observer.sendNext(count.next())

@@ -20,6 +20,18 @@ extension Signal {
     /// // prints 1, 10, 2, 20
     /// ```
     ///
+    /// A `flatMap` that recurses, such as polling until a job is done, runs
+    /// in constant stack however deep it goes (Contract 13):
+    ///
+    /// ```swift
+    /// func poll(_ k: Int) -> Signal<Int> {
+    ///     .just(k).flatMap { v in v == 0 ? .just(0) : poll(v - 1) }
+    /// }
+    /// poll(100_000).subscribeNext { print($0) }   // prints 0
+    /// ```
+    ///
+    /// Differs from RAC2: RAC2's recursive `-flattenMap:` deepens the stack at each level.
+    ///
     /// Book: `-[RACSignal flattenMap:]`
     public func flatMap<Inner>(_ transform: @escaping @Sendable (Value) -> Signal<Inner>)
         -> Signal<Inner>
@@ -78,57 +90,49 @@ extension Signal {
     public func flatten<Inner>(maxConcurrent: Int) -> Signal<Inner> where Value == Signal<Inner> {
         precondition(maxConcurrent > 0, "flatten(maxConcurrent:) needs at least 1")
         return Signal<Inner> { observer in
-            let downstream = observer.serialized()  // several sources: keep events serial
+            // Several sources: keep events serial. A recursive flatMap passes
+            // each event up through every level, so each delivery is a
+            // trampoline step (Contract 13).
+            let downstream = observer.serializedOnTrampoline()
             let subscriptions = CompositeDisposable()
             let state = Locked(MergeState<Inner>())
+            // Let go of when the subscription ends: the levels of a recursive
+            // flatMap that have ended would otherwise hold one another
+            // through `start`, and free one another in one deep cascade.
+            let target = Locked<Observer<Inner>?>(observer)
 
-            // Starts `first`, then each queued inner signal that a completion
-            // hands on while `subscribe` is still running, in a loop: a queue
-            // of synchronous inner signals never deepens the stack.
-            @Sendable func run(_ first: Signal<Inner>) {
-                var next: Signal<Inner>? = first
-                while let inner = next, !observer.isDisposed {
-                    next = start(inner)
-                }
-            }
-
-            // Subscribes to `inner`. If it completes before `subscribe`
-            // returns, returns the signal to start next, for `run` to start;
-            // if it completes later, its completion starts the next itself.
-            @Sendable func start(_ inner: Signal<Inner>) -> Signal<Inner>? {
+            // Subscribes to `inner` as a trampoline step. An inner signal that
+            // completes at once starts the next one from inside its own
+            // subscription, so a queue of them, or a recursion of flatMaps,
+            // nests only until the trampoline's budget, then runs in a loop.
+            @Sendable func start(_ inner: Signal<Inner>) {
+                let trampoline = Trampoline.current
+                guard trampoline.enter() else { return trampoline.later { start(inner) } }
+                defer { trampoline.leave() }
+                guard let observer = target.withLock({ $0 }), !observer.isDisposed else { return }
                 let slot = SerialDisposable()  // the inner observer cannot refer to itself
                 let token = subscriptions.add(slot)
-                let phase = Locked(InnerPhase.subscribing)
-                @Sendable func finish() -> Signal<Inner>? {
-                    subscriptions.remove(token)
-                    slot.dispose()
-                    let (next, finished) = state.withLock { state in
-                        (state.innerCompleted(), state.isFinished)
-                    }
-                    if next == nil && finished { downstream.sendCompleted() }
-                    return next
-                }
                 slot.inner = inner.subscribe(
                     Observer(feeding: observer) { event in
                         guard case .completed = event else { return downstream.send(event) }
-                        let early = phase.withLock { phase in
-                            defer { phase = .completed }
-                            return phase == .subscribing
+                        subscriptions.remove(token)
+                        slot.dispose()
+                        let (next, finished) = state.withLock { state in
+                            (state.innerCompleted(), state.isFinished)
                         }
-                        if !early, let next = finish() { run(next) }
+                        if let next {
+                            start(next)
+                        } else if finished {
+                            downstream.sendCompleted()
+                        }
                     })
-                let completedEarly = phase.withLock { phase in
-                    defer { phase = .running }
-                    return phase == .completed
-                }
-                return completedEarly ? finish() : nil
             }
 
             let outer = Observer<Signal<Inner>> { event in
                 switch event {
                 case .next(let inner):
                     let room = state.withLock { $0.admit(inner, limit: maxConcurrent) }
-                    if room { run(inner) }
+                    if room { start(inner) }
                 case .error(let error):
                     downstream.sendError(error)
                 case .completed:
@@ -140,7 +144,12 @@ extension Signal {
                 }
             }
             subscriptions.add(self.subscribe(outer))
-            return subscriptions
+            // Disposing a deep recursion disposes one level inside another,
+            // so each level's disposal is a trampoline step too.
+            return ActionDisposable {
+                target.withLock { $0 = nil }
+                Trampoline.current.run { subscriptions.dispose() }
+            }
         }
     }
 
@@ -164,19 +173,8 @@ extension Signal {
     ///
     /// Book: `-[RACSignal concat:]`
     public func concat(_ other: Signal<Value>) -> Signal<Value> {
-        Signal { observer in
-            let first = SerialDisposable()
-            let second = SerialDisposable()
-            first.inner = self.subscribe(
-                Observer(feeding: observer) { event in
-                    if case .completed = event {
-                        second.inner = other.subscribe(Observer(observer.send))
-                    } else {
-                        observer.send(event)
-                    }
-                })
-            return CompositeDisposable([first, second])
-        }
+        // Through `concat()`, so that a recursion of concats is stack-safe too.
+        Signal<Signal<Value>>.from([self, other]).concat()
     }
 
     /// Runs the inner signals one after another, queueing those that arrive meanwhile.
@@ -233,12 +231,4 @@ private struct MergeState<Inner: Sendable> {
         active -= 1
         return nil
     }
-}
-
-/// Where one inner signal of `flatten(maxConcurrent:)` stands: whoever comes
-/// second, its completion or the return from `subscribe`, starts the next.
-private enum InnerPhase {
-    case subscribing
-    case completed
-    case running
 }

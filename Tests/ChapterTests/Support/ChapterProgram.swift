@@ -84,11 +84,13 @@ struct RunningChapter {
     }
 }
 
-/// What a chapter printed, and how it exited.
+/// What a chapter printed, and how it exited: its exit code, or the number
+/// of the signal that ended it when `endedBySignal`.
 struct Transcript: Sendable {
     let standardOutput: String
     let standardError: String
     let exitCode: Int32
+    var endedBySignal = false
 }
 
 /// A failure to run a chapter at all, with a one-line explanation.

@@ -27,9 +27,12 @@ final class ChildProcess: Sendable {
     /// How the child ended, as `waitpid` reported it, once it has.
     private let ending = Mutex<Int32?>(nil)
 
+    /// A stream given as this is left closed in the child (`>&-` in a shell).
+    static let closed: Int32 = -1
+
     /// Starts `executable` with `arguments`, the test's environment changed
     /// by `environment` (a nil value removes a variable), and the given
-    /// standard streams (`/dev/null` where nil).
+    /// standard streams (`/dev/null` where nil, none where `closed`).
     init(
         _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
         input: Int32? = nil, output: Int32? = nil, error: Int32? = nil

@@ -24,9 +24,24 @@ enum ContractNotes {
             .appendingPathComponent("Chapters/Chapter\(number)")
     }
 
+    /// The folder of the app Chapter 5 builds and Chapter 6 refactors, a library of its own.
+    static var pixelsMVC: URL {
+        folder(ofChapter: 5).deletingLastPathComponent().appendingPathComponent("PixelsMVC")
+    }
+
+    /// The folder of the fake photo API, which Chapter 6 narrates.
+    static var pixelsTesting: URL {
+        folder(ofChapter: 5).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PixelsTesting")
+    }
+
     /// Every `func` and `var` declared in the chapter's Swift files.
     static func declarations(inChapter number: Int) throws -> [Declaration] {
-        let folder = folder(ofChapter: number)
+        try declarations(inFolder: folder(ofChapter: number))
+    }
+
+    /// Every `func` and `var` declared in the Swift files of `folder`.
+    static func declarations(inFolder folder: URL) throws -> [Declaration] {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
         return try files.flatMap { file in
@@ -38,7 +53,7 @@ enum ContractNotes {
 
     /// The declarations in one file's text.
     static func declarations(in text: String, file: String) -> [Declaration] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        let lines = SnippetRegions.sourceLines(text).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         var result: [Declaration] = []

@@ -21,6 +21,7 @@ import Foundation
 struct InteractiveTerminal {
     fileprivate let terminal: PseudoTerminal
     fileprivate let reader: TerminalReader
+    fileprivate let process: ChildProcess
 
     /// Waits until the output so far contains `text` (at most `limit`) and
     /// returns it; throws, with the output so far, if it never comes.
@@ -38,6 +39,11 @@ struct InteractiveTerminal {
         }
     }
 
+    /// Sends the chapter `signal`, as `kill` would.
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
     /// Types `text` at the keyboard.
     func type(_ text: String) {
         let bytes = Array(text.utf8)
@@ -46,15 +52,15 @@ struct InteractiveTerminal {
 }
 
 extension ChapterProgram {
-    /// Runs the chapter on a pseudo-terminal 100 × 30 (input and output),
-    /// lets `session` read and type, and returns what it wrote to the
-    /// terminal, its standard error and its exit code. Blocks: call it on a
-    /// thread of its own (`onOwnThread`).
+    /// Runs the chapter on a pseudo-terminal of `columns` × `rows` (100 × 30
+    /// unless given; input and output), lets `session` read and type, and
+    /// returns what it wrote to the terminal, its standard error and how it
+    /// ended. Blocks: call it on a thread of its own (`onOwnThread`).
     func runInteractively(
-        _ arguments: [String], environment: [String: String] = [:],
-        session: (InteractiveTerminal) throws -> Void
+        _ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100,
+        rows: UInt16 = 30, session: (InteractiveTerminal) throws -> Void
     ) throws -> Transcript {
-        let terminal = try PseudoTerminal(columns: 100, rows: 30)
+        let terminal = try PseudoTerminal(columns: columns, rows: rows)
         defer { close(terminal.controller) }
         let reader = TerminalReader(terminal.controller)
         let errors = FileManager.default.temporaryDirectory
@@ -70,7 +76,8 @@ extension ChapterProgram {
         try? errorFile.close()
         close(terminal.device)
         do {
-            try session(InteractiveTerminal(terminal: terminal, reader: reader))
+            try session(
+                InteractiveTerminal(terminal: terminal, reader: reader, process: running.process))
         } catch {
             running.process.terminate()
             _ = try? running.wait()
@@ -79,6 +86,7 @@ extension ChapterProgram {
         let status = try running.wait()
         return Transcript(
             standardOutput: reader.finish(),
-            standardError: try String(contentsOf: errors, encoding: .utf8), exitCode: status)
+            standardError: try String(contentsOf: errors, encoding: .utf8), exitCode: status,
+            endedBySignal: running.process.endedBySignal)
     }
 }

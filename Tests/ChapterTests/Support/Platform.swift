@@ -71,8 +71,12 @@ enum ChapterTestPlatform {
     /// Starts `executable` in a session of its own (as Foundation's `Process`
     /// does, so a child never reads the keys of the terminal `swift test` runs
     /// in), with `streams` as its standard input, output and error and no
-    /// other descriptor of this process. Returns its process id, and
-    /// `posix_spawn`'s error number (0 when it started).
+    /// other descriptor of this process (a negative stream is left closed).
+    /// The child starts with no signal blocked and every signal's default
+    /// action, as from a shell: the thread that starts it may block some (a
+    /// concurrency thread does), and a program inherits those through `exec`.
+    /// Returns its process id, and `posix_spawn`'s error number (0 when it
+    /// started).
     ///
     /// Darwin: the attribute and file-action types are optional pointers, and
     /// `POSIX_SPAWN_CLOEXEC_DEFAULT` closes every descriptor the actions do not
@@ -99,7 +103,11 @@ enum ChapterTestPlatform {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         for (target, source) in streams.enumerated() {
-            posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
+            if source < 0 {
+                posix_spawn_file_actions_addclose(&actions, Int32(target))
+            } else {
+                posix_spawn_file_actions_adddup2(&actions, source, Int32(target))
+            }
         }
         #if !canImport(Darwin)
             if let closeFrom = cFunction(
@@ -108,7 +116,16 @@ enum ChapterTestPlatform {
                 _ = closeFrom(&actions, Int32(streams.count))
             }
         #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        sigdelset(&everySignal, SIGKILL)  // these two always have their default
+        sigdelset(&everySignal, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        let signalFlags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+        posix_spawnattr_setflags(&attributes, Int16(Int32(flags) | signalFlags))
         let words = ([executable] + arguments).map { strdup($0) } + [nil]
         let variables = environment.map { strdup($0) } + [nil]
         defer {

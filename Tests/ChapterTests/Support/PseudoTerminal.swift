@@ -11,7 +11,8 @@ import Synchronization
 
 extension ChapterProgram {
     /// Runs the chapter with its standard output on a pseudo-terminal `columns`
-    /// wide, as if a reader ran it in a terminal, and returns what it wrote there.
+    /// wide, as if a reader ran it in a terminal, and returns what it wrote
+    /// there, and its standard error (kept apart, in a file).
     ///
     /// The terminal's output processing is off, so lines end in `\n` as written.
     func runOnTerminal(
@@ -22,11 +23,20 @@ extension ChapterProgram {
         let reader = TerminalReader(terminal.controller)
         var terminalEnvironment = ["TERM": "xterm-256color"]
         terminalEnvironment.merge(environment) { _, new in new }
+        let errors = FileManager.default.temporaryDirectory
+            .appendingPathComponent("chapter-stderr-\(UUID().uuidString)")
+        try Data().write(to: errors)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let errorFile = try FileHandle(forWritingTo: errors)
         let running = try launch(
-            arguments, environment: terminalEnvironment, output: terminal.device)
+            arguments, environment: terminalEnvironment, output: terminal.device,
+            error: errorFile.fileDescriptor)
+        try? errorFile.close()
         close(terminal.device)
         let status = try running.wait()
-        return Transcript(standardOutput: reader.finish(), standardError: "", exitCode: status)
+        return Transcript(
+            standardOutput: reader.finish(),
+            standardError: try String(contentsOf: errors, encoding: .utf8), exitCode: status)
     }
 }
 

@@ -15,9 +15,20 @@ enum SnippetRegions {
         let lines: [String]
     }
 
-    /// Every region in chapter `number`'s Swift files.
+    /// Every region in chapter `number`'s Swift files, then in the library of
+    /// chapter code it shows listings from (PixelsMVC, for Chapters 5 and 6).
     static func regions(inChapter number: Int) throws -> [Region] {
-        let folder = ContractNotes.folder(ofChapter: number)
+        let own = try regions(inFolder: ContractNotes.folder(ofChapter: number))
+        return own + (number == 5 || number == 6 ? try libraryRegions() : [])
+    }
+
+    /// Every region of PixelsMVC, the app Chapter 5 builds and Chapter 6 refactors.
+    static func libraryRegions() throws -> [Region] {
+        try regions(inFolder: ContractNotes.pixelsMVC)
+    }
+
+    /// Every region in the Swift files of `folder`.
+    static func regions(inFolder folder: URL) throws -> [Region] {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
         return try files.flatMap { file in
@@ -32,9 +43,7 @@ enum SnippetRegions {
         var result: [Region] = []
         var open: (name: String, line: Int, lines: [String])?
         var hidden = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-        {
+        for (index, line) in sourceLines(text).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             switch trimmed {
             case "// snippet.end":
@@ -55,6 +64,12 @@ enum SnippetRegions {
             }
         }
         return result
+    }
+
+    /// The lines of a Swift file's text, split where Swift ends a line: at
+    /// `\n`, `\r\n` or a lone `\r`, as the listings tool splits them.
+    static func sourceLines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 
     /// Lines without trailing spaces, blank lines at the ends, or shared indentation.

@@ -1,5 +1,6 @@
 import Pixels
 import PixelsTerminal
+import PixelsTesting
 import Reactive
 import ReactiveTesting
 
@@ -14,7 +15,7 @@ import ReactiveTesting
 /// ```
 final class AppHarness: Sendable {
     let scheduler = TestScheduler()
-    let importer: FakePhotoImporter
+    let importer: FakeImporter
     let session: AuthSession
     let log = Box<[String]>([])
     let window: AppWindow
@@ -22,9 +23,10 @@ final class AppHarness: Sendable {
     init(
         photos: [Photo] = SamplePhotos.all, latency: Int = 2,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        session: AuthSession = AuthSession(), failing: [FakePhotoImporter.Operation] = []
+        session: AuthSession = AuthSession(), failing: [FakeImporter.Operation] = []
     ) {
-        let importer = FakePhotoImporter(scheduler: scheduler, photos: photos, latency: latency)
+        let importer = FakeImporter(
+            scheduler: scheduler, latency: latency, answers: .tests(photos: photos))
         for operation in failing {
             importer.fail(operation, with: .httpStatus(500, url: "http://fake.test/\(operation)"))
         }

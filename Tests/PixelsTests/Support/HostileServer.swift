@@ -35,6 +35,8 @@ final class HostileServer: Sendable {
         case trickle(body: Data, interval: Duration)
         /// 200 announcing `announced` bytes, then `body` and silence.
         case lyingLength(announced: Int, body: Data)
+        /// Exactly these bytes, head and all, then silence until the client goes.
+        case raw(Data)
     }
 
     private struct State {
@@ -153,6 +155,9 @@ final class HostileServer: Sendable {
             completed = open
         case .lyingLength(let announced, let body):
             completed = send(head(200, ["Content-Length: \(announced)"]) + body, to: client)
+            _ = waitForHangUp(client)
+        case .raw(let bytes):
+            completed = send(bytes, to: client)
             _ = waitForHangUp(client)
         }
         if !completed { state.withLock { $0.hangUps += 1 } }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The Pixels app, at a keyboard (a pseudo-terminal), leaves the terminal as
+/// it found it however it ends: the cursor shown and the shell's screen back
+/// after a crash, SIGTERM or SIGHUP; and a crash is still reported, without
+/// the backtracer holding the terminal for 30 seconds.
+@Suite("The app puts the terminal back on every way out")
+struct AppExitTests {
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let restored = "\u{1B}[?25h\u{1B}[?1049l"  // show the cursor, leave the full screen
+
+    /// What the app wrote after it last entered the alternate screen.
+    static func afterTheApp(_ output: String) -> String {
+        output.components(separatedBy: enterAlternateScreen).last ?? ""
+    }
+
+    /// Runs `Chapter5 --app`, waits for the gallery, and sends it `signal`.
+    static func signalled(_ signal: Int32) async throws -> Transcript {
+        try await onOwnThread {
+            // Backtracing is on by default on Linux; named here so the test
+            // does not depend on the caller's environment.
+            try ChapterProgram(5).runInteractively(
+                ["--app"], environment: ["SWIFT_BACKTRACE": "enable=yes"]
+            ) { terminal in
+                try terminal.waitFor("Popular on 500px")
+                terminal.send(signal)
+            }
+        }
+    }
+
+    @Test(
+        "a crash shows the cursor and leaves the full screen, is reported, and waits for no key",
+        .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"),
+        arguments: [SIGSEGV, SIGILL, SIGABRT])
+    func crash(signal: Int32) async throws {
+        let run = try await Self.signalled(signal)
+        #expect(run.endedBySignal && run.exitCode == signal, "ended with \(run.exitCode)")
+        let after = Self.afterTheApp(run.standardOutput)
+        let restored = after.range(of: Self.restored)
+        let report = after.range(of: "Program crashed")
+        #expect(restored != nil, "the terminal was left in the app's screen")
+        #expect(report != nil, "the crash was not reported")
+        if let restored, let report {
+            #expect(restored.lowerBound < report.lowerBound, "reported inside the app's screen")
+        }
+        #expect(!after.contains("(29s)"), "the backtracer waited for a key")
+    }
+
+    @Test(
+        "SIGTERM and SIGHUP show the cursor and leave the full screen, then end the app",
+        .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"),
+        arguments: [SIGTERM, SIGHUP])
+    func terminated(signal: Int32) async throws {
+        let run = try await Self.signalled(signal)
+        #expect(run.endedBySignal && run.exitCode == signal, "ended with \(run.exitCode)")
+        #expect(Self.afterTheApp(run.standardOutput).contains(Self.restored))
+    }
+
+    @Test(
+        "on a terminal that says 0×0, with COLUMNS=9223372036854775807, the app draws and quits",
+        .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
+    func absurdSize() async throws {
+        let run = try await onOwnThread {
+            try ChapterProgram(5).runInteractively(
+                ["--app"], environment: ["COLUMNS": "9223372036854775807"], columns: 0, rows: 0
+            ) { terminal in
+                try terminal.waitFor("Popular on 500px")
+                terminal.type("q")
+            }
+        }
+        #expect(!run.endedBySignal && run.exitCode == 0, "ended with \(run.exitCode)")
+        #expect(Self.afterTheApp(run.standardOutput).contains(Self.restored))
+    }
+}
