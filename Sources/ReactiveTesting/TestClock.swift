@@ -32,26 +32,38 @@ import Reactive
 /// Book: no equivalent; the nearest is RACTestScheduler, for signals.
 public final class TestClock: Clock, Sendable {
     /// A moment on a test clock: how long after the clock was made.
+    ///
+    /// Book: none; RACTestScheduler orders its blocks by `NSDate`
     public struct Instant: InstantProtocol, Sendable {
         /// The time since the clock was made.
+        ///
+        /// Book: none
         public let offset: Duration
 
         /// The moment `offset` after the clock was made.
+        ///
+        /// Book: none
         public init(offset: Duration) {
             self.offset = offset
         }
 
         /// The moment `duration` later.
+        ///
+        /// Book: `-[NSDate dateByAddingTimeInterval:]`
         public func advanced(by duration: Duration) -> Instant {
             Instant(offset: offset + duration)
         }
 
         /// How long from this moment to `other`.
+        ///
+        /// Book: `-[NSDate timeIntervalSinceDate:]`, the other way round
         public func duration(to other: Instant) -> Duration {
             other.offset - offset
         }
 
         /// Whether `lhs` comes before `rhs`.
+        ///
+        /// Book: `-[NSDate compare:]`
         public static func < (lhs: Instant, rhs: Instant) -> Bool {
             lhs.offset < rhs.offset
         }
@@ -85,19 +97,27 @@ public final class TestClock: Clock, Sendable {
     private let state = Locked(State())
 
     /// A clock at zero, with nobody asleep.
+    ///
+    /// Book: `-[RACTestScheduler init]`
     public init() {}
 
     /// The clock's time now: the sum of every `advance` so far.
+    ///
+    /// Book: none; RACTestScheduler has no clock to read
     public var now: Instant {
         state.withLock { $0.now }
     }
 
     /// Zero: a test clock can wake a sleeper at any instant.
+    ///
+    /// Book: none
     public var minimumResolution: Duration {
         .zero
     }
 
     /// How many tasks are asleep on the clock now.
+    ///
+    /// Book: none; RACTestScheduler keeps its queue of blocks private
     public var sleeperCount: Int {
         state.withLock { $0.sleepers.count }
     }
@@ -107,6 +127,8 @@ public final class TestClock: Clock, Sendable {
     ///
     /// Throws `CancellationError` if the task is cancelled before or while
     /// it sleeps.
+    ///
+    /// Book: `-[RACScheduler after:schedule:]` on a RACTestScheduler, as an await
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextID += 1
@@ -150,12 +172,16 @@ public final class TestClock: Clock, Sendable {
     /// The woken tasks go on running on their own executors: await what
     /// they produce before checking it. Where two sleepers must run in a
     /// known order, advance to the first one's deadline, then to the second's.
+    ///
+    /// Book: none; the nearest is `-[RACTestScheduler step:]`, which counts blocks, not time
     public func advance(by duration: Duration) {
         advance(to: now.advanced(by: duration))
     }
 
     /// Moves the clock forward to `instant` (never back) and wakes every
     /// sleeper whose deadline it has reached, the earliest first.
+    ///
+    /// Book: none; the nearest is `-[RACTestScheduler stepAll]`
     public func advance(to instant: Instant) {
         let due = state.withLock { state -> [Sleeper] in
             state.now = max(state.now, instant)
@@ -171,6 +197,8 @@ public final class TestClock: Clock, Sendable {
     ///
     /// A test calls it after starting the code under test, so that it moves
     /// time only once that code has reached its sleep.
+    ///
+    /// Book: none
     public func sleepers(atLeast count: Int) async {
         await withCheckedContinuation { continuation in
             let ready = state.withLock { state -> Bool in
