@@ -1,7 +1,6 @@
 import Narration
 
-/// The terms Chapter 5 introduces, for its closing glossary: each Chinese
-/// term as the book's translation writes it.
+/// The terms Chapter 5 introduces, for its closing glossary.
 let glossary = [
     GlossaryEntry("photo model", "数据模型", book: "FRPPhotoModel"),
     GlossaryEntry("request", "网络请求", book: "NSURLRequest"),

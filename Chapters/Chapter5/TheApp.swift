@@ -5,7 +5,7 @@ import PixelsTerminal
 
 extension Section {
     /// The app this chapter built: on a terminal, to use; otherwise a tour, frame by frame.
-    static let theApp = Section("The app", "运行应用", needsTheTerminal: true) { page in
+    static let theApp = Section("The app", "运行应用（自拟）", needsTheTerminal: true) { page in
         page.say(
             """
             Put together, the screens above are the book's app at the end of its \

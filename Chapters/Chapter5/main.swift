@@ -30,5 +30,6 @@ Chapter(
         .thePhotoPage, .delegateCallbacks, .catchingErrors, .cellBindings, .networkLayer,
         .summary, .theApp,
     ],
-    glossary: glossary
+    glossary: glossary,
+    apparatus: Apparatus(legend: legend)
 ).main(extras: appOptions)

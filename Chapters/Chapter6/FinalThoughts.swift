@@ -79,7 +79,7 @@ extension Section {
                 MarbleLine("login.isEnabled", enabled, symbol: letter),
                 MarbleLine("isLoggingIn", executing, symbol: letter),
                 MarbleLine("errorMessage", error) { $0 == nil ? "n" : "e" },
-                MarbleLine("done", done) { "d" },
+                MarbleLine("done", done),
             ], ticks: true)
     }
 }

@@ -1,7 +1,6 @@
 import Narration
 
-/// The terms Chapter 6 introduces, for its closing glossary: each Chinese
-/// term as the book's translation writes it.
+/// The terms Chapter 6 introduces, for its closing glossary.
 let glossary = [
     GlossaryEntry("MVVM", "MVVM", book: "Model-View-ViewModel"),
     GlossaryEntry("view model", "视图模型", book: "RVMViewModel"),

@@ -59,8 +59,8 @@ extension Section {
         throttling(page)
         page.say(
             """
-            While hidden, b was replaced by c, and c went out at 9, after two quiet \
-            ticks. While active, a and d went out the moment they arrived.
+            While hidden, 2 was replaced by 3, and 3 went out at 9, after two quiet \
+            ticks. While active, 1 and 4 went out the moment they arrived.
             """)
         page.book(
             "RVMViewModel.active", "didBecomeActiveSignal", "didBecomeInactiveSignal",
@@ -89,8 +89,8 @@ extension Section {
             [
                 MarbleLine("screen", actions),
                 MarbleLine("isActiveSignal", active, symbol: letter),
-                MarbleLine("didBecomeActive", appeared) { "a" },
-                MarbleLine("didBecomeInactive", left) { "i" },
+                MarbleLine("didBecomeActive", appeared),
+                MarbleLine("didBecomeInactive", left),
             ], ticks: true)
     }
 
@@ -121,7 +121,7 @@ extension Section {
         let screen = Screen(ViewModel())
         let actions = scheduler.record(screen.actions)
         // snippet.throttling
-        let ratings = scheduler.hotSignal("-a---b-c-------d-|")
+        let ratings = scheduler.hotSignal("-1---2-3-------4-|")
         let shown = scheduler.record(
             screen.model!.throttleWhileInactive(
                 ratings.signal, interval: .seconds(2), on: scheduler))
@@ -135,9 +135,4 @@ extension Section {
             MarbleLine("screen", actions), MarbleLine("ratings", sent),
             MarbleLine("shown", shown), ticks: true)
     }
-}
-
-/// `t` for true and `f` for false, for marble diagrams.
-func letter(_ value: Bool) -> Character? {
-    value ? "t" : "f"
 }

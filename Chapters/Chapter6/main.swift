@@ -39,5 +39,6 @@ Chapter(
         .theGalleryViewModel, .thePhotoViewModel, .mvvmInPractice, .testingViewModels,
         .testingThePhotoPage, .testingLoginAndVoting, .finalThoughts, .theMVVMApp,
     ],
-    glossary: glossary
+    glossary: glossary,
+    apparatus: Apparatus(legend: legend)
 ).main(extras: appOptions)

@@ -6,17 +6,14 @@ extension Section {
     /// With an apparatus, a Chinese word that is neither the translation's nor
     /// an article's (see `BookWords`) carries the mark （自拟）, a second table
     /// names the heading where each of the others appears, and a third gives
-    /// the chapter's marble legend, if it has symbols of its own.
+    /// the chapter's marble legend, if it has symbols of its own. Without one,
+    /// the Chinese is unchecked, and the glossary says nothing of whose it is.
     ///
     /// Book: the terms as the book and its translation use them.
     public static func glossary(_ entries: [GlossaryEntry]) -> Section {
         Section("Glossary", "术语表") { page in
             guard let apparatus = page.apparatus else {
-                page.say(
-                    """
-                    The words of this chapter: as this workbook's Swift spells them, as the \
-                    book's Chinese translation renders them, and as ReactiveCocoa 2 names them.
-                    """)
+                page.say(glossaryLead)
                 page.table(
                     ["English", "中文", "ReactiveCocoa 2"],
                     entries.map { [$0.english, $0.chinese, $0.book] })
@@ -81,18 +78,24 @@ extension Narrator {
     }
 }
 
+/// The glossary's first sentence, with or without an apparatus: what its
+/// three columns are.
+private let glossaryLead = """
+    The words of this chapter: as this workbook's Swift spells them, in Chinese, \
+    and as ReactiveCocoa 2 names them.
+    """
+
 extension Narrator {
     /// The glossary with the workbook's own Chinese marked, then where the
     /// translation and the articles use the rest.
     fileprivate func checkedGlossary(_ entries: [GlossaryEntry]) {
         say(
-            """
-            The words of this chapter: as this workbook's Swift spells them, in \
-            Chinese, and as ReactiveCocoa 2 names them. The Chinese is the word the \
-            book's translation uses, or failing that one of the four articles (A1 to \
-            A4), as it writes it; \(BookWords.ownMark) marks a word this workbook chose \
-            because neither has one.
-            """)
+            glossaryLead + " "
+                + """
+                The Chinese is the word the book's translation uses, or failing that one \
+                of the four articles (A1 to A4), as it writes it; \(BookWords.ownMark) \
+                marks a word this workbook chose because neither has one.
+                """)
         func chinese(_ word: String) -> String {
             word == "—" || BookWords.place(of: word) != nil ? word : word + BookWords.ownMark
         }

@@ -120,15 +120,15 @@ public enum Catalog {
         return seen
     }
 
-    /// What a chapter is about, in English and Chinese.
+    /// A chapter's title as its banner prints it, in English and Chinese.
     public static func title(ofChapter chapter: Int) -> String {
         switch chapter {
         case 1: "Higher-order functions · 理念、用RXCollections进行函数式编程"
         case 2: "Streams and sequences · ReactiveCocoa 简介"
         case 3: "Signals and subscription · ReactiveCocoa 简介"
         case 4: "Hot and cold signals · ReactiveCocoa 简介"
-        case 5: "The Pixels app · Pixels 应用"
-        case 6: "MVVM and testing · MVVM 与测试"
+        case 5: "ReactiveCocoa in practice · ReactiveCocoa的实践"
+        case 6: "MVVM on iOS · MVVM On iOS"
         default: "Chapter \(chapter)"
         }
     }

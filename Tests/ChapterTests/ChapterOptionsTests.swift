@@ -98,6 +98,27 @@ struct ClosingSectionTests {
         #expect(capture.output.contains("  English  中文  ReactiveCocoa 2\n"))
         #expect(capture.output.contains("  map      映射  -[RACSequence map:]\n"))
     }
+
+    @Test("without an apparatus the glossary's Chinese is unchecked, and it claims no source")
+    func uncheckedGlossary() {
+        let capture = CapturedNarration()
+        let entries = [GlossaryEntry("memoization", "记忆化", book: "—")]
+        Section.glossary(entries).body(capture.narrator())
+        let lead = """
+
+            The words of this chapter: as this workbook's Swift spells them, in Chinese, and
+            as ReactiveCocoa 2 names them.
+
+            """
+        #expect(capture.output.hasPrefix(lead))
+        #expect(!capture.output.contains("translation"), "记忆化 is the workbook's own word")
+    }
+
+    @Test("the catalog titles each chapter as the chapter's banner does", arguments: chapters)
+    func catalogTitles(_ chapter: ChapterProgram) throws {
+        let banner = try chapter.plainRun().standardOutput.prefix { $0 != "\n" }
+        #expect(banner == "Chapter \(chapter.number) · \(Catalog.title(ofChapter: chapter.number))")
+    }
 }
 
 extension ChapterOptions {
