@@ -51,7 +51,7 @@ let chapterTargets: [Target] =
         // The bridge table, RAC2 to ReactiveObjC, ReactiveSwift, RxSwift,
         // Combine and Swift concurrency, as data: the chapters' Today sections
         // print its rows, and Reactive.docc/Bridge.md is written from it.
-        .target(name: "Bridge"),
+        .target(name: "Bridge", dependencies: ["WorkbookKit"]),
         .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
         .target(
             name: "Narration",

@@ -1,3 +1,6 @@
+import Foundation
+import WorkbookKit
+
 extension Bridge {
     /// The path of the DocC article, from the package's top folder.
     public static let articlePath = "Sources/Reactive/Reactive.docc/Bridge.md"
@@ -42,7 +45,8 @@ extension Bridge {
 
             """
         for chapter in 1...6 {
-            text += table(chapterTitles[chapter] ?? "Chapter \(chapter)", rows(forChapter: chapter))
+            let english = Catalog.title(ofChapter: chapter).components(separatedBy: " · ")[0]
+            text += table("Chapter \(chapter): \(english)", rows(forChapter: chapter))
         }
         text += table("The library's other operators", rows.filter { $0.chapter == nil })
         return text

@@ -23,8 +23,7 @@ public enum Bridge {
         rows.filter { $0.chapter == chapter && (!today || $0.today) }
     }
 
-    /// The versions each column was checked against, for the article's
-    /// overview and the chapters' notes.
+    /// The versions each column was checked against, for the article's overview.
     public static let versions = [
         ("RAC2 (the book)", "ReactiveCocoa 2.5; RXCollections for Chapter 1"),
         ("ReactiveObjC 3", "ReactiveObjC 3.1.1"),
@@ -32,15 +31,5 @@ public enum Bridge {
         ("RxSwift", "RxSwift 6.10.2, with RxCocoa, RxRelay, RxTest and RxBlocking"),
         ("Combine", "Apple's Combine (the interface OpenCombine 0.14 follows)"),
         ("Swift", "the Swift 6.3 toolchain; swift-async-algorithms 1.1.5 where named"),
-    ]
-
-    /// The chapters' titles, for the article's headings.
-    static let chapterTitles = [
-        1: "Chapter 1: Higher-order functions",
-        2: "Chapter 2: Streams and sequences",
-        3: "Chapter 3: Signals and subscription",
-        4: "Chapter 4: Hot and cold signals",
-        5: "Chapter 5: The Pixels app",
-        6: "Chapter 6: MVVM and testing view models",
     ]
 }
