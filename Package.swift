@@ -48,7 +48,14 @@ func chapterDependencies(_ number: Int) -> [Target.Dependency] {
 
 let chapterTargets: [Target] =
     [
-        .target(name: "Narration", dependencies: ["Reactive", "ReactiveTesting", "WorkbookKit"]),
+        // The bridge table, RAC2 to ReactiveObjC, ReactiveSwift, RxSwift,
+        // Combine and Swift concurrency, as data: the chapters' Today sections
+        // print its rows, and Reactive.docc/Bridge.md is written from it.
+        .target(name: "Bridge", dependencies: ["WorkbookKit"]),
+        .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
+        .target(
+            name: "Narration",
+            dependencies: ["Bridge", "Reactive", "ReactiveTesting", "WorkbookKit"]),
         // What a chapter shows is cut from the code it compiles: at build time the
         // plugin runs the tool over each chapter's files, turning the regions between
         // `// snippet.NAME` and `// snippet.end` into `Listing`s.
@@ -66,7 +73,7 @@ let chapterTargets: [Target] =
             path: "Sources/ListingsPlugin"),
         .testTarget(
             name: "ChapterTests",
-            dependencies: ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
+            dependencies: ["Bridge", "Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]
                 + chapterNumbers.map { .target(name: "Chapter\($0)") },
             exclude: ["Golden"]),
     ]

@@ -8,7 +8,7 @@ Chapter(
     2, Title("Streams and sequences", "ReactiveCocoa 简介"),
     sections: [
         .streams, .sequences, .folding, .laziness, .memoization, .pullAndPush,
-        .sequencesToSignals, .optionals,
+        .sequencesToSignals, .optionals, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus(legend: legend)

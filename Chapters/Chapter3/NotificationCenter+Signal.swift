@@ -44,9 +44,10 @@ extension NotificationCenter {
     }
 }
 
-/// How many observers `NotificationCenter.signal(for:reading:)` has added and not
-/// yet removed, in this process: the chapter prints it to show that ending a
-/// subscription removes its observer.
+/// How many observers `NotificationCenter.signal(for:reading:)` and
+/// `stream(for:reading:)` have added and not yet removed, in this process: the
+/// chapter prints it to show that ending a subscription, or a stream, removes
+/// its observer.
 enum NotificationObservers {
     private static let count = Locked(0)
 
@@ -55,11 +56,11 @@ enum NotificationObservers {
         count.withLock { $0 }
     }
 
-    fileprivate static func added() {
+    static func added() {
         count.withLock { $0 += 1 }
     }
 
-    fileprivate static func removed() {
+    static func removed() {
         count.withLock { $0 -= 1 }
     }
 }

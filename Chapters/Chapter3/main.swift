@@ -9,7 +9,7 @@ Chapter(
     3, Title("Signals and subscription", "ReactiveCocoa 简介"),
     sections: [
         .signals, .subscription, .textField, .stateDerivation, .commands, .subjects,
-        .loginRecipe, .searchRecipe, .keyboardRecipe, .delegateRecipe,
+        .loginRecipe, .searchRecipe, .keyboardRecipe, .delegateRecipe, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus(legend: legend)

@@ -10,7 +10,7 @@ Chapter(
     sections: [
         .hotAndColdSignals, .multicasting, .replay, .schedulers, .verificationCodeButton,
         .instantSearch, .delayedMetadataFetch, .twoRequestsCombined, .memoryManagement,
-        .retainCycles,
+        .retainCycles, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus(legend: legend)

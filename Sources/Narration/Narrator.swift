@@ -82,6 +82,12 @@ public struct Narrator: Sendable {
     ///   Source: Chapters/Chapter1/Mapping.swift
     /// ```
     public func book(_ names: String..., file: String = #filePath) {
+        book(names, file: file)
+    }
+
+    /// The `Book:` footer for `names`, given as an array, with the `Source:`
+    /// line naming `file`.
+    func book(_ names: [String], file: String) {
         var lines = ["Book:"]
         for (index, name) in names.enumerated() {
             let item = index < names.count - 1 ? name + "," : name

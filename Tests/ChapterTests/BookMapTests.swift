@@ -1,10 +1,12 @@
 import Foundation
+import Narration
 import Testing
 import WorkbookKit
 
 /// `Chapters/README.md` maps every heading of the book's translation and of
 /// the four articles to the sections that teach it and the exercises that
-/// practise it. These tests hold the map to the headings and to the chapters.
+/// practise it, then lists the workbook's own sections, which the book does
+/// not have. These tests hold the map to the headings and to the chapters.
 @Suite("The map of the book")
 struct BookMapTests {
     /// Every `## ` heading of the book's Chinese translation, in order, then
@@ -33,7 +35,23 @@ struct BookMapTests {
 
     @Test("the map lists every heading of the book and the articles, in order")
     func everyHeading() throws {
-        #expect(try MapRow.all().map(\.heading) == Self.headings)
+        #expect(try MapRow.all().filter { !$0.isOwn }.map(\.heading) == Self.headings)
+    }
+
+    @Test("each of the workbook's own sections is marked （自拟） and titled as its row says")
+    func ownSections() throws {
+        let titles = try SectionTitles.all()
+        let own = try MapRow.all().filter(\.isOwn)
+        #expect(!own.isEmpty, "no table of the workbook's own sections")
+        for row in own {
+            #expect(BookWords.isMarkedOwn(row.heading), "\(row.heading) is not marked")
+            #expect(!BookWords.isHeading(row.heading), "\(row.heading) is the book's")
+            for reference in row.sections {
+                let title = titles[reference.chapter]?[safe: reference.section - 1]
+                #expect(
+                    title?.hasSuffix(" · " + row.heading) == true, "\(reference): \(title ?? "")")
+            }
+        }
     }
 
     @Test("each section the map names exists, under the English title it gives")
@@ -109,9 +127,13 @@ struct MapRow {
         var description: String { "\(chapter).\(section) \(english)" }
     }
 
+    /// The book's or an article's heading; in the table of the workbook's own
+    /// sections, the sections' Chinese title.
     let heading: String
     let sections: [Reference]
     let exercises: [String]
+    /// Whether the row is in the table of sections the book does not have.
+    let isOwn: Bool
 
     /// The rows of every table in the map, in order.
     static func all() throws -> [MapRow] {
@@ -119,13 +141,19 @@ struct MapRow {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Chapters/README.md")
         let text = try String(contentsOf: url, encoding: .utf8)
+        var inOwnTable = false
         return text.split(separator: "\n").compactMap { line -> MapRow? in
-            guard line.hasPrefix("| "), !line.hasPrefix("| Heading |") else { return nil }
+            if line.hasPrefix("| Heading |") || line.hasPrefix("| Section |") {
+                inOwnTable = line.hasPrefix("| Section |")
+                return nil
+            }
+            guard line.hasPrefix("| ") else { return nil }
             let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
             guard cells.count == 3 else { return nil }
             let sections = cells[1].components(separatedBy: ", ").compactMap(reference)
             let exercises = cells[2] == "—" ? [] : cells[2].components(separatedBy: ", ")
-            return MapRow(heading: cells[0], sections: sections, exercises: exercises)
+            return MapRow(
+                heading: cells[0], sections: sections, exercises: exercises, isOwn: inOwnTable)
         }
     }
 

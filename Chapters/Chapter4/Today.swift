@@ -1,0 +1,159 @@
+import Narration
+import Reactive
+
+extension Section {
+    /// Cold and hot, the unicast trap, and one run shared: each as a signal,
+    /// then with async sequences.
+    static let today = Section.today(
+        "sharing async sequences", "共享异步序列", chapter: 4,
+        book: [
+            "RACSignal", "RACSubject", "-[RACSignal publish]", "-[RACMulticastConnection connect]",
+        ]
+    ) { page in
+        let print = page.printer
+        page.say(
+            """
+            This chapter's questions again, asked of async sequences: does each \
+            reader start the work afresh, and how do several readers share one run? \
+            First, cold. The pretend request of the first section, read twice, and \
+            the same request as an async sequence whose every loop sends it again:
+            """)
+        page.code(.asyncStatusRequest)
+        page.code(.coldSignal)
+        // snippet.coldSignal
+        let runs = RunCounter()
+        let request = statusRequest(counting: runs, print: print)
+        request.subscribeNext { print("first subscriber got \($0)") }
+        request.subscribeNext { print("second subscriber got \($0)") }
+        print("signal: request sent ×\(runs.count)")
+        // snippet.end
+        page.code(.coldAsync)
+        page.runAsync {
+            // snippet.coldAsync
+            let runs = RunCounter()
+            let requests = AsyncStatusRequest(runs: runs, print: print)
+            for await status in requests { print("first loop got \(status)") }
+            for await status in requests { print("second loop got \(status)") }
+            print("async: request sent ×\(runs.count)")
+            // snippet.end
+        }
+        unicast(page)
+        sharing(page)
+    }
+
+    /// A subject tells every subscriber; one AsyncStream splits its values between readers.
+    private static func unicast(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            So to share, hand one stream to both readers? That is the trap. A subject \
+            is hot and tells every subscriber each value. An AsyncStream is unicast: \
+            it has one buffer, and each value goes to whichever reader asks first. The \
+            same three goals, to two subscribers of a subject and to two readers of one \
+            stream, taking turns:
+            """)
+        page.code(.subjectTwice)
+        // snippet.subjectTwice
+        let goals = Subject<Int>()
+        goals.signal.subscribeNext { print("first subscriber got \($0)") }
+        goals.signal.subscribeNext { print("second subscriber got \($0)") }
+        for goal in 1...3 { goals.sendNext(goal) }
+        // snippet.end
+        page.code(.streamTwice)
+        page.runAsync {
+            // snippet.streamTwice
+            let (goals, scorer) = AsyncStream.makeStream(of: Int.self)
+            for goal in 1...3 { scorer.yield(goal) }
+            scorer.finish()
+            var first = goals.makeAsyncIterator()
+            var second = goals.makeAsyncIterator()
+            print("first reader got \(await first.next() ?? 0)")
+            print("second reader got \(await second.next() ?? 0)")
+            print("first reader got \(await first.next() ?? 0)")
+            print("second reader got \(String(describing: await second.next()))")
+            // snippet.end
+        }
+        page.say(
+            """
+            The second reader did not share the goals; it took one. With two tasks \
+            reading at once, which reader gets which value depends on timing, so this \
+            run prints only what the two heard between them:
+            """)
+        page.code(.twoTasks)
+        page.runAsync {
+            // snippet.twoTasks
+            let (goals, scorer) = AsyncStream.makeStream(of: Int.self)
+            let readers = (1...2).map { _ in
+                Task { await goals.reduce(into: [Int]()) { $0.append($1) } }
+            }
+            for goal in 1...6 { scorer.yield(goal) }
+            scorer.finish()
+            var heard: [[Int]] = []
+            for reader in readers { heard.append(await reader.value) }
+            print("heard between them: \(heard.joined().sorted())")
+            print("heard by both: \(Set(heard[0]).intersection(heard[1]).sorted())")
+            // snippet.end
+        }
+    }
+
+    /// `publish()` and `connect()` against a broadcaster of one stream per reader.
+    private static func sharing(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            Sharing needs what `publish()` gives a signal: something in the middle \
+            that reads the source once and tells every reader. The toolchain has no \
+            such thing, but it takes a few lines: give each reader a stream, and so \
+            a continuation, of its own, and yield every value to each of them.
+            """)
+        page.code(.broadcast)
+        page.say(
+            """
+            The Multicasting section's `publish()` and `connect()`, and the same with \
+            a broadcaster: the readers join first, then one loop reads the source \
+            and sends on what it gets, as `connect()` does.
+            """)
+        page.code(.publishOnce)
+        // snippet.publishOnce
+        let runs = RunCounter()
+        let connection = statusRequest(counting: runs, print: print).publish()
+        connection.signal.subscribeNext { print("first subscriber got \($0)") }
+        connection.signal.subscribeNext { print("second subscriber got \($0)") }
+        connection.connect()
+        print("signal: request sent ×\(runs.count)")
+        // snippet.end
+        page.code(.broadcastOnce)
+        page.runAsync {
+            // snippet.broadcastOnce
+            let runs = RunCounter()
+            let broadcast = Broadcast<String>()
+            let first = broadcast.stream()
+            let second = broadcast.stream()
+            for await status in AsyncStatusRequest(runs: runs, print: print) {
+                broadcast.send(status)
+            }
+            broadcast.finish()
+            for await status in first { print("first reader got \(status)") }
+            for await status in second { print("second reader got \(status)") }
+            print("async: request sent ×\(runs.count)")
+            var late = 0
+            for await _ in broadcast.stream() { late += 1 }
+            print("a reader who came after heard \(late) values")
+            // snippet.end
+        }
+        page.say(
+            """
+            One run, both readers served, and a latecomer hears nothing, as with \
+            `publish()`. The timing differs. `connect()` hands each value to the \
+            subscribers one after another, inside the source's send, so a slow \
+            subscriber holds the source up. The broadcaster drops each value into \
+            every reader's buffer and moves on: each reader takes values at its own \
+            pace, in its own task, and one that falls behind makes its buffer grow, \
+            unless a `bufferingPolicy` bounds it, and then values are dropped. The \
+            ending is the broadcaster's to pass on: nothing finishes the readers' \
+            streams until `finish()` does, where `connect()` passes the source's \
+            completion on by itself. An AsyncStream cannot carry an error; a \
+            broadcaster of AsyncThrowingStreams could, with `finish(throwing:)`.
+            """)
+    }
+}
