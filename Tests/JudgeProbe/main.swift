@@ -44,7 +44,11 @@ let behaviour = CommandLine.arguments.dropFirst().first ?? "right"
         return []
     case "leavesASleeperHoldingItsOutput":
         var process: pid_t = 0
-        let words: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("3000"), nil]
+        // The judge that started this program is the one to ask whether the
+        // sleeper outlived it, so the sleeper's length names the judge.
+        let words: [UnsafeMutablePointer<CChar>?] = [
+            strdup("/bin/sleep"), strdup("3000.\(getppid())"), nil,
+        ]
         _ = posix_spawn(&process, "/bin/sleep", nil, nil, words, nil)
         Thread.sleep(forTimeInterval: 100_000)
         return []
