@@ -44,6 +44,21 @@ extension Section {
         // snippet.strings
         print(numbers.map { String($0) })
         // snippet.end
-        page.book("-[NSArray rx_mapWithBlock:]")
+        page.say(
+            """
+            The third article, in its keyboard recipe (处理键盘的弹出和隐藏), calls \
+            map the operation that shows functional programming's way of working \
+            most plainly: cut the job into small tasks, each taking one input, \
+            giving one output and doing just one thing. Where one task's output is \
+            the next one's input, map chains them. Two small tasks, a word's length \
+            and a bar of that length:
+            """)
+        page.code(.smallTasks)
+        // snippet.smallTasks
+        let length: (String) -> Int = { $0.count }
+        let bar: (Int) -> String = { String(repeating: "#", count: $0) }
+        print(["sun", "harbour"].map(length).map(bar))
+        // snippet.end
+        page.book("-[NSArray rx_mapWithBlock:]", "-[RACSignal map:] (the third article's)")
     }
 }

@@ -13,6 +13,22 @@ extension Section {
             """)
         page.say(
             """
+            The third article this workbook follows opens (前言) with two points \
+            that shape it. FRP is hard to explain in prose alone: learn it from \
+            code, run it and watch what it does. So every section here runs its \
+            listing and prints what happened. The article's reading list includes \
+            André Staltz's "The introduction to Reactive Programming you've been \
+            missing", ReactiveCocoa's documentation, raywenderlich.com's two-part \
+            ReactiveCocoa tutorial and RxMarbles (rxmarbles.com), which animates \
+            each operator as a marble diagram, the kind of drawing the later \
+            chapters make from recorded runs. And FRP is a way of building \
+            pipelines, not one library: map, flattenMap and reduce mean the same \
+            in every language that implements them, so what you learn carries \
+            over, "Learn once, write anywhere" in the article's words. That is how \
+            this workbook can teach ReactiveCocoa 2, an Objective-C library, in Swift.
+            """)
+        page.say(
+            """
             Imperative code is a list of orders: compute this, store it there, and \
             remember to compute it again whenever its inputs change. Declarative code \
             says what a value is, once, and leaves the keeping-up to the machinery \

@@ -19,7 +19,9 @@ extension Section {
             ReactiveCocoa has two kinds. A sequence (RACSequence) hands you its next value \
             when you ask for it. A signal (RACSignal) sends its next value when it has one, \
             and you react. This chapter is about sequences, and ends by turning one into a \
-            signal; Chapter 3 is about signals.
+            signal; Chapter 3 is about signals. The fourth article, under its heading \
+            "流", draws the same water pipe and makes the same split: every stream \
+            is a signal or a sequence, its "信号流" and "序列流".
             """)
         page.say(
             """

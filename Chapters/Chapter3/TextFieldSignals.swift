@@ -48,6 +48,7 @@ extension Section {
             """)
         page.contract(TextField.keysContract, of: "TextField.keys")
         page.contract(TextField.textContract, of: "TextField.textSignal")
+        articleFormat(page)
         page.book("-[UITextField rac_textSignal]", "-[UIControl rac_signalForControlEvents:]")
         page.differs(
             """
@@ -57,5 +58,34 @@ extension Section {
             deferred, then a control-event registration of that subscriber's own. \
             What a subscriber sees is the same.
             """)
+    }
+
+    /// The third article's signal descriptions, which the contracts follow,
+    /// and its twenty kinds of signal.
+    private static func articleFormat(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            The format is the third article's ("基础格式"), field for field. \
+            The article also writes into the value type how many nexts \
+            come: T for exactly one, T? for one that may be nil, [T] for any \
+            number, [T?] for any number that may be nil, None for none at all. \
+            Our contracts name only the Swift type and leave the count to the \
+            words of completes; in the article's notation keys is \
+            HotSignal<[Character], NoError>. Two temperatures, five counts and two \
+            kinds of error give the article's list of every meaningful signal \
+            that does not send signals ("所有可能出现的有意义的非嵌套 Signal"):
+            """)
+        page.code(.signalKinds)
+        // snippet.signalKinds
+        let counts = ["T", "T?", "[T]", "[T?]", "None"]
+        let types = ["NoError", "NSError"].flatMap { error in
+            counts.map { "<\($0), \(error)>" }
+        }
+        let hot = types.map { "HotSignal" + $0 }
+        let cold = types.map { "ColdSignal" + $0 }
+        print(hot.count + cold.count, "kinds")
+        // snippet.end
+        page.table(["hot", "cold"], zip(hot, cold).map { [$0, $1] })
     }
 }

@@ -12,7 +12,9 @@ extension Section {
             `Diagnostics.liveSubscriptions` counts those objects in the whole program; \
             this section prints it counted from the section's start, so 0 means \
             "nothing of ours left". A pipeline that ends, by completing or failing, \
-            frees itself: nobody needs to keep or dispose anything.
+            frees itself: nobody needs to keep or dispose anything. That is why the \
+            third article asks for signals designed to complete whenever they can; \
+            which of RAC's own sources do, 3.10 ran.
             """)
         page.code(.liveCount)
         // snippet.liveCount

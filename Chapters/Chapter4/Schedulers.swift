@@ -45,10 +45,26 @@ extension Section {
             Note that `subscribeOn` moves a subscription, not a subject: a hot signal \
             still sends on whichever thread calls `sendNext`.
             """)
+        let print = page.printer
+        page.say(
+            """
+            The first article's image loader (切换线程) also says how urgent the \
+            work is: it subscribes on a scheduler made with a priority, \
+            RACSchedulerPriorityBackground, so that downloads give way to what the \
+            user is waiting for. A `QueueScheduler` is given Dispatch's quality of \
+            service for that; subscribing on it is the same as on the worker:
+            """)
+        page.code(.priority)
+        // snippet.priority
+        let images = QueueScheduler(name: "images", qos: .background)
+        let steps = recordSteps(subscribeOn: images, deliverOnMain: true)
+        print("the body ran on \(steps[1]), at \(images.queue.qos.qosClass)")
+        print("background runs at \(QueueScheduler.background.queue.qos.qosClass)")
+        // snippet.end
         page.book(
             "RACScheduler", "-[RACSignal subscribeOn:]", "-[RACSignal deliverOn:]",
-            "+[RACScheduler mainThreadScheduler]", "+[RACScheduler schedulerWithPriority:name:]")
-        let print = page.printer
+            "+[RACScheduler mainThreadScheduler]", "+[RACScheduler schedulerWithPriority:name:]",
+            "RACSchedulerPriorityBackground (the first article's)")
         page.differs(
             """
             `QueueScheduler.background` is one scheduler, shared, with one serial \
@@ -61,6 +77,14 @@ extension Section {
         print(QueueScheduler.background === QueueScheduler.background)
         print(QueueScheduler.background.name)
         // snippet.end
+        page.differs(
+            """
+            RAC2 names four priorities, high, default, low and background, one for \
+            each of GCD's global queues. A `QueueScheduler` takes a Dispatch quality \
+            of service, whose classes userInitiated, default, utility and background \
+            stand for the same four; `QueueScheduler.background` runs at utility, \
+            RAC2's low priority, not at the background priority its name suggests.
+            """)
     }
 
     // snippet.recordedPipeline

@@ -1,5 +1,6 @@
 import Narration
 import Pixels
+import PixelsTerminal
 import PixelsTesting
 import Reactive
 import ReactiveTesting
@@ -31,6 +32,7 @@ extension Section {
             cleared at 4):
             """)
         validityOverTime(page)
+        viewBindings(page)
         page.say(
             """
             Voting has no tests in the book or the repository; these two are the \
@@ -48,7 +50,53 @@ extension Section {
         voteLoggedOut(page)
         page.book(
             "none (FRPLoginViewModelTests is the repository's)",
-            "-validateLoginInputs", "+combineLatest:reduce:", "voteCommand")
+            "-validateLoginInputs", "+combineLatest:reduce:", "voteCommand",
+            "RAC(self.viewModel, username) = rac_textSignal (the fourth article's)",
+            "the Cancel button's rac_command (the fourth article's)")
+    }
+
+    /// The screen's side: its text fields bound into the view model, and Cancel.
+    private static func viewBindings(_ page: Narrator) {
+        let print = page.printer
+        page.say(
+            """
+            The tests set the view model's fields by hand, as a test may. A screen \
+            binds them instead: in the fourth article the login screen binds each \
+            text field's text signal into its view model's property, one way, and \
+            the finished app's LoginScreen does the same with <~. Two of the app's \
+            text fields, bound; the user types a letter into each, then presses Esc, \
+            the Cancel button, at 3:
+            """)
+        page.code(.viewBindings)
+        // snippet.viewBindings
+        let scheduler = TestScheduler()
+        let login = LoginViewModel(
+            importer: FakeImporter(scheduler: scheduler, answers: .fixtures),
+            session: AuthSession())
+        let usernameField = TextField()
+        let passwordField = TextField()
+        login.username <~ usernameField.text.signal
+        login.password <~ passwordField.text.signal
+        let valid = scheduler.record(login.isValid)
+        let dismiss = scheduler.record(login.dismiss)
+        scheduler.schedule(at: 1) { _ = usernameField.handle(.character("d")) }
+        scheduler.schedule(at: 2) { _ = passwordField.handle(.character("x")) }
+        scheduler.schedule(at: 3) { login.cancel.execute() }
+        scheduler.run()
+        print(login.username.value, login.password.value)
+        // snippet.end
+        page.marbles(
+            MarbleLine("isValid", valid, symbol: letter), MarbleLine("dismiss", dismiss),
+            ticks: true)
+        page.say(
+            """
+            The keys reached the view model through the bindings alone. In the \
+            article, Cancel is a command whose signal dismisses the view controller \
+            and completes when the animation is over. A view model knows no screen \
+            to dismiss, so the app's cancel command does no work: its run completes \
+            at once, dismiss sends on that completion (*), and the screen, which \
+            watches dismiss, closes itself.
+            """)
     }
 
     /// The repository's three tests of the login form's validity.

@@ -19,6 +19,11 @@
 /// print(contract.lines[0])   // prints Contract: cold · values: Int · errors: none
 /// ```
 ///
+/// The fields are those of the third article's signal descriptions (基础格式).
+/// The article also counts the nexts in its value type (`T` one, `T?` one or
+/// nil, `[T]` any number, `None` none); here `values` names the Swift type
+/// only, and `completes` says in words when the values stop.
+///
 /// Book: no equivalent; the book explains each signal's behaviour in prose.
 public struct Contract: Sendable, Hashable, CustomStringConvertible {
     /// Whether subscribing starts the work (cold) or joins work already going on (hot).
