@@ -13,8 +13,10 @@
 /// Everything else they call (`poll`, `recv`, `connect`, `getaddrinfo`,
 /// `fcntl`, `setsockopt`, `getsockname`) has the same signature on both.
 /// Linux is built and tested here; the Darwin branches follow Apple's
-/// documented signatures. Darwin has no `accept4`, `pipe2` or `epoll`, so
-/// the server uses `accept`, `pipe` and `poll` with `fcntl` everywhere.
+/// documented signatures. Darwin has no `accept4`, `pipe2`, `SOCK_CLOEXEC`
+/// or `epoll` (and Swift's Glibc module offers neither `accept4` nor
+/// `pipe2`), so `accept` and `pipe` are followed by `fcntl` at once, and the
+/// server uses `poll` everywhere.
 enum Platform {
     /// `SOCK_STREAM`, the type of a TCP socket: a plain `Int32` on Darwin and
     /// Musl, but an enum (`__socket_type`) in Glibc.
@@ -26,9 +28,27 @@ enum Platform {
         #endif
     }
 
-    /// An IPv4 TCP socket.
+    /// An IPv4 TCP socket, close-on-exec from the moment it exists.
     static func tcpSocket() -> Int32 {
-        socket(AF_INET, streamSocketType, 0)
+        socket(family: AF_INET, type: streamSocketType, protocol: 0)
+    }
+
+    /// A socket that no program started later inherits. A process that
+    /// another thread starts between `socket` and a later `fcntl` would
+    /// otherwise keep a copy open, and a server's port would go on accepting
+    /// after the server closed it. Linux sets the flag in the same call
+    /// (`SOCK_CLOEXEC`); Darwin has no such flag, so it is set at once, and
+    /// Darwin's `posix_spawn` callers here close what they do not name.
+    static func socket(family: Int32, type: Int32, protocol: Int32) -> Int32 {
+        #if canImport(Darwin)
+            let descriptor = Darwin.socket(family, type, `protocol`)
+            if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            return descriptor
+        #elseif canImport(Glibc)
+            Glibc.socket(family, type | Int32(SOCK_CLOEXEC.rawValue), `protocol`)
+        #elseif canImport(Musl)
+            Musl.socket(family, type | SOCK_CLOEXEC, `protocol`)
+        #endif
     }
 
     /// The loopback address 127.0.0.1 at `port`. Darwin's `sockaddr_in`
@@ -67,17 +87,19 @@ enum Platform {
         #endif
     }
 
-    /// Accepts one waiting client, or returns -1 with `errno` set. Linux's
-    /// `accept4` could set the flags at once; Darwin lacks it, so the flags
-    /// are set afterwards (see `makeNonBlocking`).
+    /// Accepts one waiting client, or returns -1 with `errno` set. The
+    /// client is made close-on-exec at once: Swift's Glibc module does not
+    /// offer `accept4`, and Darwin has none.
     static func acceptClient(_ descriptor: Int32) -> Int32 {
         #if canImport(Darwin)
-            Darwin.accept(descriptor, nil, nil)
+            let client = Darwin.accept(descriptor, nil, nil)
         #elseif canImport(Glibc)
-            Glibc.accept(descriptor, nil, nil)
+            let client = Glibc.accept(descriptor, nil, nil)
         #elseif canImport(Musl)
-            Musl.accept(descriptor, nil, nil)
+            let client = Musl.accept(descriptor, nil, nil)
         #endif
+        if client >= 0 { _ = fcntl(client, F_SETFD, FD_CLOEXEC) }
+        return client
     }
 
     /// Starts connecting a socket to an address. Qualified by module because
@@ -106,8 +128,8 @@ enum Platform {
         #endif
     }
 
-    /// A pipe whose ends are non-blocking and closed on exec. Linux's `pipe2`
-    /// could do it in one call; Darwin lacks it, so `fcntl` does it after.
+    /// A pipe whose ends are non-blocking and closed on exec, set at once:
+    /// Swift's Glibc module does not offer `pipe2`, and Darwin has none.
     static func makePipe() -> (read: Int32, write: Int32)? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }

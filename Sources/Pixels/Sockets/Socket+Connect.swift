@@ -43,7 +43,8 @@ extension Socket {
         var failure = ConnectFailure.refused
         for entry in sequence(first: first, next: { $0.pointee.ai_next }) {
             let info = entry.pointee
-            let descriptor = socket(info.ai_family, info.ai_socktype, info.ai_protocol)
+            let descriptor = Platform.socket(
+                family: info.ai_family, type: info.ai_socktype, protocol: info.ai_protocol)
             guard descriptor >= 0 else {
                 failure = .failed(lastError())
                 continue
