@@ -23,6 +23,9 @@ public enum Catalog {
             "1.7", "Fold a list of functions into one", "Higher-order functions · 高阶函数",
             "Pipeline"),
         entry(
+            "1.8", "Square the first few even numbers, lazily",
+            "Today: collections and lazy · 今天：集合与 lazy（自拟）", "LazyEvenSquares"),
+        entry(
             "2.1", "Square only what you need, lazily", "Lazy sequences · 延迟加载（自拟）",
             "FirstSquares"),
         entry(

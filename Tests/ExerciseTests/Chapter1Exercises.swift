@@ -68,3 +68,13 @@ struct Exercise1_7 {
     @Test("catches every wrong answer in Mutants1_7", arguments: mutants("1.7"))
     func catches(_ mutant: String) async { await expectCaught("1.7", mutant: mutant) }
 }
+
+@Suite("1.8 Square the first few even numbers, lazily")
+struct Exercise1_8 {
+    @Test("your firstEvenSquares(_:of:isEven:square:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("1.8")
+    }
+
+    @Test("catches every wrong answer in Mutants1_8", arguments: mutants("1.8"))
+    func catches(_ mutant: String) async { await expectCaught("1.8", mutant: mutant) }
+}
