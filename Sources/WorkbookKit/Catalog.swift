@@ -46,6 +46,9 @@ public enum Catalog {
             "2.8", "Take while, with a right fold on a pull sequence",
             "Streams and sequences · 流和序列", "PrefixWhile"),
         entry(
+            "2.9", "Read an async sequence again without redoing its work",
+            "Today: async sequences · 今天：异步序列（自拟）", "Remembered"),
+        entry(
             "3.1", "Tell whether an e-mail address looks valid", "State derivation · 状态推导",
             "EmailValidity"),
         entry(
