@@ -60,6 +60,9 @@ public enum Catalog {
         entry("3.5", "Report a command's failures as values", "Commands · 指令", "SaveStatus"),
         entry("3.6", "Drive a command from button taps", "Commands · 指令", "Taps"),
         entry(
+            "3.7", "Wrap a callback API in an AsyncStream that cleans up after itself",
+            "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）", "RingStream"),
+        entry(
             "4.1", "Share one feed without repeating its work", "Multicasting · 组播",
             "SharedFeed"),
         entry(
