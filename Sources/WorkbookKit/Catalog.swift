@@ -81,6 +81,9 @@ public enum Catalog {
             "4.6", "A search box, from typing to results", "Recipe: instant search · 即时搜索（自拟）",
             "SearchBox"),
         entry(
+            "4.7", "Share one run of an async sequence among several readers",
+            "Today: sharing async sequences · 今天：共享异步序列（自拟）", "SharedStream"),
+        entry(
             "5.1", "Pick a photo's image URL by size", "The basics · FunctionalReactivePixels的基础知识",
             "ImageURL"),
         entry(
