@@ -26,21 +26,24 @@ enum SymbolCheck {
                 FileManager.default.isExecutableFile(atPath: $0)
             })
         else { return [] }
+        // One run of nm for every file: it names each file before its symbols.
+        let paths = objects.map { folder.appendingPathComponent($0).path }
+        guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + paths) else {
+            return []
+        }
         var found: [(String, String)] = []
-        for object in objects {
-            let path = folder.appendingPathComponent(object).path
-            guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + [path])
-            else {
+        var file = objects.count == 1 ? objects[0] : ""
+        for line in output.split(separator: "\n") {
+            if line.hasSuffix(":"), let path = paths.first(where: { line.hasSuffix($0 + ":") }) {
+                file = URL(fileURLWithPath: path).lastPathComponent
                 continue
             }
-            for line in output.split(separator: "\n") {
-                // "address type name", where a Swift name may hold spaces of its own.
-                let fields = line.split(separator: " ", maxSplits: 2)
-                guard fields.count == 3 else { continue }
-                let symbol = String(fields[2])
-                if !isSwift(symbol) {
-                    found.append((String(object.dropLast(2)), symbol))
-                }
+            // "address type name", where a Swift name may hold spaces of its own.
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3 else { continue }
+            let symbol = String(fields[2])
+            if !isSwift(symbol) {
+                found.append((String(file.dropLast(2)), symbol))
             }
         }
         return found
@@ -48,10 +51,11 @@ enum SymbolCheck {
 
     /// Whether `symbol` is one the Swift compiler makes for Swift code: any
     /// name that is not a plain C identifier (Swift's mangled names hold `$`,
-    /// and its helper symbols dots or spaces), or one of the compiler's own.
+    /// and its helper symbols dots or spaces), or one of the compiler's own
+    /// helpers, which it names `__swift_…` (`___swift_…` on a Mac).
     static func isSwift(_ symbol: String) -> Bool {
         let plain = symbol.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
-        return !plain || compilers.contains(symbol) || symbol.hasPrefix("_swift_FORCE_LOAD_")
-            || symbol.hasPrefix("__swift_FORCE_LOAD_")
+        return !plain || compilers.contains(symbol) || symbol.hasPrefix("__swift_")
+            || symbol.hasPrefix("___swift_") || symbol.hasPrefix("_swift_FORCE_LOAD_")
     }
 }

@@ -148,8 +148,21 @@ struct SymbolCheckTests {
         #expect(SymbolCheck.isSwift("__swift_reflection_version"))
         #expect(SymbolCheck.isSwift("got.$s6Pixels5PhotoVMn"))
         #expect(SymbolCheck.isSwift("symbolic _____ 8Reactive9ViewModelC"))
+        #expect(SymbolCheck.isSwift("__swift_instantiateConcreteTypeFromMangledName"))
+        #expect(SymbolCheck.isSwift("___swift_instantiateConcreteTypeFromMangledName"))
         #expect(!SymbolCheck.isSwift("alarm"))
         #expect(!SymbolCheck.isSwift("_write"))
+    }
+
+    @Test(
+        "the reference solutions, compiled as any answer is, define no C-named symbol",
+        arguments: 1...6)
+    func referencesAreClean(chapter: Int) {
+        let objects = BuiltProducts.directory.appendingPathComponent(
+            "Chapter\(chapter)Reference.build")
+        #expect(FileManager.default.fileExists(atPath: objects.path))
+        let found = SymbolCheck.foreignSymbols(in: objects)
+        #expect(found.isEmpty, "\(found.map { "\($0.symbol) in \($0.file)" })")
     }
 
     @Test("a function with a C name is found in the object files that define it")
