@@ -24,7 +24,7 @@ public enum Catalog {
             "Pipeline"),
         entry(
             "1.8", "Square the first few even numbers, lazily",
-            "Today: collections and lazy · 今天：集合与 lazy（自拟）", "LazyEvenSquares"),
+            "Today: collections and lazy · 今天：集合与 lazy（自拟）", "LazySquares"),
         entry(
             "2.1", "Square only what you need, lazily", "Lazy sequences · 延迟加载（自拟）",
             "FirstSquares"),

@@ -96,7 +96,7 @@ struct ConceptCheckTests {
 
     /// `check` for a property: `firstEvenSquares`, which must read `.lazy`.
     private func checkLazy(_ body: String) -> WrongAnswer? {
-        let file = "Exercises/Chapter1/1.8-LazyEvenSquares.swift"
+        let file = "Exercises/Chapter1/1.8-LazySquares.swift"
         let text = """
             func firstEvenSquares(
                 _ count: Int, of numbers: some Sequence<Int>, isEven: @escaping (Int) -> Bool,
