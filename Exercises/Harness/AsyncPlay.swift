@@ -54,8 +54,25 @@ public enum AsyncPlay {
     /// Code under test that stays on the main actor (a `@MainActor` class, the
     /// tasks it starts, a `TestClock` it sleeps on directly) has then done
     /// all it can until the next input; what it does is the same on every run.
-    @MainActor public static func settle(rounds: Int = 64) async {
+    @MainActor public static func settle(rounds: Int = 16) async {
         for _ in 0..<rounds { await Task.yield() }
+    }
+
+    /// Yields until `done` holds, for at most `limit` of real time, then
+    /// settles.
+    ///
+    /// A task woken on a test clock, or cancelled while it sleeps on one, may
+    /// come back to the main actor by way of another thread, so however many
+    /// rounds `settle()` waits, a loaded machine can be later still. A play
+    /// waits here for what it knows must happen (the scripted work that was
+    /// due, or cancelled, has ended), whatever the machine's load.
+    @MainActor public static func settle(
+        until done: @MainActor () -> Bool, limit: Duration = .seconds(2)
+    ) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: limit)
+        while !done(), clock.now < deadline { await Task.yield() }
+        await settle()
     }
 }
 

@@ -103,6 +103,9 @@ public enum Catalog {
             "5.6", "Details first, then the full-size image",
             "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
+            "5.7", "Keep only the latest search, cancelling the one before",
+            "Today: only the latest task · 今天：只留最新的 Task（自拟）", "LatestSearch"),
+        entry(
             "6.1", "Tell whether the login form can be sent",
             "Testing login and voting · 登录模块",
             "LoginValidity"),
@@ -121,6 +124,9 @@ public enum Catalog {
         entry(
             "6.6", "Write the test that catches a broken photo page",
             "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
+        entry(
+            "6.7", "An @Observable gallery that loads while its screen shows it",
+            "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "ObservableGallery"),
     ]
 
     /// The chapters that have exercises, in order.
