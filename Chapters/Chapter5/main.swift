@@ -28,7 +28,7 @@ Chapter(
     sections: [
         .theBasics, .readingTheListing, .theGallery, .theCell, .addingTheFullSizeView,
         .thePhotoPage, .delegateCallbacks, .catchingErrors, .cellBindings, .networkLayer,
-        .summary, .theApp,
+        .summary, .theApp, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus(legend: legend)

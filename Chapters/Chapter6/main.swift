@@ -37,7 +37,7 @@ Chapter(
     sections: [
         .mvvmOnIOS, .whatIsMVVM, .revisitingPixels, .theFullSizeViewModel,
         .theGalleryViewModel, .thePhotoViewModel, .mvvmInPractice, .testingViewModels,
-        .testingThePhotoPage, .testingLoginAndVoting, .finalThoughts, .theMVVMApp,
+        .testingThePhotoPage, .testingLoginAndVoting, .finalThoughts, .theMVVMApp, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus(legend: legend)

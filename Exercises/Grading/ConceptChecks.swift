@@ -7,6 +7,9 @@ import WorkbookKit
 ///   on a value that comes from a parameter, in an expression whose value
 ///   reaches what the function returns (a call whose result is thrown away,
 ///   or that sits in code that never runs, does not count);
+/// - each property in `reads` (such as `lazy`) is read (`.lazy.`) on a value
+///   that comes from a parameter, in an expression whose value reaches what
+///   the function returns;
 /// - no operator in `forbidden` is called;
 /// - the body has no loop and does not call itself, since the operator is
 ///   what replaces the loop;
@@ -21,8 +24,8 @@ import WorkbookKit
 ///     because: "This exercise practises map: let map call your closure on every number.")
 /// ```
 public func checkConcept(
-    _ source: AnswerSource, calls required: [String], avoids forbidden: [String] = [],
-    hint: Int = 2, because explanation: String
+    _ source: AnswerSource, calls required: [String], reads properties: [String] = [],
+    avoids forbidden: [String] = [], hint: Int = 2, because explanation: String
 ) throws {
     let place = "the body of \(source.function) in \(source.file)"
     let text = source.wholeText() ?? ""
@@ -42,7 +45,9 @@ public func checkConcept(
                 + "concept.)",
             hint: hint)
     }
-    let wanted = required.map { "a call to \($0)" }.joined(separator: " and ")
+    let wanted = (required.map { "a call to \($0)" } + properties.map { "a read of .\($0)" })
+        .joined(separator: " and ")
+    let taught = (required + properties).joined(separator: " and ")
     for name in required {
         if let decoy = declaration(of: name, in: source, chapterOf: tokens) {
             throw refuse(
@@ -54,14 +59,14 @@ public func checkConcept(
     if let loop = shape.loops.first {
         throw refuse(
             wanted, "a \(loop.text) loop at line \(loop.line)",
-            "A loop gives the right results, but it is the work \(required.joined(separator: " and ")) "
-                + "does for you. " + explanation)
+            "A loop gives the right results, but it is the work \(taught) does for you. "
+                + explanation)
     }
     if let recursion = shape.recursion {
         throw refuse(
             wanted, "\(shape.name) calling itself at line \(recursion.line)",
             "Recursion gives the right results, but it is the walk through the list that "
-                + "\(required.joined(separator: " and ")) does for you. " + explanation)
+                + "\(taught) does for you. " + explanation)
     }
     let all = Array(shape.body)
     for name in forbidden where callLine(of: name, in: all[...], rootedIn: nil) != nil {
@@ -80,6 +85,36 @@ public func checkConcept(
                 ?? "no call to \(name)",
             explanation)
     }
+    for name in properties {
+        guard readLine(of: name, in: returned[...], rootedIn: shape.fromParameters) == nil else {
+            continue
+        }
+        let anywhere = readLine(of: name, in: all[...], rootedIn: nil)
+        throw refuse(
+            "a read of .\(name) on a parameter, whose value you return",
+            anywhere.map { "a read of .\(name) at line \($0) whose value is not what you return" }
+                ?? "no read of .\(name)",
+            explanation)
+    }
+}
+
+/// The line of the first property read `.name` in `tokens` (not a call:
+/// no `(`, `{` or `<` follows) whose receiver starts from one of `roots`
+/// (any receiver when nil).
+private func readLine(
+    of name: String, in tokens: ArraySlice<SwiftTokens.Token>, rootedIn roots: Set<String>?
+) -> Int? {
+    let list = Array(tokens)
+    for index in list.indices where list[index].text == name && list[index].kind == .name {
+        guard index > 0, list[index - 1].text == ".",
+            index + 1 == list.count || !["(", "{", "<"].contains(list[index + 1].text)
+        else { continue }
+        guard let roots else { return list[index].line }
+        if !receiverNames(list, dot: index - 1).isDisjoint(with: roots) {
+            return list[index].line
+        }
+    }
+    return nil
 }
 
 /// The line of the first method call `.name(…)` / `.name { … }` in `tokens`

@@ -12,7 +12,9 @@ import Reactive
 /// The test decides when time moves; it must also know when the code under
 /// test has reached its sleep. `sleepers(atLeast:)` waits for that, and
 /// `sleeperCount` says how many tasks are asleep now. A sleep whose deadline
-/// has passed returns at once. Cancelling a sleeping task takes it off the
+/// has passed returns at once. `sleep(until:)`, called on the clock itself,
+/// stays on the caller's actor: a test on the main actor whose code under
+/// test stays there too sees one order of events on every run. Cancelling a sleeping task takes it off the
 /// clock at once, and its sleep throws `CancellationError`, as
 /// `Task.sleep(for:)` does.
 ///
@@ -128,42 +130,78 @@ public final class TestClock: Clock, Sendable {
     /// Throws `CancellationError` if the task is cancelled before or while
     /// it sleeps.
     ///
+    /// This is the `Clock` protocol's sleep, which runs off any actor; a
+    /// call that names no tolerance, `clock.sleep(until:)`, goes to
+    /// ``sleep(until:isolation:)``, which stays on the caller's actor.
+    ///
     /// Book: `-[RACScheduler after:schedule:]` on a RACTestScheduler, as an await
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await sleep(until: deadline, isolation: nil)
+    }
+
+    /// Suspends until the clock reaches `deadline`, on the caller's actor;
+    /// returns at once if it already has.
+    ///
+    /// Throws `CancellationError` if the task is cancelled before or while
+    /// it sleeps.
+    ///
+    /// Called from an actor, the sleep never leaves it: a task on the main
+    /// actor is on the clock before it lets another job of the main actor
+    /// run, and `advance` puts it back in the main actor's queue, behind the
+    /// jobs already there, the earliest deadline first. A test on the main
+    /// actor, with code under test that stays there, so sees the same order
+    /// on every run.
+    ///
+    /// ```swift
+    /// @MainActor func test() async throws {
+    ///     let clock = TestClock()
+    ///     let sleeper = Task { @MainActor in try await clock.sleep(until: .init(offset: .seconds(1))) }
+    ///     await Task.yield()
+    ///     print(clock.sleeperCount)   // prints 1
+    /// }
+    /// ```
+    ///
+    /// Book: `-[RACScheduler after:schedule:]` on a RACTestScheduler, as an await
+    public func sleep(
+        until deadline: Instant, isolation: isolated (any Actor)? = #isolation
+    ) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
         }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                enum Outcome {
-                    case asleep([Waiter])
-                    case due, cancelled
+        try await withTaskCancellationHandler(
+            operation: {
+                try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+                    enum Outcome {
+                        case asleep([Waiter])
+                        case due, cancelled
+                    }
+                    let outcome = state.withLock { state -> Outcome in
+                        // Checked under the lock, so a cancellation either comes
+                        // first and is seen here, or finds the sleeper below.
+                        if Task.isCancelled { return .cancelled }
+                        if deadline <= state.now { return .due }
+                        state.sleepers.append(
+                            Sleeper(id: id, deadline: deadline, continuation: continuation))
+                        return .asleep(state.satisfiedWaiters())
+                    }
+                    switch outcome {
+                    case .asleep(let waiters):
+                        for waiter in waiters { waiter.continuation.resume() }
+                    case .due: continuation.resume()
+                    case .cancelled: continuation.resume(throwing: CancellationError())
+                    }
                 }
-                let outcome = state.withLock { state -> Outcome in
-                    // Checked under the lock, so a cancellation either comes
-                    // first and is seen here, or finds the sleeper below.
-                    if Task.isCancelled { return .cancelled }
-                    if deadline <= state.now { return .due }
-                    state.sleepers.append(
-                        Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return .asleep(state.satisfiedWaiters())
+            },
+            onCancel: {
+                let sleeper = state.withLock { state -> Sleeper? in
+                    guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
+                        return nil
+                    }
+                    return state.sleepers.remove(at: index)
                 }
-                switch outcome {
-                case .asleep(let waiters): for waiter in waiters { waiter.continuation.resume() }
-                case .due: continuation.resume()
-                case .cancelled: continuation.resume(throwing: CancellationError())
-                }
-            }
-        } onCancel: {
-            let sleeper = state.withLock { state -> Sleeper? in
-                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
-                    return nil
-                }
-                return state.sleepers.remove(at: index)
-            }
-            sleeper?.continuation.resume(throwing: CancellationError())
-        }
+                sleeper?.continuation.resume(throwing: CancellationError())
+            }, isolation: isolation)
     }
 
     /// Moves the clock `duration` forward and wakes every sleeper whose

@@ -23,6 +23,9 @@ public enum Catalog {
             "1.7", "Fold a list of functions into one", "Higher-order functions · 高阶函数",
             "Pipeline"),
         entry(
+            "1.8", "Square the first few even numbers, lazily",
+            "Today: collections and lazy · 今天：集合与 lazy（自拟）", "LazySquares"),
+        entry(
             "2.1", "Square only what you need, lazily", "Lazy sequences · 延迟加载（自拟）",
             "FirstSquares"),
         entry(
@@ -43,6 +46,9 @@ public enum Catalog {
             "2.8", "Take while, with a right fold on a pull sequence",
             "Streams and sequences · 流和序列", "PrefixWhile"),
         entry(
+            "2.9", "Read an async sequence again without redoing its work",
+            "Today: async sequences · 今天：异步序列（自拟）", "Remembered"),
+        entry(
             "3.1", "Tell whether an e-mail address looks valid", "State derivation · 状态推导",
             "EmailValidity"),
         entry(
@@ -53,6 +59,9 @@ public enum Catalog {
             "3.4", "Enable a log-in command from two fields", "Commands · 指令", "LogInCommand"),
         entry("3.5", "Report a command's failures as values", "Commands · 指令", "SaveStatus"),
         entry("3.6", "Drive a command from button taps", "Commands · 指令", "Taps"),
+        entry(
+            "3.7", "Wrap a callback API in an AsyncStream that cleans up after itself",
+            "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）", "RingStream"),
         entry(
             "4.1", "Share one feed without repeating its work", "Multicasting · 组播",
             "SharedFeed"),
@@ -71,6 +80,9 @@ public enum Catalog {
         entry(
             "4.6", "A search box, from typing to results", "Recipe: instant search · 即时搜索（自拟）",
             "SearchBox"),
+        entry(
+            "4.7", "Share one run of an async sequence among several readers",
+            "Today: sharing async sequences · 今天：共享异步序列（自拟）", "SharedStream"),
         entry(
             "5.1", "Pick a photo's image URL by size", "The basics · FunctionalReactivePixels的基础知识",
             "ImageURL"),
@@ -91,6 +103,9 @@ public enum Catalog {
             "5.6", "Details first, then the full-size image",
             "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
+            "5.7", "Keep only the latest search, cancelling the one before",
+            "Today: only the latest task · 今天：只留最新的 Task（自拟）", "LatestSearch"),
+        entry(
             "6.1", "Tell whether the login form can be sent",
             "Testing login and voting · 登录模块",
             "LoginValidity"),
@@ -109,6 +124,9 @@ public enum Catalog {
         entry(
             "6.6", "Write the test that catches a broken photo page",
             "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
+        entry(
+            "6.7", "An @Observable gallery that loads while its screen shows it",
+            "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "ObservableGallery"),
     ]
 
     /// The chapters that have exercises, in order.

@@ -20,7 +20,7 @@ struct Chapter6Tests {
             .joined(separator: " ")
     }
 
-    @Test("its sections follow the book's, with the translation's headings, then the app")
+    @Test("its sections follow the book's, with the translation's headings, then the app and Today")
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
@@ -31,7 +31,8 @@ struct Chapter6Tests {
                 "The photo view model · MVVM的具体实践", "MVVM in practice · MVVM的具体实践",
                 "Testing view models · 测试ViewModels", "Testing the photo page · 测试ViewModels",
                 "Testing login and voting · 登录模块", "Final thoughts · 终稿",
-                "The MVVM app · 运行 MVVM 应用（自拟）", "Glossary · 术语表",
+                "The MVVM app · 运行 MVVM 应用（自拟）",
+                "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
             ])
     }

@@ -2,7 +2,7 @@ import Bridge
 import Narration
 import Testing
 
-/// Each of Chapters 1 to 4 ends its own sections with a Today section: the
+/// Each of Chapters 1 to 6 ends its own sections with a Today section: the
 /// chapter's idea again with the Swift toolchain, beside its Signal version,
 /// and the chapter's rows of the bridge table.
 @Suite("The Today sections")
@@ -23,7 +23,7 @@ struct TodayTests {
     }
 
     @Test(
-        "Today is each chapter's last section before the glossary and exercises", arguments: 1...4)
+        "Today is each chapter's last section before the glossary and exercises", arguments: 1...6)
     func lastOwnSection(_ number: Int) throws {
         let titles = try ChapterProgram(number).sectionTitles()
         #expect(titles.dropLast(2).last?.hasPrefix("Today: ") == true, "\(titles)")
@@ -32,7 +32,7 @@ struct TodayTests {
 
     @Test(
         "each Today section shows its chapter's Today rows of the bridge table, in order",
-        arguments: 1...4)
+        arguments: 1...6)
     func bridgeRows(_ number: Int) throws {
         let text = try Self.today(number)
         let concepts = Set(Bridge.rows.map(\.concept))
@@ -121,6 +121,39 @@ struct TodayTests {
             output.contains("first reader got 200 OK")
                 && output.contains("second reader got 200 OK"))
         #expect(output.contains("a reader who came after heard 0 values"))
+    }
+
+    @Test("Chapter 5: signals and tasks keep the same latest search and thumbnail; unguarded, not")
+    func chapter5() throws {
+        let output = Self.output(try Self.today(5))
+        #expect(
+            output == [
+                "tick 3: the box shows [\"cat\"]",
+                "the search for \"ca\" was subscribed [0...2]",
+                "tick 2: the search for \"ca\" ended",
+                "tick 3: the box shows [\"cat\"]",
+                "tick 5: 0 searches still running",
+                "tick 0: the cell shows nothing",
+                "tick 2: the cell shows the second photo's thumbnail",
+                "tick 2: the cell shows the second photo's thumbnail",
+                "tick 3: the first photo's task ended",
+                "tick 2: the cell shows the second photo's thumbnail",
+                "tick 3: the cell shows the first photo's thumbnail",
+            ])
+    }
+
+    @Test("Chapter 6: both galleries load once on screen; off screen only the task is cancelled")
+    func chapter6() throws {
+        let output = Self.output(try Self.today(6))
+        #expect(
+            Array(output.prefix(10)) == [
+                "tick 0: 0 photos", "tick 6: 3 photos", "signal: imports asked for ×1",
+                "6 s: 3 photos", "task: imports asked for ×1",
+                "tick 0: 0 photos", "tick 6: 3 photos", "signal: imports asked for ×1",
+                "9 s: 3 photos", "task: imports asked for ×2",
+            ])
+        #expect(Array(output.dropFirst(10)).allSatisfy { $0.hasPrefix("✔ ") }, "\(output)")
+        #expect(output.count == 15)
     }
 }
 

@@ -9,6 +9,20 @@ private func mutants(_ id: String) -> [String] {
         .map { String($0.dropFirst(id.count + 1)) }
 }
 
+/// What the message must say, by mutant, where the grader names the mistake.
+private let diagnoses: [String: [String]] = [
+    "1.8/mapsBeforeFiltering": ["filter first, then map"],
+    "1.8/takesThePrefixFirst": ["Take the prefix of the even squares"],
+    "1.8/filtersEagerly": ["filter and map on the sequence itself"],
+    "1.8/checksForAFirstSquare": ["reading the lazy view before the array"],
+    "1.8/loopsInsteadOfLazy": ["got:      a for loop"],
+]
+
+/// The mutants of exercise `id` whose message `diagnoses` lists.
+private func diagnosed(_ id: String) -> [String] {
+    mutants(id).filter { diagnoses["\(id)/\($0)"] != nil }
+}
+
 @Suite("1.1 Square every number with map")
 struct Exercise1_1 {
     @Test("your squares(of:)") func yourAnswer() async throws { try await gradeYourAnswer("1.1") }
@@ -67,4 +81,19 @@ struct Exercise1_7 {
 
     @Test("catches every wrong answer in Mutants1_7", arguments: mutants("1.7"))
     func catches(_ mutant: String) async { await expectCaught("1.7", mutant: mutant) }
+}
+
+@Suite("1.8 Square the first few even numbers, lazily")
+struct Exercise1_8 {
+    @Test("your firstEvenSquares(_:of:isEven:square:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("1.8")
+    }
+
+    @Test("catches every wrong answer in Mutants1_8", arguments: mutants("1.8"))
+    func catches(_ mutant: String) async { await expectCaught("1.8", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("1.8"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("1.8", mutant: mutant, saying: diagnoses["1.8/\(mutant)"] ?? [])
+    }
 }

@@ -16,6 +16,10 @@ private let diagnoses: [String: [String]] = [
     "2.5/restartsForTheRest": ["The sequence was read from its start", "Make one iterator"],
     "2.5/pullsOneAhead": ["pull the next element only when combine asks"],
     "2.8/usesTheBuiltInPrefix": ["got:      no call to foldRight"],
+    "2.9/remembersNothing": ["Remember every element you pull"],
+    "2.9/readsEverythingFirst": ["worked out an element before any loop needed it"],
+    "2.9/pullsOneAhead": ["worked out an element before any loop needed it"],
+    "2.9/stopsOneShort": ["A loop found the end where the stream still had elements"],
 ]
 
 /// The mutants of exercise `id` whose message `diagnoses` lists.
@@ -109,5 +113,20 @@ struct Exercise2_8 {
     @Test("names the mistake of a wrong answer", arguments: diagnosed("2.8"))
     func namesTheMistake(_ mutant: String) async {
         await expectCaught("2.8", mutant: mutant, saying: diagnoses["2.8/\(mutant)"] ?? [])
+    }
+}
+
+@Suite("2.9 Read an async sequence again without redoing its work")
+struct Exercise2_9 {
+    @Test("your Remembered.element(at:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("2.9")
+    }
+
+    @Test("catches every wrong answer in Mutants2_9", arguments: mutants("2.9"))
+    func catches(_ mutant: String) async { await expectCaught("2.9", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("2.9"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("2.9", mutant: mutant, saying: diagnoses["2.9/\(mutant)"] ?? [])
     }
 }

@@ -15,6 +15,10 @@ private let diagnoses: [String: [String]] = [
     "3.3/skipsEmptyNames": ["where A = \"\""],
     "3.4/zipsTheFields": ["zip pairs the", "combineLatest keeps the latest of each"],
     "3.4/countsScalars": ["not Unicode scalars"],
+    "3.7/neverUnregisters": ["its observer stayed on the doorbell"],
+    "3.7/unregistersOnlyWhenFinished": ["its observer stayed on the doorbell", ".cancelled"],
+    "3.7/keepsOnlyTheNewest": ["dropped names its reader had not read yet"],
+    "3.7/keepsOnlyTheOldest": ["dropped names its reader had not read yet"],
 ]
 
 /// The mutants of exercise `id` whose message `diagnoses` lists.
@@ -95,4 +99,19 @@ struct Exercise3_6 {
 
     @Test("catches every wrong answer in Mutants3_6", arguments: mutants("3.6"))
     func catches(_ mutant: String) async { await expectCaught("3.6", mutant: mutant) }
+}
+
+@Suite("3.7 Wrap a callback API in an AsyncStream that cleans up after itself")
+struct Exercise3_7 {
+    @Test("your ringStream(addObserver:removeObserver:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("3.7")
+    }
+
+    @Test("catches every wrong answer in Mutants3_7", arguments: mutants("3.7"))
+    func catches(_ mutant: String) async { await expectCaught("3.7", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("3.7"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("3.7", mutant: mutant, saying: diagnoses["3.7/\(mutant)"] ?? [])
+    }
 }

@@ -13,6 +13,10 @@ private func mutants(_ id: String) -> [String] {
 private let diagnoses: [String: [String]] = [
     "4.3/waitsOneAndAHalfSeconds": ["a tick is 500 ms"],
     "4.4/takesUntilTheNextQuery": ["queries was subscribed", "takeUntil(queries)"],
+    "4.7/runsTheSourceForEachReader": ["each loop over a cold sequence runs its work again"],
+    "4.7/handsOutOneStream": ["they shared one stream, and a stream is unicast"],
+    "4.7/keepsOnlyTheNewest": ["lost elements it had not read yet"],
+    "4.7/forgetsToFinish": ["finish every continuation"],
 ]
 
 /// The mutants of exercise `id` whose message `diagnoses` lists.
@@ -86,4 +90,19 @@ struct Exercise4_6 {
 
     @Test("catches every wrong answer in Mutants4_6", arguments: mutants("4.6"))
     func catches(_ mutant: String) async { await expectCaught("4.6", mutant: mutant) }
+}
+
+@Suite("4.7 Share one run of an async sequence among several readers")
+struct Exercise4_7 {
+    @Test("your shared(_:readers:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("4.7")
+    }
+
+    @Test("catches every wrong answer in Mutants4_7", arguments: mutants("4.7"))
+    func catches(_ mutant: String) async { await expectCaught("4.7", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("4.7"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("4.7", mutant: mutant, saying: diagnoses["4.7/\(mutant)"] ?? [])
+    }
 }

@@ -68,3 +68,27 @@ struct Exercise5_6 {
     @Test("catches every wrong answer in Mutants5_6", arguments: mutants("5.6"))
     func catches(_ mutant: String) async { await expectCaught("5.6", mutant: mutant) }
 }
+
+/// What the message must say, by mutant, where the grader names the mistake.
+private let diagnoses: [String: [String]] = [
+    "5.7/neverCancels": ["cancel it first thing in type(_:)"],
+    "5.7/showsCancelledResults": ["Check Task.isCancelled after the await"],
+    "5.7/searchesForAnEmptyQuery": ["An empty query searches for nothing"],
+    "5.7/clearsOnFailure": ["A failed search leaves the results as they were"],
+    "5.7/clearsAtEachKeystroke": ["The results stay on show while the user types"],
+]
+
+@Suite("5.7 Keep only the latest search, cancelling the one before")
+struct Exercise5_7 {
+    @Test("your SearchBox.type(_:)") func yourAnswer() async throws {
+        try await gradeYourAnswer("5.7")
+    }
+
+    @Test("catches every wrong answer in Mutants5_7", arguments: mutants("5.7"))
+    func catches(_ mutant: String) async { await expectCaught("5.7", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: mutants("5.7"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("5.7", mutant: mutant, saying: diagnoses["5.7/\(mutant)"] ?? [])
+    }
+}

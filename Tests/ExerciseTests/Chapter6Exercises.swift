@@ -68,3 +68,27 @@ struct Exercise6_6 {
     @Test("catches every wrong answer in Mutants6_6", arguments: mutants("6.6"))
     func catches(_ mutant: String) async { await expectCaught("6.6", mutant: mutant) }
 }
+
+/// What the message must say, by mutant, where the grader names the mistake.
+private let diagnoses: [String: [String]] = [
+    "6.7/staysLoadingAfterAFailure": ["isLoading stayed true after the load ended"],
+    "6.7/reportsCancellationAsAFailure": ["A cancelled load is no failure"],
+    "6.7/keepsTheOldError": ["A new load starts by setting errorMessage back to nil"],
+    "6.7/clearsThePhotosOnAFailure": ["A failed load leaves the photos as they were"],
+    "6.7/isNotObservable": ["Observation announced nothing", "@Observable"],
+]
+
+@Suite("6.7 An @Observable gallery that loads while its screen shows it")
+struct Exercise6_7 {
+    @Test("your ObservableGallery.load()") func yourAnswer() async throws {
+        try await gradeYourAnswer("6.7")
+    }
+
+    @Test("catches every wrong answer in Mutants6_7", arguments: mutants("6.7"))
+    func catches(_ mutant: String) async { await expectCaught("6.7", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: mutants("6.7"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("6.7", mutant: mutant, saying: diagnoses["6.7/\(mutant)"] ?? [])
+    }
+}

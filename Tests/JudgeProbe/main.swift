@@ -67,5 +67,6 @@ AnswerProgram.serve(
         total: { $0.reduce(0, +) },
         shoutLongWords: { $0.filter { $0.count > 3 }.map { $0.uppercased() } },
         largest: { $0.max() }, mapNumbersToText: { $0.map($1) }, mapWordsToCounts: { $0.map($1) },
-        pipeline: { steps in { input in steps.reduce(input) { $1($0) } } }),
+        pipeline: { steps in { input in steps.reduce(input) { $1($0) } } },
+        firstEvenSquares: { Array($1.lazy.filter($2).map($3).prefix($0)) }),
     calls: Chapter1Calls.all)

@@ -113,4 +113,39 @@ struct TestClockTests {
         try #require(clock.sleeperCount == 0)
         #expect(try await sleeper.value == TestClock.Instant(offset: .milliseconds(500)))
     }
+
+    @Test("on the main actor, a sleep called on the clock itself is registered before it yields")
+    @MainActor func sleepRegistersOnTheCallersActor() async throws {
+        let clock = TestClock()
+        var seen: Int?
+        // Queued on the main actor now: it runs as soon as the test suspends.
+        let checker = Task { @MainActor in
+            seen = clock.sleeperCount
+            clock.advance(by: .seconds(1))
+        }
+        try await clock.sleep(until: at(1))
+        await checker.value
+        #expect(seen == 1)
+    }
+
+    @Test("on the main actor, sleepers woken together run there, the earliest deadline first")
+    @MainActor func sleepersWakeOnTheCallersActorInOrder() async throws {
+        let clock = TestClock()
+        var woken: [Int] = []
+        let sleepers = [3, 1, 2].map { seconds in
+            Task { @MainActor in
+                try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
+                MainActor.assertIsolated()
+                woken.append(seconds)
+            }
+        }
+        // One turn of the main actor's queue: each task runs up to its sleep.
+        await Task.yield()
+        #expect(clock.sleeperCount == 3)
+        clock.advance(by: .seconds(3))
+        // The woken tasks are back on the main actor's queue, ahead of this one.
+        await Task.yield()
+        #expect(woken == [1, 2, 3])
+        for sleeper in sleepers { try await sleeper.value }
+    }
 }

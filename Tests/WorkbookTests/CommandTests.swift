@@ -93,7 +93,7 @@ struct CommandTests {
                 == "unknown option '--fast' for check (swift run workbook check --help lists them)")
         #expect(usageError("progress --yes") != nil)
         #expect(
-            usageError("check 1.99") == "no exercise '1.99': chapter 1 has 1.1 to 1.7")
+            usageError("check 1.99") == "no exercise '1.99': chapter 1 has 1.1 to 1.8")
         #expect(
             usageError("hint 9.1")
                 == "no exercise '9.1': exercises are numbered like 1.1; see swift run workbook progress"

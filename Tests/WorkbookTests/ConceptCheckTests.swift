@@ -94,6 +94,50 @@ struct ConceptCheckTests {
             check("numbers.flatMap { [$0] }.count", calls: ["reduce"], avoids: ["flatMap"]) != nil)
     }
 
+    /// `check` for a property: `firstEvenSquares`, which must read `.lazy`.
+    private func checkLazy(_ body: String) -> WrongAnswer? {
+        let file = "Exercises/Chapter1/1.8-LazySquares.swift"
+        let text = """
+            func firstEvenSquares(
+                _ count: Int, of numbers: some Sequence<Int>, isEven: @escaping (Int) -> Bool,
+                square: @escaping (Int) -> Int
+            ) -> [Int] {
+            \(body)
+            }
+
+            """
+        let source = AnswerSource(file: file, snapshot: [file: text]).function("firstEvenSquares")
+        do {
+            try checkConcept(source, calls: [], reads: ["lazy"], hint: 2, because: "Be lazy.")
+            return nil
+        } catch let wrong as WrongAnswer {
+            return wrong
+        } catch {
+            Issue.record("unexpected \(error)")
+            return nil
+        }
+    }
+
+    @Test("a property the concept needs is read on the input, and its value returned")
+    func propertyReads() {
+        #expect(checkLazy("Array(numbers.lazy.filter(isEven).map(square).prefix(count))") == nil)
+        #expect(
+            checkLazy("let view = numbers.lazy.filter(isEven)\nreturn Array(view.prefix(count))")
+                == nil)
+        let eager = checkLazy("Array(numbers.filter(isEven).map(square).prefix(count))")
+        #expect(eager?.comparison.contains("got:      no read of .lazy") == true)
+        let ignored = checkLazy(
+            "_ = numbers.lazy\nreturn Array(numbers.filter(isEven).map(square).prefix(count))")
+        #expect(ignored?.comparison.contains("whose value is not what you return") == true)
+        let called = checkLazy("Array(numbers.lazy().prefix(count))")
+        #expect(called?.comparison.contains("no read of .lazy") == true)
+        let loop = checkLazy(
+            "var found: [Int] = []\nfor n in numbers.lazy where isEven(n) { found.append(n) }"
+                + "\nreturn found")
+        #expect(loop?.comparison.contains("expected: a read of .lazy") == true)
+        #expect(loop?.explanation?.contains("the work lazy does for you") == true)
+    }
+
     @Test("the reference solutions of chapter 1 pass in LF, CRLF and CR, with or without a BOM")
     func lineEndings() throws {
         let functions = [

@@ -14,5 +14,6 @@ AnswerProgram.serve(
         largest: { largest(in: $0) },  // 1.5
         mapNumbersToText: { mapByFolding($0, $1) },  // 1.6
         mapWordsToCounts: { mapByFolding($0, $1) },  // 1.6
-        pipeline: { pipeline($0) }),  // 1.7
+        pipeline: { pipeline($0) },  // 1.7
+        firstEvenSquares: { firstEvenSquares($0, of: $1, isEven: $2, square: $3) }),  // 1.8
     calls: Chapter1Calls.all)

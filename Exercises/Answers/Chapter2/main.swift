@@ -13,5 +13,9 @@ AnswerProgram.serve(
         lazyFoldRight: { lazyFoldRight($0, $1, $2) },  // 2.5
         signal: { signal(from: $0) },  // 2.6
         deal: { deal($0, every: $1, on: $2) },  // 2.7
-        prefix: { prefix(of: $0, while: $1) }),  // 2.8
+        prefix: { prefix(of: $0, while: $1) },  // 2.8
+        remembered: { source in  // 2.9
+            let memory = Remembered(source)  // 2.9
+            return { await memory.element(at: $0) }  // 2.9
+        }),
     calls: Chapter2Calls.all)

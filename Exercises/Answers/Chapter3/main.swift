@@ -10,5 +10,6 @@ AnswerProgram.serve(
         rings: { rings(onRing: $0, onUnplug: $1) },  // 3.3
         logInCommand: { logInCommand(username: $0, password: $1, logIn: $2) },  // 3.4
         statusMessages: { statusMessages(of: $0) },  // 3.5
-        outputs: { outputs(of: $0, drivenBy: $1) }),  // 3.6
+        outputs: { outputs(of: $0, drivenBy: $1) },  // 3.6
+        ringStream: { ringStream(addObserver: $0, removeObserver: $1) }),  // 3.7
     calls: Chapter3Calls.all)

@@ -10,5 +10,6 @@ AnswerProgram.serve(
         searchTerms: { searchTerms($0, on: $1) },  // 4.3
         latestResults: { latestResults(for: $0, search: $1) },  // 4.4
         drags: { drags(downs: $0, moves: $1, ups: $2) },  // 4.5
-        searchBox: { searchBox(text: $0, closed: $1, search: $2, on: $3) }),  // 4.6
+        searchBox: { searchBox(text: $0, closed: $1, search: $2, on: $3) },  // 4.6
+        shared: { shared($0, readers: $1) }),  // 4.7
     calls: Chapter4Calls.all)

@@ -10,6 +10,10 @@ AnswerProgram.serve(
         thumbnail: { thumbnail(from: $0, decode: $1, deliveringOn: $2) },  // 5.3
         sharedPhotos: { sharedPhotos(request: $0, decode: $1) },  // 5.4
         configure: { configure($0, thumbnail: $1) },  // 5.5
-        fullSizePhoto: { fullSizePhoto($0, fetchDetails: $1, downloadFullSize: $2) }  // 5.6
+        fullSizePhoto: { fullSizePhoto($0, fetchDetails: $1, downloadFullSize: $2) },  // 5.6
+        searchBox: { search in  // 5.7
+            let box = SearchBox(search: search)  // 5.7
+            return SearchParts(type: { box.type($0) }, results: { box.results })  // 5.7
+        }
     ),
     calls: Chapter5Calls.all)

@@ -13,6 +13,16 @@ AnswerProgram.serve(
             return (model, model.photos, model.errorMessage)  // 6.4
         },
         activateCurrentPage: { activateCurrentPage(of: $0, in: $1, current: $2) },  // 6.5
-        testPhotoPage: { testPhotoPage($0) }  // 6.6
+        testPhotoPage: { testPhotoPage($0) },  // 6.6
+        observableGallery: { importPhotos in  // 6.7
+            let gallery = ObservableGallery(importPhotos: importPhotos)  // 6.7
+            return GalleryModelParts(  // 6.7
+                load: { await gallery.load() },  // 6.7
+                state: {  // 6.7
+                    GalleryModelState(  // 6.7
+                        photos: gallery.photos, isLoading: gallery.isLoading,  // 6.7
+                        errorMessage: gallery.errorMessage)  // 6.7
+                })  // 6.7
+        }
     ),
     calls: Chapter6Calls.all)

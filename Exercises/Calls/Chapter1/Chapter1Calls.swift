@@ -43,10 +43,17 @@ public enum Chapter1Calls {
         call.run(functions.pipeline)
     }
 
+    /// 1.8: `firstEvenSquares` on the call's numbers, each step of its work written down.
+    public static let firstEvenSquares = Call<Functions, EvenSquaresCall, [String]>("1.8") {
+        functions, call in
+        call.traced(functions.firstEvenSquares)
+    }
+
     /// Every call, as an answer program serves them.
     public static let all: [ServedCall<Functions>] = [
         squares.served, evens.served, total.served, shoutLongWords.served, largest.served,
         mapNumbersToText.served, mapWordsToCounts.served, pipeline.served,
+        firstEvenSquares.served,
     ]
 }
 

@@ -21,6 +21,9 @@ public struct Chapter1Functions: Sendable {
     public var mapWordsToCounts: @Sendable ([String], (String) -> Int) -> [Int]
     /// 1.7: `pipeline(_:)`.
     public var pipeline: @Sendable ([(Int) -> Int]) -> (Int) -> Int
+    /// 1.8: `firstEvenSquares(_:of:isEven:square:)`, on the grader's sequence of numbers.
+    public var firstEvenSquares:
+        @Sendable (Int, NumberFeed, @escaping (Int) -> Bool, @escaping (Int) -> Int) -> [Int]
 
     /// A table of these functions.
     public init(
@@ -31,7 +34,10 @@ public struct Chapter1Functions: Sendable {
         largest: @escaping @Sendable ([Int]) -> Int?,
         mapNumbersToText: @escaping @Sendable ([Int], (Int) -> String) -> [String],
         mapWordsToCounts: @escaping @Sendable ([String], (String) -> Int) -> [Int],
-        pipeline: @escaping @Sendable ([(Int) -> Int]) -> (Int) -> Int
+        pipeline: @escaping @Sendable ([(Int) -> Int]) -> (Int) -> Int,
+        firstEvenSquares:
+            @escaping @Sendable (Int, NumberFeed, @escaping (Int) -> Bool, @escaping (Int) -> Int)
+            -> [Int]
     ) {
         self.squares = squares
         self.evens = evens
@@ -41,6 +47,7 @@ public struct Chapter1Functions: Sendable {
         self.mapNumbersToText = mapNumbersToText
         self.mapWordsToCounts = mapWordsToCounts
         self.pipeline = pipeline
+        self.firstEvenSquares = firstEvenSquares
     }
 
     /// The same table with `change` made to it: one function replaced, for a mutant.

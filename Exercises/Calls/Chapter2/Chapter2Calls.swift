@@ -64,10 +64,16 @@ public enum Chapter2Calls {
         taking.traced(functions.prefix)
     }
 
+    /// 2.9: a `Remembered` stream read by several loops, one after another.
+    public static let remembered = Call<Functions, MemoryReading, [String]>("2.9") {
+        functions, reading in
+        reading.traced(functions.remembered)
+    }
+
     /// Every call, as an answer program serves them.
     public static let all: [ServedCall<Functions>] = [
         firstSquares.served, powersOfTwo.served, memoized.served, foldNumbersToText.served,
         foldWordsToList.served, lazyFoldRight.served, signal.served, deal.served, prefix.served,
-        endlessPrefix.served,
+        endlessPrefix.served, remembered.served,
     ]
 }

@@ -29,6 +29,8 @@ public struct Chapter2Functions: Sendable {
     public var deal: @Sendable ([String], Duration, any Scheduler) -> Signal<String>
     /// 2.8: `prefix(of:while:)`.
     public var prefix: @Sendable (PullSequence<Int>, (Int) -> Bool) -> [Int]
+    /// 2.9: `Remembered(_:)`, handing back its `element(at:)`.
+    public var remembered: @Sendable (AsyncStream<Int>) -> ElementReader
 
     /// A table of these functions.
     public init(
@@ -45,7 +47,8 @@ public struct Chapter2Functions: Sendable {
             ) -> String,
         signal: @escaping @Sendable (CountedList) -> Signal<Int>,
         deal: @escaping @Sendable ([String], Duration, any Scheduler) -> Signal<String>,
-        prefix: @escaping @Sendable (PullSequence<Int>, (Int) -> Bool) -> [Int]
+        prefix: @escaping @Sendable (PullSequence<Int>, (Int) -> Bool) -> [Int],
+        remembered: @escaping @Sendable (AsyncStream<Int>) -> ElementReader
     ) {
         self.firstSquares = firstSquares
         self.powersOfTwo = powersOfTwo
@@ -56,6 +59,7 @@ public struct Chapter2Functions: Sendable {
         self.signal = signal
         self.deal = deal
         self.prefix = prefix
+        self.remembered = remembered
     }
 
     /// The same table with `change` made to it: one function replaced, for a mutant.

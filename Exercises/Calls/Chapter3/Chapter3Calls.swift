@@ -84,10 +84,16 @@ public enum Chapter3Calls {
         Playback(story, horizon: horizon) { CommandStories.driven($0, functions) }
     }
 
+    /// 3.7: streams of a doorbell's rings, made, rung and read in a story.
+    public static let ringStream = Call<Functions, BellStory, BellRun>("3.7") {
+        functions, story in
+        story.played(functions.ringStream)
+    }
+
     /// Every call, as an answer program serves them.
     public static let all: [ServedCall<Functions>] = [
         validityOfText.served, emailValidity.served, greetingForName.served, bindGreeting.served,
         freeingTheGreeting.served, doorbellCrowd.served, rings.served, isEnabledForFields.served,
-        logInSession.served, statusMessages.served, outputs.served,
+        logInSession.served, statusMessages.served, outputs.served, ringStream.served,
     ]
 }

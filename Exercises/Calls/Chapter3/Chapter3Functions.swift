@@ -8,6 +8,10 @@ public struct Chapter3Functions: Sendable {
     public typealias OnRing = @Sendable (@escaping @Sendable (String) -> Void) -> Void
     /// How a doorbell takes an unplug handler, such as `doorbell.onUnplug`.
     public typealias OnUnplug = @Sendable (@escaping @Sendable () -> Void) -> Void
+    /// How a doorbell registers an observer and returns its token.
+    public typealias AddObserver = (@escaping @Sendable (String) -> Void) -> Int
+    /// How a doorbell unregisters the observer with a token.
+    public typealias RemoveObserver = @Sendable (Int) -> Void
 
     /// 3.1: `emailValidity(_:)`.
     public var emailValidity: @Sendable (Signal<String>) -> Signal<Bool>
@@ -23,6 +27,9 @@ public struct Chapter3Functions: Sendable {
     public var statusMessages: @Sendable (Command<String, String>) -> Signal<String>
     /// 3.6: `outputs(of:drivenBy:)`.
     public var outputs: @Sendable (Command<Void, Int>, Signal<Void>) -> Signal<Int>
+    /// 3.7: `ringStream(addObserver:removeObserver:)`.
+    public var ringStream:
+        @Sendable (@escaping AddObserver, @escaping RemoveObserver) -> AsyncStream<String>
 
     /// A table of these functions.
     public init(
@@ -35,7 +42,10 @@ public struct Chapter3Functions: Sendable {
                 Signal<String>, Signal<String>, @escaping @Sendable () -> Signal<Bool>
             ) -> Command<Void, Bool>,
         statusMessages: @escaping @Sendable (Command<String, String>) -> Signal<String>,
-        outputs: @escaping @Sendable (Command<Void, Int>, Signal<Void>) -> Signal<Int>
+        outputs: @escaping @Sendable (Command<Void, Int>, Signal<Void>) -> Signal<Int>,
+        ringStream:
+            @escaping @Sendable (@escaping AddObserver, @escaping RemoveObserver)
+            -> AsyncStream<String>
     ) {
         self.emailValidity = emailValidity
         self.bindGreeting = bindGreeting
@@ -43,6 +53,7 @@ public struct Chapter3Functions: Sendable {
         self.logInCommand = logInCommand
         self.statusMessages = statusMessages
         self.outputs = outputs
+        self.ringStream = ringStream
     }
 
     /// The same table with `change` made to it: one function replaced, for a mutant.

@@ -76,10 +76,15 @@ public enum Chapter4Calls {
         }
     }
 
+    /// 4.7: `shared(_:readers:)`, its streams read one after another.
+    public static let shared = Call<Functions, SharingCall, SharedRun>("4.7") { functions, call in
+        call.played(functions.shared)
+    }
+
     /// Every call, as an answer program serves them.
     public static let all: [ServedCall<Functions>] = [
         shareFeed.served, shareFeedInACrowd.served, cachedFetch.served,
         cachedFetchInACrowd.served, searchTerms.served, latestResults.served, drags.served,
-        searchBox.served,
+        searchBox.served, shared.served,
     ]
 }

@@ -20,6 +20,8 @@ public struct Chapter4Functions: Sendable {
     /// 4.6: `searchBox(text:closed:search:on:)`.
     public var searchBox:
         @Sendable (Signal<String>, Signal<Void>, @escaping Search, any Scheduler) -> Signal<String>
+    /// 4.7: `shared(_:readers:)`, on the grader's cold source.
+    public var shared: @Sendable (Feed, Int) -> [AsyncStream<Int>]
 
     /// A table of these functions.
     public init(
@@ -31,7 +33,8 @@ public struct Chapter4Functions: Sendable {
         searchBox:
             @escaping @Sendable (
                 Signal<String>, Signal<Void>, @escaping Search, any Scheduler
-            ) -> Signal<String>
+            ) -> Signal<String>,
+        shared: @escaping @Sendable (Feed, Int) -> [AsyncStream<Int>]
     ) {
         self.shareFeed = shareFeed
         self.cachedFetch = cachedFetch
@@ -39,6 +42,7 @@ public struct Chapter4Functions: Sendable {
         self.latestResults = latestResults
         self.drags = drags
         self.searchBox = searchBox
+        self.shared = shared
     }
 
     /// The same table with `change` made to it: one function replaced, for a mutant.

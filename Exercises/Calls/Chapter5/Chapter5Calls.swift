@@ -50,9 +50,16 @@ public enum Chapter5Calls {
         playDetails(story, functions)
     }
 
+    /// 5.7: a `SearchBox` typed into, on a test clock, as a story says.
+    public static let searchBox = Call<Functions, SearchStory, SearchRun>("5.7") {
+        functions, story in
+        story.played(functions.searchBox)
+    }
+
     /// Every call, as an answer program serves them.
     public static let all: [ServedCall<Functions>] = [
         imageURL.served, photos.served, thumbnail.served, sharedPhotos.served,
         sharedPhotosOnTheServer.served, configure.served, fullSizePhoto.served,
+        searchBox.served,
     ]
 }

@@ -29,6 +29,8 @@ public struct Chapter5Functions: Sendable {
             _ photo: Photo, _ fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
             _ downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
         ) -> Signal<Photo>
+    /// 5.7 `SearchBox(search:)`, handing back the parts the grader uses.
+    public var searchBox: @MainActor @Sendable (_ search: @escaping Search) -> SearchParts
 
     /// A table of these functions.
     public init(
@@ -48,7 +50,8 @@ public struct Chapter5Functions: Sendable {
             @escaping @Sendable (
                 _ photo: Photo, _ fetchDetails: @escaping @Sendable (Photo) -> Signal<Photo>,
                 _ downloadFullSize: @escaping @Sendable (Photo) -> Signal<Image>
-            ) -> Signal<Photo>
+            ) -> Signal<Photo>,
+        searchBox: @escaping @MainActor @Sendable (_ search: @escaping Search) -> SearchParts
     ) {
         self.imageURL = imageURL
         self.photos = photos
@@ -56,6 +59,7 @@ public struct Chapter5Functions: Sendable {
         self.sharedPhotos = sharedPhotos
         self.configure = configure
         self.fullSizePhoto = fullSizePhoto
+        self.searchBox = searchBox
     }
 
     /// The same table with `change` made to it: one function replaced, for a mutant.

@@ -49,9 +49,16 @@ public enum Chapter6Calls {
         playOnTheApp(photo, functions)
     }
 
+    /// 6.7: an `ObservableGallery` whose screen appears and goes, on a test clock.
+    public static let observableGallery = Call<Functions, ScreenStory, ScreenRun>("6.7") {
+        functions, story in
+        story.played(functions.observableGallery)
+    }
+
     /// Every call, as an answer program serves them.
     public static let all: [ServedCall<Functions>] = [
         loginValidity.served, liveRatingText.served, loadingFlag.served, popularPhotos.served,
         activateCurrentPage.served, testOnAFamilyPage.served, testOnTheApp.served,
+        observableGallery.served,
     ]
 }

@@ -32,6 +32,9 @@ public struct Chapter6Functions: Sendable {
         @Sendable (_ pages: [ViewModel], _ pager: ViewModel, _ current: Signal<Int>) -> Void
     /// 6.6 `testPhotoPage(_:)`.
     public var testPhotoPage: @Sendable (_ bench: PageBench) -> Void
+    /// 6.7 `ObservableGallery(importPhotos:)`, and its parts.
+    public var observableGallery:
+        @MainActor @Sendable (_ importPhotos: @escaping PhotoImport) -> GalleryModelParts
 
     /// A table of these functions.
     public init(
@@ -47,7 +50,10 @@ public struct Chapter6Functions: Sendable {
         activateCurrentPage:
             @escaping @Sendable (_ pages: [ViewModel], _ pager: ViewModel, _ current: Signal<Int>)
             -> Void,
-        testPhotoPage: @escaping @Sendable (_ bench: PageBench) -> Void
+        testPhotoPage: @escaping @Sendable (_ bench: PageBench) -> Void,
+        observableGallery:
+            @escaping @MainActor @Sendable (_ importPhotos: @escaping PhotoImport)
+            -> GalleryModelParts
     ) {
         self.loginValidity = loginValidity
         self.liveRatingText = liveRatingText
@@ -55,6 +61,7 @@ public struct Chapter6Functions: Sendable {
         self.popularPhotos = popularPhotos
         self.activateCurrentPage = activateCurrentPage
         self.testPhotoPage = testPhotoPage
+        self.observableGallery = observableGallery
     }
 
     /// The same table with `change` made to it: one function replaced, for a mutant.

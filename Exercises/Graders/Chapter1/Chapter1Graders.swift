@@ -4,6 +4,6 @@ import ExerciseGrading
 extension Graders {
     /// Chapter 1's graders: higher-order functions on collections.
     static let chapter1: [Grader] = [
-        squares, evens, total, shoutLongWords, largest, mapByFolding, pipeline,
+        squares, evens, total, shoutLongWords, largest, mapByFolding, pipeline, firstEvenSquares,
     ]
 }

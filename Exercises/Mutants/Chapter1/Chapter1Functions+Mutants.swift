@@ -83,5 +83,28 @@ extension Chapter1Functions {
         "1.7/remembersItsFirstResult": reference.with {
             $0.pipeline = Mutants1_7.remembersItsFirstResult
         },
+        "1.8/filtersEagerly": reference.with {
+            $0.firstEvenSquares = { Mutants1_8.filtersEagerly($0, of: $1, isEven: $2, square: $3) }
+        },
+        "1.8/mapsBeforeFiltering": reference.with {
+            $0.firstEvenSquares = {
+                Mutants1_8.mapsBeforeFiltering($0, of: $1, isEven: $2, square: $3)
+            }
+        },
+        "1.8/takesThePrefixFirst": reference.with {
+            $0.firstEvenSquares = {
+                Mutants1_8.takesThePrefixFirst($0, of: $1, isEven: $2, square: $3)
+            }
+        },
+        "1.8/checksForAFirstSquare": reference.with {
+            $0.firstEvenSquares = {
+                Mutants1_8.checksForAFirstSquare($0, of: $1, isEven: $2, square: $3)
+            }
+        },
+        "1.8/loopsInsteadOfLazy": reference.with {
+            $0.firstEvenSquares = {
+                Mutants1_8.loopsInsteadOfLazy($0, of: $1, isEven: $2, square: $3)
+            }
+        },
     ]
 }

@@ -134,5 +134,11 @@ extension Chapter2Functions {
         "2.8/takesAtMostAThousand": reference.with {
             $0.prefix = { Mutants2_8.takesAtMostAThousand(of: $0, while: $1) }
         },
+        "2.9/remembersNothing": reference.with { $0.remembered = Mutants2_9.remembersNothing },
+        "2.9/readsEverythingFirst": reference.with {
+            $0.remembered = Mutants2_9.readsEverythingFirst
+        },
+        "2.9/pullsOneAhead": reference.with { $0.remembered = Mutants2_9.pullsOneAhead },
+        "2.9/stopsOneShort": reference.with { $0.remembered = Mutants2_9.stopsOneShort },
     ]
 }

@@ -108,5 +108,19 @@ extension Chapter3Functions {
         "3.6/dropsZeros": reference.with {
             $0.outputs = { Mutants3_6.dropsZeros(of: $0, drivenBy: $1) }
         },
+        "3.7/neverUnregisters": reference.with {
+            $0.ringStream = { Mutants3_7.neverUnregisters(addObserver: $0, removeObserver: $1) }
+        },
+        "3.7/unregistersOnlyWhenFinished": reference.with {
+            $0.ringStream = {
+                Mutants3_7.unregistersOnlyWhenFinished(addObserver: $0, removeObserver: $1)
+            }
+        },
+        "3.7/keepsOnlyTheNewest": reference.with {
+            $0.ringStream = { Mutants3_7.keepsOnlyTheNewest(addObserver: $0, removeObserver: $1) }
+        },
+        "3.7/keepsOnlyTheOldest": reference.with {
+            $0.ringStream = { Mutants3_7.keepsOnlyTheOldest(addObserver: $0, removeObserver: $1) }
+        },
     ]
 }

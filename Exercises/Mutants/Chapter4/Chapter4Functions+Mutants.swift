@@ -118,5 +118,17 @@ extension Chapter4Functions {
                 Mutants4_6.waitsOneAndAHalfSeconds(text: $0, closed: $1, search: $2, on: $3)
             }
         },
+        "4.7/runsTheSourceForEachReader": reference.with {
+            $0.shared = { Mutants4_7.runsTheSourceForEachReader($0, readers: $1) }
+        },
+        "4.7/handsOutOneStream": reference.with {
+            $0.shared = { Mutants4_7.handsOutOneStream($0, readers: $1) }
+        },
+        "4.7/keepsOnlyTheNewest": reference.with {
+            $0.shared = { Mutants4_7.keepsOnlyTheNewest($0, readers: $1) }
+        },
+        "4.7/forgetsToFinish": reference.with {
+            $0.shared = { Mutants4_7.forgetsToFinish($0, readers: $1) }
+        },
     ]
 }

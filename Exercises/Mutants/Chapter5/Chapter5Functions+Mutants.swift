@@ -90,5 +90,16 @@ extension Chapter5Functions {
         "5.6/waitsForEachDownload": reference.with {
             $0.fullSizePhoto = Mutants5_6.waitsForEachDownload
         },
+        "5.7/neverCancels": reference.with { $0.searchBox = { Mutants5_7.neverCancels($0) } },
+        "5.7/showsCancelledResults": reference.with {
+            $0.searchBox = { Mutants5_7.showsCancelledResults($0) }
+        },
+        "5.7/searchesForAnEmptyQuery": reference.with {
+            $0.searchBox = { Mutants5_7.searchesForAnEmptyQuery($0) }
+        },
+        "5.7/clearsOnFailure": reference.with { $0.searchBox = { Mutants5_7.clearsOnFailure($0) } },
+        "5.7/clearsAtEachKeystroke": reference.with {
+            $0.searchBox = { Mutants5_7.clearsAtEachKeystroke($0) }
+        },
     ]
 }

@@ -83,5 +83,20 @@ extension Chapter6Functions {
             $0.testPhotoPage = Mutants6_6.hardCodesThePhotoID
         },
         "6.6/hardCodesTheName": reference.with { $0.testPhotoPage = Mutants6_6.hardCodesTheName },
+        "6.7/staysLoadingAfterAFailure": reference.with {
+            $0.observableGallery = { Mutants6_7.staysLoadingAfterAFailure($0) }
+        },
+        "6.7/reportsCancellationAsAFailure": reference.with {
+            $0.observableGallery = { Mutants6_7.reportsCancellationAsAFailure($0) }
+        },
+        "6.7/keepsTheOldError": reference.with {
+            $0.observableGallery = { Mutants6_7.keepsTheOldError($0) }
+        },
+        "6.7/clearsThePhotosOnAFailure": reference.with {
+            $0.observableGallery = { Mutants6_7.clearsThePhotosOnAFailure($0) }
+        },
+        "6.7/isNotObservable": reference.with {
+            $0.observableGallery = { Mutants6_7.isNotObservable($0) }
+        },
     ]
 }

@@ -10,5 +10,8 @@ extension Chapter1Functions {
         largest: { Chapter1Reference.largest(in: $0) },
         mapNumbersToText: { Chapter1Reference.mapByFolding($0, $1) },
         mapWordsToCounts: { Chapter1Reference.mapByFolding($0, $1) },
-        pipeline: { Chapter1Reference.pipeline($0) })
+        pipeline: { Chapter1Reference.pipeline($0) },
+        firstEvenSquares: {
+            Chapter1Reference.firstEvenSquares($0, of: $1, isEven: $2, square: $3)
+        })
 }

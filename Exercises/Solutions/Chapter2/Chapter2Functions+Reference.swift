@@ -11,5 +11,9 @@ extension Chapter2Functions {
         lazyFoldRight: { Chapter2Reference.lazyFoldRight($0, $1, $2) },
         signal: { Chapter2Reference.signal(from: $0) },
         deal: { Chapter2Reference.deal($0, every: $1, on: $2) },
-        prefix: { Chapter2Reference.prefix(of: $0, while: $1) })
+        prefix: { Chapter2Reference.prefix(of: $0, while: $1) },
+        remembered: { source in
+            let memory = Chapter2Reference.Remembered(source)
+            return { await memory.element(at: $0) }
+        })
 }

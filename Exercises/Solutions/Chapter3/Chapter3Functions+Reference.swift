@@ -8,5 +8,6 @@ extension Chapter3Functions {
         rings: { Chapter3Reference.rings(onRing: $0, onUnplug: $1) },
         logInCommand: { Chapter3Reference.logInCommand(username: $0, password: $1, logIn: $2) },
         statusMessages: { Chapter3Reference.statusMessages(of: $0) },
-        outputs: { Chapter3Reference.outputs(of: $0, drivenBy: $1) })
+        outputs: { Chapter3Reference.outputs(of: $0, drivenBy: $1) },
+        ringStream: { Chapter3Reference.ringStream(addObserver: $0, removeObserver: $1) })
 }

@@ -8,5 +8,6 @@ extension Chapter4Functions {
         searchTerms: { Chapter4Reference.searchTerms($0, on: $1) },
         latestResults: { Chapter4Reference.latestResults(for: $0, search: $1) },
         drags: { Chapter4Reference.drags(downs: $0, moves: $1, ups: $2) },
-        searchBox: { Chapter4Reference.searchBox(text: $0, closed: $1, search: $2, on: $3) })
+        searchBox: { Chapter4Reference.searchBox(text: $0, closed: $1, search: $2, on: $3) },
+        shared: { Chapter4Reference.shared($0, readers: $1) })
 }

@@ -10,5 +10,9 @@ extension Chapter5Functions {
         configure: { Chapter5Reference.configure($0, thumbnail: $1) },
         fullSizePhoto: {
             Chapter5Reference.fullSizePhoto($0, fetchDetails: $1, downloadFullSize: $2)
+        },
+        searchBox: { search in
+            let box = Chapter5Reference.SearchBox(search: search)
+            return SearchParts(type: { box.type($0) }, results: { box.results })
         })
 }

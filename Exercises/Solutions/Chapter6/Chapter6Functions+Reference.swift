@@ -13,5 +13,15 @@ extension Chapter6Functions {
         activateCurrentPage: {
             Chapter6Reference.activateCurrentPage(of: $0, in: $1, current: $2)
         },
-        testPhotoPage: { Chapter6Reference.testPhotoPage($0) })
+        testPhotoPage: { Chapter6Reference.testPhotoPage($0) },
+        observableGallery: { importPhotos in
+            let gallery = Chapter6Reference.ObservableGallery(importPhotos: importPhotos)
+            return GalleryModelParts(
+                load: { await gallery.load() },
+                state: {
+                    GalleryModelState(
+                        photos: gallery.photos, isLoading: gallery.isLoading,
+                        errorMessage: gallery.errorMessage)
+                })
+        })
 }

@@ -18,6 +18,23 @@ extension Bridge {
                 values.
                 """),
         BridgeRow(
+            "Follow a key path", chapter: 5, today: true,
+            book: "`RACObserve(self, photoModel.thumbnailData)`",
+            workbook: ["MutableProperty", "switchToLatest()"],
+            reactiveSwift: "`producer.flatMap(.latest) { $0.thumbnail.producer }`",
+            rxSwift: "`flatMapLatest(_:)`; `rx.observe(_:_:)` takes a key path (RxCocoa, KVO)",
+            combine: "`map(_:)`, then `switchToLatest()`; `publisher(for:)` takes a key path (KVO)",
+            swift: """
+                none (cancel the task that waits for the old object's value, and start \
+                one for the new)
+                """,
+            differs: """
+                `RACObserve` and the KVO observers watch every object on the key path \
+                and follow a change anywhere along it. A cancelled task stops only at \
+                a wait that heeds cancellation: one that awaits another task's value \
+                wakes all the same, and must check `Task.isCancelled`.
+                """),
+        BridgeRow(
             "Unpack a tuple", chapter: 5,
             book: "`-reduceEach:`", workbook: ["reduceEach(_:)"],
             reactiveSwift: "none (`map(_:)` takes the tuple)",
@@ -44,13 +61,13 @@ extension Bridge {
             book: "`-setNameWithFormat:`, `name`", workbook: ["named(_:)", "name"],
             reactiveSwift: "none", rxSwift: "none", combine: "none", swift: "none"),
         BridgeRow(
-            "View model", chapter: 6,
+            "View model", chapter: 6, today: true,
             book: "`RVMViewModel` (ReactiveViewModel)", workbook: ["ViewModel"],
             reactiveObjC: "none",
             reactiveSwift: "none", rxSwift: "none", combine: "`ObservableObject`",
             swift: "`@Observable` (Observation)"),
         BridgeRow(
-            "Work only while on screen", chapter: 6,
+            "Work only while on screen", chapter: 6, today: true,
             book: """
                 `active`, `didBecomeActiveSignal`, `-forwardSignalWhileActive:`, \
                 `-throttleSignalWhileInactive:` (ReactiveViewModel)
@@ -61,6 +78,17 @@ extension Bridge {
                 "ViewModel.throttleWhileInactive(_:interval:on:)",
             ],
             reactiveObjC: "none",
-            reactiveSwift: "none", rxSwift: "none", combine: "none", swift: "none"),
+            reactiveSwift: "none", rxSwift: "none", combine: "none",
+            swift: """
+                none (a task the screen starts when it appears and cancels when it goes, \
+                as SwiftUI's `.task` does)
+                """,
+            differs: """
+                `-forwardSignalWhileActive:` ends its subscription when the view model \
+                goes inactive and subscribes again when it is active, as the screen's \
+                task is cancelled and started again. A task has no `active` flag for \
+                others to watch, and nothing thins its work out while the screen is \
+                away: it runs, or it has ended.
+                """),
     ]
 }

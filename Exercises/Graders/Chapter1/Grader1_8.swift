@@ -1,0 +1,133 @@
+import Chapter1Calls
+import ExerciseGrading
+import WorkbookKit
+
+extension Graders {
+    /// 1.8: `firstEvenSquares` gives what the reference gives on the task's
+    /// example and hundreds of generated calls (any Int, sequences of
+    /// thousands, counts up to Int.max), doing the same work step by step:
+    /// the same walks of the numbers, the same calls of `isEven` and `square`,
+    /// in the same order; and it uses a lazy view.
+    static let firstEvenSquares = Grader("1.8") { judge in
+        try compare(
+            judge.answer(Chapter1Calls.firstEvenSquares),
+            with: judge.reference(Chapter1Calls.firstEvenSquares),
+            on: .evenSquaresCalls(
+                examples: [EvenSquaresCall(count: 2, numbers: Array(1...1000))]),
+            seed: judge.seed, call: \.description, diagnose: diagnoseEvenSquares)
+        try checkConcept(
+            judge.source.function("firstEvenSquares"), calls: [], reads: ["lazy"], hint: 2,
+            because: "This exercise practises lazy views: start the pipeline from numbers.lazy.")
+    }
+
+    /// What a difference in the work of 1.8 usually means.
+    static func diagnoseEvenSquares(_ call: EvenSquaresCall, expected: [String], got: [String])
+        -> Diagnosis?
+    {
+        let walks = { (steps: [String]) in steps.filter { $0.hasPrefix("walk ") }.count }
+        if walks(got) > 1, walks(got) > walks(expected) {
+            return Diagnosis(
+                hint: 2,
+                "Your answer walked the numbers \(counted(walks(got), "time")), the reference "
+                    + "\(counted(walks(expected), "time")): a lazy view keeps nothing, so each "
+                    + "read of it (first, count, isEmpty, a second array) runs the walk and the "
+                    + "closures again. Read it once, into the array.")
+        }
+        if walks(got) > walks(expected) {
+            return Diagnosis(
+                hint: 2,
+                "Asked for no squares, your answer walked the numbers all the same: filter and "
+                    + "map on the sequence itself do all their work at once, and reading the "
+                    + "lazy view before the array (first, isEmpty) walks it too. On numbers.lazy, "
+                    + "prefix(0) stops before the first number.")
+        }
+        let oddSquared = got.contains { step in
+            guard step.hasPrefix("square(") else { return false }
+            return Int(step.dropFirst("square(".count).dropLast()).map { $0 % 2 != 0 } ?? false
+        }
+        if oddSquared {
+            return Diagnosis(
+                hint: 2, "square was called with odd numbers: filter first, then map.")
+        }
+        if let index = zip(expected, got).enumerated().first(where: { $0.element.0 != $0.element.1 }
+        )?
+        .offset {
+            let (wanted, found) = (expected[index], got[index])
+            if found.hasPrefix("square("), wanted.hasPrefix("isEven(") {
+                return Diagnosis(
+                    hint: 2,
+                    "square ran before isEven had tested the number: filter first, then map, "
+                        + "so that only even numbers are squared.")
+            }
+            if found.hasPrefix("isEven("), wanted.hasPrefix("square(") {
+                return Diagnosis(
+                    hint: 2,
+                    "Your answer tested the next number before squaring this even one: filter "
+                        + "and map on the sequence itself test every number before squaring any. "
+                        + "Start from numbers.lazy, which takes each number through both steps "
+                        + "before the next.")
+            }
+        }
+        let returned = { (steps: [String]) in steps.drop { !$0.hasPrefix("returned ") } }
+        if returned(got) != returned(expected), call.count < call.numbers.count {
+            return Diagnosis(
+                hint: 2,
+                "Take the prefix of the even squares, not of the numbers: prefix counts what "
+                    + "reaches it, so it goes after filter.")
+        }
+        if returned(got) == returned(expected), got.count > expected.count {
+            return Diagnosis(
+                hint: 2,
+                "The squares are right, but your answer tested or squared numbers it did not "
+                    + "need: filter and map on the sequence itself do all their work at once. "
+                    + "Start from numbers.lazy, and take the prefix before making the array.")
+        }
+        return nil
+    }
+}
+
+extension Inputs where Input == EvenSquaresCall {
+    /// Calls that ask for none, some, all and more squares than there are
+    /// even numbers (up to Int.max), of lists with no even numbers, only even
+    /// numbers, repeats, negatives, numbers from all over the Int range, and
+    /// lists of thousands.
+    static func evenSquaresCalls(examples: [EvenSquaresCall]) -> Inputs<EvenSquaresCall> {
+        let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
+        let long = lists.edgeCases.filter { $0.count > 1000 }
+        func call(_ count: Int, _ numbers: [Int]) -> EvenSquaresCall {
+            EvenSquaresCall(count: count, numbers: numbers)
+        }
+        return Inputs(
+            examples: examples,
+            edgeCases: [
+                call(0, []), call(0, [1, 2]), call(1, [2]), call(1, [1, 3, 5]), call(2, [4]),
+                call(3, [1, 2, 3, 4, 5, 6, 7, 8]), call(2, [-4, -3, -2, -1]), call(1, [7, 0]),
+                call(2, [2, 2, 2]), call(2, [Int.min, Int.max, -2, Int.max - 1]),
+                call(Int.max, [Int.max, Int.min, 0]), call(.max, []), call(5, [3, 6]),
+                call(4, Array(stride(from: 1, through: 99, by: 2))),
+            ]
+                + long.flatMap { numbers in
+                    let evens = numbers.filter { $0 % 2 == 0 }.count
+                    return [
+                        call(Int.max, numbers), call(evens, numbers), call(evens - 1, numbers),
+                        call(evens / 2, numbers),
+                    ]
+                },
+            make: { random, size in
+                var numbers = lists.make(&random, size)
+                if random.chance(0.2) { numbers = numbers.map { $0 | 1 } }
+                if random.chance(0.2) { numbers = numbers.map { $0 & ~1 } }
+                let evens = numbers.filter { $0 % 2 == 0 }.count
+                let count =
+                    random.chance(0.05) ? Int.max : Int.random(in: 0...(evens + 2), using: &random)
+                return call(count, numbers)
+            },
+            smaller: { original in
+                let counts = smallerCounts(original.count).map { call($0, original.numbers) }
+                return counts
+                    + shorter(original.numbers, others: lists.smaller).map {
+                        call(original.count, $0)
+                    }
+            })
+    }
+}

@@ -1,0 +1,126 @@
+import Chapter2Calls
+import ExerciseGrading
+
+extension Graders {
+    /// 2.9: a `Remembered` stream, read by several loops in turn, gives each
+    /// loop what the reference's gives, and its stream works out the same
+    /// elements at the same moments: each once, none ahead of the loop that
+    /// first needs it; on streams of any Int, empty or thousands long.
+    static let remembered = Grader("2.9") { judge in
+        try compare(
+            judge.answer(Chapter2Calls.remembered), with: judge.reference(Chapter2Calls.remembered),
+            on: .memoryReadings(
+                examples: [MemoryReading(elements: [1, 4, 9], loops: [2, Int.max])]),
+            seed: judge.seed, call: \.description, diagnose: diagnoseMemory)
+    }
+
+    /// What the first difference between two 2.9 runs usually means.
+    static func diagnoseMemory(_ reading: MemoryReading, expected: [String], got: [String])
+        -> Diagnosis?
+    {
+        guard
+            let index = zip(expected, got).enumerated()
+                .first(where: { $0.element.0 != $0.element.1 })?.offset
+        else {
+            return got.count > expected.count
+                ? Diagnosis(
+                    hint: 2,
+                    "After the last loop, your answer was still pulling: pull only for an index "
+                        + "a loop asks for.")
+                : nil
+        }
+        let (wanted, found) = (expected[index], got[index])
+        let pulls = { (line: String) in line.hasPrefix("the stream ") }
+        let remember =
+            "Remember every element you pull: each loop starts at index 0, and the stream has "
+            + "moved on, so a second loop reads what the first one pulled from memory."
+        if pulls(found), !pulls(wanted) {
+            // The reference answered from memory what the answer pulled for.
+            if index == 0 || !pulls(expected[index - 1]) && wanted.contains(" reads ") {
+                return Diagnosis(
+                    hint: 2,
+                    "A loop asked for an element an earlier loop had read, and your answer "
+                        + "pulled the stream for it. " + remember)
+            }
+            return Diagnosis(
+                hint: 2,
+                "The stream worked out an element before any loop needed it: pull only while "
+                    + "the index is beyond what you remember, and stop as soon as it is not.")
+        }
+        if found.hasSuffix("finds the end"), !pulls(wanted) {
+            return Diagnosis(
+                hint: 2,
+                "A loop found the end where the stream still had elements: pull until you "
+                    + "remember more elements than the index (count > index), then answer from "
+                    + "memory.")
+        }
+        if pulls(wanted), !pulls(found) {
+            return Diagnosis(
+                hint: 2,
+                "A loop read an element without the stream working it out, though nobody had "
+                    + "read it before: answer from memory only what you pulled.")
+        }
+        if found.contains(" reads "), wanted.contains(" reads ") {
+            return Diagnosis(
+                hint: 2,
+                "A loop read the wrong element. " + remember)
+        }
+        return nil
+    }
+}
+
+extension Inputs where Input == MemoryReading {
+    /// Streams of any Int (empty, one element, repeats, thousands long),
+    /// read by no loop up to five, each asking for none, some, all or more
+    /// elements than there are (Int.max: to the end), longer or shorter than
+    /// the loop before.
+    static func memoryReadings(examples: [MemoryReading]) -> Inputs<MemoryReading> {
+        let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
+        let long = lists.edgeCases.filter { $0.count > 1000 }
+        func reading(_ elements: [Int], _ loops: Int...) -> MemoryReading {
+            MemoryReading(elements: elements, loops: loops)
+        }
+        return Inputs(
+            examples: examples,
+            edgeCases: [
+                reading([], .max, .max), reading([7]), reading([7], 0, 1), reading([7], 1, 1),
+                reading([1, 2, 3], 1, 2, 3), reading([1, 2, 3], 3, 1), reading([0, 0, 0], .max, 2),
+                reading([5, -5], 1, .max, .max), reading([Int.min, Int.max], .max, 1),
+                reading([1, 2], 5, 5), reading([3, 1, 2], 0, 0, 2),
+            ]
+                + long.flatMap { elements in
+                    [
+                        reading(elements, .max, .max), reading(elements, 10, .max, 100),
+                        reading(elements, elements.count - 1, elements.count),
+                    ]
+                },
+            make: { random, size in
+                let elements = lists.make(&random, size)
+                let loops = (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    random.chance(0.2)
+                        ? Int.max : Int.random(in: 0...(elements.count + 2), using: &random)
+                }
+                return MemoryReading(elements: elements, loops: loops)
+            },
+            smaller: { original in
+                var candidates: [MemoryReading] = []
+                for index in original.loops.indices {
+                    var fewer = original.loops
+                    fewer.remove(at: index)
+                    candidates.append(MemoryReading(elements: original.elements, loops: fewer))
+                }
+                for index in original.loops.indices {
+                    let bounded = min(original.loops[index], original.elements.count + 1)
+                    for count in smallerCounts(bounded) {
+                        var loops = original.loops
+                        loops[index] = count
+                        candidates.append(MemoryReading(elements: original.elements, loops: loops))
+                    }
+                }
+                return candidates
+                    + shorter(original.elements, others: lists.smaller).map {
+                        MemoryReading(elements: $0, loops: original.loops)
+                    }
+            })
+    }
+}
