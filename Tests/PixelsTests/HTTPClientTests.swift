@@ -77,7 +77,7 @@ struct HTTPClientTests {
 
     @Test("a refused connection becomes connectionRefused")
     func refused() async throws {
-        let server = try Fixtures.server()
+        let server = try Fixtures.serverOnAPrivatePort()
         let api = PhotoAPI(baseURL: server.baseURL)
         server.stop()
         server.waitUntilStopped()

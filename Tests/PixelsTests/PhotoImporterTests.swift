@@ -131,7 +131,7 @@ struct PhotoImporterTests {
 
     @Test("a refused connection becomes a connectionRefused error")
     func refused() async throws {
-        let server = try Fixtures.server()
+        let server = try Fixtures.serverOnAPrivatePort()
         let importer = makeImporter(server)
         server.stop()
         server.waitUntilStopped()
