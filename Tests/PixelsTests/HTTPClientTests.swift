@@ -81,6 +81,7 @@ struct HTTPClientTests {
         let api = PhotoAPI(baseURL: server.baseURL)
         server.stop()
         server.waitUntilStopped()
+        try #require(Fixtures.refusesSoon(port: server.port))
         let result = await send(api.photoDetails(id: 1001))
         #expect(
             result

@@ -135,6 +135,7 @@ struct PhotoImporterTests {
         let importer = makeImporter(server)
         server.stop()
         server.waitUntilStopped()
+        try #require(Fixtures.refusesSoon(port: server.port))
         let url = "\(server.baseURL)/v1/photos?feature=popular&rpp=20&page=1"
         #expect(
             await Await.outcome(of: importer.importPhotos())

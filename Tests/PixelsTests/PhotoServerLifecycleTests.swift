@@ -72,7 +72,7 @@ struct PhotoServerLifecycleTests {
         server.stop()
         server.waitUntilStopped()
         server.stop()
-        #expect(throws: RawHTTP.Failure.self) { try RawHTTP.Connection(port: server.port) }
+        #expect(Fixtures.refusesSoon(port: server.port))
         await #expect(throws: URLError.self) { try await HTTP.get("/v1/photos", from: server) }
     }
 

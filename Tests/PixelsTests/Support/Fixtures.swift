@@ -30,6 +30,27 @@ enum Fixtures {
         throw lastError ?? PixelsError.network("no private port was free")
     }
 
+    /// Whether connections to `port` are refused within `limit`, trying again
+    /// until they are. A program that another thread of this process is
+    /// starting holds a copy of every descriptor until it has started, a
+    /// stopped server's listening socket included, so the port can accept for
+    /// a moment after the server closed it. Once refused, it stays refused.
+    /// Only a refusal counts: a connection that times out (a socket still
+    /// listening with a full queue) does not.
+    static func refusesSoon(port: UInt16, within limit: Duration = .seconds(10)) -> Bool {
+        let refused = "connect failed (errno \(ECONNREFUSED))"
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while ContinuousClock.now < deadline {
+            do {
+                try RawHTTP.Connection(port: port).close()
+            } catch let failure as RawHTTP.Failure {
+                if failure.description == refused { return true }
+            } catch {}
+            usleep(20_000)
+        }
+        return false
+    }
+
     /// The raw bytes of one fixture file, e.g. `v1/photos/1001.json`.
     static func file(_ path: String) throws -> Data {
         try Data(contentsOf: store().directory.appendingPathComponent(path))
