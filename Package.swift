@@ -55,7 +55,7 @@ let chapterTargets: [Target] =
         .testTarget(name: "BridgeTests", dependencies: ["Bridge"]),
         .target(
             name: "Narration",
-            dependencies: ["Bridge", "Reactive", "ReactiveTesting", "WorkbookKit"]),
+            dependencies: ["Bridge", "Reactive", "ReactiveTesting", "TerminalText", "WorkbookKit"]),
         // What a chapter shows is cut from the code it compiles: at build time the
         // plugin runs the tool over each chapter's files, turning the regions between
         // `// snippet.NAME` and `// snippet.end` into `Listing`s.
@@ -92,8 +92,9 @@ let pixelsTargets: [Target] = [
     // How many terminal columns text takes (CJK and emoji two, marks none):
     // toolchain only, so the app and the narration can both measure with it.
     .target(name: "TerminalText"),
-    // Terminal drawing (half-block art) and keys.
-    .target(name: "PixelsTerminal", dependencies: ["Pixels", "TerminalText"]),
+    // Terminal drawing (half-block art) and keys; its options' help is
+    // bilingual (WorkbookKit's Bilingual and Language).
+    .target(name: "PixelsTerminal", dependencies: ["Pixels", "TerminalText", "WorkbookKit"]),
     // The fake photo API on virtual time that Chapter 6, the exercises and
     // the tests all use: FakeImporter, and the bundled fixtures it may answer from.
     .target(name: "PixelsTesting", dependencies: ["Pixels", "Reactive", "ReactiveTesting"]),
@@ -207,7 +208,7 @@ let exerciseTargets: [Target] =
         .testTarget(
             name: "WorkbookTests",
             dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseGraders",
-                "ExerciseHarness", "ExerciseSupport", "Chapter1Calls"]),
+                "ExerciseHarness", "ExerciseSupport", "Chapter1Calls", "TerminalText"]),
     ] + exerciseChapters.flatMap(exerciseChapterTargets)
 
 // MARK: - The package

@@ -1,10 +1,14 @@
 import Narration
 import Reactive
+import WorkbookKit
 
 extension ExtraOption {
     /// `--realtime`: the verification-code countdown on the main thread, with real one-second ticks.
     static let realtimeCountdown = ExtraOption(
-        "--realtime", "play the verification code countdown with real one-second pauses"
+        "--realtime",
+        Bilingual(
+            en: "play the verification code countdown with real one-second pauses",
+            zh: "以真实的一秒间隔播放验证码倒计时")
     ) { page in
         page.say(
             """

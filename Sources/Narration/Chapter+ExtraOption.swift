@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// An option that only one chapter has, such as Chapter 4's `--realtime`.
 ///
@@ -6,7 +7,8 @@ import Foundation
 /// `--help` lists it under the shared options.
 ///
 /// ```swift
-/// let realtime = ExtraOption("--realtime", "replay the countdown with real delays") { page in
+/// let summary = Bilingual(en: "replay the countdown with real delays", zh: "用真实的延迟重放倒计时")
+/// let realtime = ExtraOption("--realtime", summary) { page in
 ///     page.say("Counting down in real time…")
 /// }
 /// Chapter(4, title, sections: sections, glossary: glossary).main(extras: [realtime])
@@ -17,13 +19,13 @@ public struct ExtraOption: Sendable {
     /// The flag, such as `--realtime`.
     public let flag: String
     /// What the option does, in a few words, for `--help`.
-    public let summary: String
+    public let summary: Bilingual
     /// Writes the option's run through the narrator it is given.
     public let body: @Sendable (Narrator) -> Void
 
     /// Creates an option named `flag` that runs `body` when given.
     public init(
-        _ flag: String, _ summary: String, body: @escaping @Sendable (Narrator) -> Void
+        _ flag: String, _ summary: Bilingual, body: @escaping @Sendable (Narrator) -> Void
     ) {
         self.flag = flag
         self.summary = summary
@@ -44,34 +46,24 @@ extension Chapter {
     func run(_ arguments: [String], extras: [ExtraOption], environment: [String: String])
         -> Int32
     {
+        guard let language = language(for: arguments, environment: environment) else { return 2 }
         let chosen = extras.filter { arguments.contains($0.flag) }
         let shared = arguments.filter { argument in !extras.contains { $0.flag == argument } }
         let parsed = try? ChapterOptions(shared, sectionCount: allSections.count)
-        let wantsHelp = parsed?.action == .help
         // The shared options go first: their errors, their help.
-        if chosen.isEmpty || parsed == nil || wantsHelp {
-            let code = run(shared, environment: environment)
-            if code == 0, wantsHelp, !extras.isEmpty {
-                let colour = Terminal.usesColour(
-                    plain: shared.contains("--plain"), environment: environment)
-                helpForExtras(
-                    extras, page: Narrator.standardOutput(colour: colour, apparatus: apparatus))
-            }
-            return code
+        if chosen.isEmpty || parsed == nil || parsed?.action == .help {
+            return run(shared, language: language, extras: extras, environment: environment)
         }
-        guard chosen.count == 1, shared.allSatisfy({ $0 == "--plain" }) else {
-            let message =
-                "\(programName): \(chosen[0].flag) runs on its own; only --plain may go with it\n"
-            FileHandle.standardError.write(Data(message.utf8))
+        let others = Language.removingOption(from: shared)
+        guard chosen.count == 1, others.allSatisfy({ $0 == "--plain" }) else {
+            let message = Bilingual(
+                en: "\(chosen[0].flag) runs on its own; only --plain may go with it",
+                zh: "\(chosen[0].flag) 只能单独使用，最多再加 --plain")
+            reportUsageError(message.text(in: language))
             return 2
         }
-        let colour = Terminal.usesColour(plain: !shared.isEmpty, environment: environment)
+        let colour = Terminal.usesColour(plain: !others.isEmpty, environment: environment)
         chosen[0].body(Narrator.standardOutput(colour: colour, apparatus: apparatus))
         return 0
-    }
-
-    private func helpForExtras(_ extras: [ExtraOption], page: Narrator) {
-        page.say("\(programName) also has:")
-        page.table(["Option", "What it does"], extras.map { [$0.flag, $0.summary] })
     }
 }

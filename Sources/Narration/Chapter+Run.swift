@@ -1,10 +1,12 @@
 import Foundation
+import WorkbookKit
 
 extension Chapter {
     /// Runs the chapter as its command line asks, then exits.
     ///
     /// Exit code 0 after a run, `--list` or `--help`; exit code 2, with a
     /// one-line message on standard error, for a command line it cannot follow.
+    /// Help and messages are in the language `--lang` or the locale chooses.
     /// A standard stream that was closed is opened on `/dev/null` first.
     public func main() -> Never {
         openClosedStandardDescriptors()
@@ -14,24 +16,54 @@ extension Chapter {
 
     /// Runs the chapter for `arguments` and returns the exit code.
     func run(_ arguments: [String], environment: [String: String]) -> Int32 {
+        guard let language = language(for: arguments, environment: environment) else { return 2 }
+        return run(arguments, language: language, environment: environment)
+    }
+
+    /// The language `arguments` or `environment` choose, or nil after
+    /// reporting a `--lang` it cannot follow.
+    func language(for arguments: [String], environment: [String: String]) -> Language? {
+        do {
+            return try Language.resolve(arguments: arguments, environment: environment)
+        } catch {
+            reportUsageError(error.message)
+            return nil
+        }
+    }
+
+    /// Writes `message` to standard error, on one line after the program's name.
+    func reportUsageError(_ message: String) {
+        FileHandle.standardError.write(Data("\(programName): \(message)\n".utf8))
+    }
+
+    /// Runs the chapter for `arguments`, speaking `language`, and returns the
+    /// exit code; `--help` lists `extras` after the shared options.
+    func run(
+        _ arguments: [String], language: Language, extras: [ExtraOption] = [],
+        environment: [String: String]
+    ) -> Int32 {
         let options: ChapterOptions
         do {
             options = try ChapterOptions(arguments, sectionCount: allSections.count)
         } catch {
-            let message = "\(programName): \(error.message)\n"
-            FileHandle.standardError.write(Data(message.utf8))
+            reportUsageError(error.message(in: language))
             return 2
         }
         // Colour and width are read from the terminal before any pager takes the output.
         let colour = Terminal.usesColour(plain: options.plain, environment: environment)
         let page = Narrator.standardOutput(colour: colour, apparatus: apparatus)
         switch options.action {
-        case .help: help(page)
+        case .help:
+            help(page, language: language)
+            if !extras.isEmpty { helpForExtras(extras, page: page, language: language) }
+            helpForLanguages(page, language: language)
         case .list: list(page)
         case .sections(let numbers):
-            tell(numbers, page, options: options, environment: environment)
+            tell(numbers, page, options: options, language: language, environment: environment)
         case .all:
-            tell(Array(1...allSections.count), page, options: options, environment: environment)
+            tell(
+                Array(1...allSections.count), page, options: options, language: language,
+                environment: environment)
         }
         return 0
     }
@@ -40,7 +72,7 @@ extension Chapter {
     /// of them: paged on a terminal, or with a pause before each after the
     /// first for `--step`, where `q` stops the chapter.
     private func tell(
-        _ numbers: [Int], _ page: Narrator, options: ChapterOptions,
+        _ numbers: [Int], _ page: Narrator, options: ChapterOptions, language: Language,
         environment: [String: String]
     ) {
         var pager = startPager(
@@ -55,7 +87,10 @@ extension Chapter {
             }
             if options.step, index > 0 {
                 page.blank()
-                page.prompt("  Press Enter for \(number). \(section.title) (q to quit) ")
+                let prompt = Bilingual(
+                    en: "  Press Enter for \(number). \(section.title) (q to quit) ",
+                    zh: "  按 Enter 进入第 \(number) 节：\(section.title)（q 退出） ")
+                page.prompt(prompt.text(in: language))
                 guard Terminal.waitForEnter() else { return }
             }
             run(number, page)
@@ -132,31 +167,6 @@ extension Chapter {
             let padding = String(repeating: " ", count: digits - label.count)
             page.line("  \(padding)\(label). \(section.title)")
         }
-    }
-
-    private func help(_ page: Narrator) {
-        let count = allSections.count
-        page.line(
-            "Usage: swift run \(programName) [--list | --section N ...] [--step] [--no-pager] "
-                + "[--plain]")
-        page.say(
-            """
-            Chapter \(number) · \(title). Narrates the chapter's sections in the book's \
-            order and runs their code live. On a terminal the chapter is paged, as git \
-            pages: through $PAGER, or \(Pager.defaultCommand) when it is not set (space \
-            for more, q to quit).
-            """)
-        page.table(
-            ["Option", "What it does"],
-            [
-                ["(none)", "run every section, in the book's order"],
-                ["--list", "print the \(count) sections, numbered"],
-                ["--section N", "run only section N (1 to \(count)); repeat it for more"],
-                ["--step", "pause for Enter between sections (q quits); no pager"],
-                ["--no-pager", "print straight to the terminal, without a pager"],
-                ["--plain", "no colour; also when NO_COLOR is set or output is not a terminal"],
-                ["--help", "show this help"],
-            ])
     }
 
     private func rule(under text: String) -> String {

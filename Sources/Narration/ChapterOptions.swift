@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// What a chapter was asked to do on its command line.
 ///
 /// | Option | Effect |
@@ -8,10 +10,11 @@
 /// | `--step` | pause for Enter between sections, for workshops |
 /// | `--no-pager` | on a terminal, print straight to it instead of through a pager |
 /// | `--plain` | no colour, even on a terminal |
+/// | `--lang en`, `--lang zh` | help and messages in English or Chinese (see `Language`) |
 /// | `--help`, `-h` | explain the options and stop |
 ///
-/// Anything else is a `UsageError`, which the chapter reports on one line
-/// before exiting with code 2.
+/// Anything else is a `UsageError`, which the chapter reports on one line,
+/// in the chosen language, before exiting with code 2.
 ///
 /// ```swift
 /// let options = try ChapterOptions(["--section", "3", "--plain"], sectionCount: 8)
@@ -40,6 +43,8 @@ public struct ChapterOptions: Sendable, Equatable {
     public var plain = false
     /// Whether a run on a terminal may go through a pager (`--no-pager` says no).
     public var pager = true
+    /// The language `--lang` chose, or nil when the environment decides.
+    public var language: Language?
 
     /// Reads `arguments` (without the program's name) for a chapter of `sectionCount` sections.
     ///
@@ -59,20 +64,32 @@ public struct ChapterOptions: Sendable, Equatable {
             case "--plain": plain = true
             case "--no-pager": pager = false
             case "--help", "-h": wantsHelp = true
+            case Language.option: language = try Self.language(remaining.popFirst())
+            case _ where argument.hasPrefix(Language.option + "="):
+                language = try Self.language(String(argument.dropFirst(Language.option.count + 1)))
             case "--section":
                 section = try Self.sectionNumber(remaining.popFirst(), of: sectionCount)
             case _ where argument.hasPrefix("--section="):
                 let value = String(argument.dropFirst("--section=".count))
                 section = try Self.sectionNumber(value, of: sectionCount)
             case _ where argument.hasPrefix("-"):
-                throw UsageError("unknown option '\(argument)' (see --help)")
+                throw UsageError(
+                    Bilingual(
+                        en: "unknown option '\(argument)' (see --help)",
+                        zh: "未知选项 \(argument)（见 --help）"))
             default:
-                throw UsageError("unexpected argument '\(argument)' (see --help)")
+                throw UsageError(
+                    Bilingual(
+                        en: "unexpected argument '\(argument)' (see --help)",
+                        zh: "多余的参数 \(argument)（见 --help）"))
             }
             if let section, !sections.contains(section) { sections.append(section) }
         }
         if wantsList, !sections.isEmpty {
-            throw UsageError("--list and --section cannot be used together")
+            throw UsageError(
+                Bilingual(
+                    en: "--list and --section cannot be used together",
+                    zh: "--list 和 --section 不能同时使用"))
         }
         if wantsHelp {
             action = .help
@@ -85,11 +102,24 @@ public struct ChapterOptions: Sendable, Equatable {
 
     private static func sectionNumber(_ value: String?, of count: Int) throws(UsageError) -> Int {
         guard let value else {
-            throw UsageError("--section needs a number from 1 to \(count)")
+            throw UsageError(
+                Bilingual(
+                    en: "--section needs a number from 1 to \(count)",
+                    zh: "--section 后面需要一个 1 到 \(count) 之间的节号"))
         }
         guard let number = Int(value), (1...count).contains(number) else {
-            throw UsageError("no section '\(value)': the sections are 1 to \(count) (see --list)")
+            throw UsageError(
+                Bilingual(
+                    en: "no section '\(value)': the sections are 1 to \(count) (see --list)",
+                    zh: "节号 \(value) 不存在：节号为 1 到 \(count)（见 --list）"))
         }
         return number
+    }
+
+    private static func language(_ value: String?) throws(UsageError) -> Language {
+        guard let value, let language = Language(rawValue: value) else {
+            throw UsageError(LanguageError(value: value, language: .english).text)
+        }
+        return language
     }
 }

@@ -30,9 +30,12 @@ enum Command: Equatable {
         guard names.contains(name) else {
             let guess = Suggestion.nearest(to: name, among: names, synonyms: synonyms)
             throw UsageError(
-                "unknown subcommand '\(name)'"
-                    + (guess.map { "; did you mean \($0)?" } ?? "")
-                    + " (swift run workbook --help lists them)")
+                Bilingual(
+                    en: "unknown subcommand '\(name)'"
+                        + (guess.map { "; did you mean \($0)?" } ?? "")
+                        + " (swift run workbook --help lists them)",
+                    zh: "未知子命令 \(name)" + (guess.map { "，是不是想用 \($0)？" } ?? "")
+                        + "（swift run workbook --help 列出全部子命令）"))
         }
         if rest.contains("--help") || rest.contains("-h") { return .help(topic: name) }
         let seed = name == "check" ? try takeSeed(from: &rest) : nil
@@ -48,9 +51,12 @@ enum Command: Equatable {
         if let unknown = flags.first(where: { !allowed.contains($0) }) {
             let guess = Suggestion.nearest(to: unknown, among: allowed.sorted())
             throw UsageError(
-                "unknown option '\(unknown)' for \(name)"
-                    + (guess.map { "; did you mean \($0)?" } ?? "")
-                    + " (swift run workbook \(name) --help lists them)")
+                Bilingual(
+                    en: "unknown option '\(unknown)' for \(name)"
+                        + (guess.map { "; did you mean \($0)?" } ?? "")
+                        + " (swift run workbook \(name) --help lists them)",
+                    zh: "\(name) 没有选项 \(unknown)" + (guess.map { "，是不是想用 \($0)？" } ?? "")
+                        + "（swift run workbook \(name) --help 列出全部选项）"))
         }
 
         switch name {
@@ -59,9 +65,12 @@ enum Command: Equatable {
             if let topic = rest.first, !names.contains(topic) {
                 let guess = Suggestion.nearest(to: topic, among: names, synonyms: synonyms)
                 throw UsageError(
-                    "no help on '\(topic)'"
-                        + (guess.map { "; did you mean \($0)?" } ?? "")
-                        + " Subcommands: \(names.joined(separator: ", "))")
+                    Bilingual(
+                        en: "no help on '\(topic)'"
+                            + (guess.map { "; did you mean \($0)?" } ?? "")
+                            + " Subcommands: \(names.joined(separator: ", "))",
+                        zh: "没有关于 \(topic) 的帮助" + (guess.map { "，是不是想看 \($0)？" } ?? "。")
+                            + "子命令有：\(names.joined(separator: "、"))"))
             }
             return .help(topic: rest.first)
         case "progress":
@@ -75,7 +84,10 @@ enum Command: Equatable {
             let exercise = try Selection.exercise(rest[0])
             let tier = rest.count == 2 ? Int(rest[1]) : 1
             guard let tier, (1...3).contains(tier) else {
-                throw UsageError("a hint tier is 1, 2 or 3, not '\(rest[1])'")
+                throw UsageError(
+                    Bilingual(
+                        en: "a hint tier is 1, 2 or 3, not '\(rest[1])'",
+                        zh: "提示的级别是 1、2 或 3，不是 \(rest[1])"))
             }
             return .hint(exercise, tier: tier)
         case "solution":
@@ -102,15 +114,19 @@ enum Command: Equatable {
         if text.isEmpty {
             guard index < arguments.count else {
                 throw UsageError(
-                    "--seed needs a number, such as --seed 1234, from a failure message")
+                    Bilingual(
+                        en: "--seed needs a number, such as --seed 1234, from a failure message",
+                        zh: "--seed 后面需要一个数字，例如 --seed 1234，取自失败信息"))
             }
             text = arguments.remove(at: index)
         }
         let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
         guard let seed else {
             throw UsageError(
-                "--seed '\(text)' is not a seed; copy it from a failure message, such as --seed 1234"
-            )
+                Bilingual(
+                    en: "--seed '\(text)' is not a seed; copy it from a failure message, "
+                        + "such as --seed 1234",
+                    zh: "\(text) 不是种子；请从失败信息中复制，例如 --seed 1234"))
         }
         return seed
     }
@@ -122,8 +138,10 @@ enum Command: Equatable {
         let seed = text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
         if seed == nil {
             throw UsageError(
-                "WORKBOOK_SEED='\(text)' is not a seed; copy it from a failure message, "
-                    + "such as WORKBOOK_SEED=1234")
+                Bilingual(
+                    en: "WORKBOOK_SEED='\(text)' is not a seed; copy it from a failure message, "
+                        + "such as WORKBOOK_SEED=1234",
+                    zh: "WORKBOOK_SEED='\(text)' 不是种子；请从失败信息中复制，例如 WORKBOOK_SEED=1234"))
         }
     }
 
@@ -132,21 +150,31 @@ enum Command: Equatable {
     ) throws(UsageError) {
         if arguments.count < minimum {
             throw UsageError(
-                "\(name) needs an exercise such as 1.2; try: swift run workbook \(name) --help")
+                Bilingual(
+                    en:
+                        "\(name) needs an exercise such as 1.2; try: swift run workbook \(name) --help",
+                    zh: "\(name) 需要指定练习，例如 1.2；参见 swift run workbook \(name) --help"))
         }
         if arguments.count > maximum {
             throw UsageError(
-                "unexpected argument '\(arguments[maximum])' for \(name); "
-                    + "try: swift run workbook \(name) --help")
+                Bilingual(
+                    en: "unexpected argument '\(arguments[maximum])' for \(name); "
+                        + "try: swift run workbook \(name) --help",
+                    zh: "\(name) 多出了参数 \(arguments[maximum])；参见 swift run workbook \(name) --help"))
         }
     }
 }
 
-/// A mistake in the command line, reported in one line with exit code 2.
+/// A mistake in the command line, reported in one line, in the chosen
+/// language, with exit code 2.
 struct UsageError: Error, Equatable {
-    let message: String
+    /// What was wrong, in both languages.
+    let text: Bilingual
 
-    init(_ message: String) {
-        self.message = message
+    init(_ text: Bilingual) {
+        self.text = text
     }
+
+    /// What was wrong, in English.
+    var message: String { text.en }
 }

@@ -1,107 +1,55 @@
 import WorkbookKit
 
-/// The text of `swift run workbook --help` and of each subcommand's `--help`.
+/// The text of `swift run workbook --help` and of each subcommand's `--help`,
+/// in English and Chinese, each line at most 80 columns wide (Chinese counts two).
 enum Help {
-    static let overview = """
-        workbook: grade your exercises, show hints and solutions, track progress.
+    static let overview = Bilingual(
+        en: """
+            workbook: grade your exercises, show hints and solutions, track progress.
 
-        Usage: swift run workbook <subcommand> [arguments]
+            Usage: swift run workbook <subcommand> [arguments]
 
-        Subcommands:
-          progress [--json]             a chapter × exercise table: done, failing, not attempted
-          check [N | N.M]               grade everything, one chapter, or one exercise
-          hint N.M [1|2|3]              a hint: 1 a nudge, 2 the concept, 3 a near-solution
-          solution N.M [--yes]          the reference solution, after a spoiler warning
-          reset N.M | N | all [--yes]   put the shipped stub back, keeping a backup of yours
-          watch                         re-grade an exercise each time you save its file
-          help [subcommand]             this text, or more about one subcommand
+            Subcommands:
+              progress [--json]             a chapter × exercise table: done, failing, not attempted
+              check [N | N.M]               grade everything, one chapter, or one exercise
+              hint N.M [1|2|3]              a hint: 1 a nudge, 2 the concept, 3 a near-solution
+              solution N.M [--yes]          the reference solution, after a spoiler warning
+              reset N.M | N | all [--yes]   put the shipped stub back, keeping a backup of yours
+              watch                         re-grade an exercise each time you save its file
+              help [subcommand]             this text, or more about one subcommand
 
-        Start with: swift run workbook check 1.1
-        Run it from anywhere inside the package. Exit codes: 0 fine, 1 something to
-        fix, 2 a mistake in the command line.
-        """
+            Start with: swift run workbook check 1.1
+            Run it from anywhere inside the package. Exit codes: 0 fine, 1 something to
+            fix, 2 a mistake in the command line.
+            """,
+        zh: """
+            workbook：为练习评分，查看提示和参考答案，记录进度。
 
-    /// The help for one subcommand, or the overview.
-    static func text(for topic: String?) -> String {
-        switch topic {
-        case "progress":
-            """
-            Usage: swift run workbook progress [--json]
+            用法：swift run workbook <子命令> [参数]
 
-            Grades every exercise and prints a table with one row per chapter and one
-            column per exercise: ✔ done, ✘ failing (wrong, crashed, timed out or not
-            compiling), … waiting (another file of its chapter does not compile),
-            · not attempted, with totals. On a terminal ✔ is green and ✘ red; set
-            NO_COLOR=1 for plain marks.
+            子命令：
+              progress [--json]             章 × 练习的总表：已完成、未通过、未尝试
+              check [N | N.M]               评分：全部练习、第 N 章，或练习 N.M
+              hint N.M [1|2|3]              提示：1 指方向，2 讲概念，3 接近答案
+              solution N.M [--yes]          先警告剧透，再给出参考答案
+              reset N.M | N | all [--yes]   放回随附的空存根，并先备份你的版本
+              watch                         每保存一次练习文件，就重新评一次分
+              help [子命令]                 本说明，或某个子命令的详细说明
 
-              --json   print the same as JSON, for a teacher to collect from a room
-            """
-        case "check":
-            """
-            Usage: swift run workbook check [N | N.M] [--seed SEED]
+            从这里开始：swift run workbook check 1.1
+            在包内任何目录下都能运行。退出码：0 一切正常，1 有需要修改的地方，
+            2 命令行有误。
+            """)
 
-            Grades all exercises, chapter N, or exercise N.M, and says for each what was
-            expected and what came back. Your code runs in a program of its own; the
-            grader compares what it answers with what the reference solution answers.
-            An exercise whose file does not compile is reported with the compiler's first
-            error, and the other exercises of its chapter as waiting for it; the other
-            chapters are still graded. An answer that works for more than 10 s of
-            processor time (an endless loop, most often), waits 15 s for one call, uses
-            more than 512 MB of memory or prints more than 1 MB is stopped.
-            A file that imports what its task does not give, ends the process itself
-            (exit, abort, …) or reaches below Swift (@_cdecl, dlsym, …) is not graded,
-            with the line that says why. Exits with 1 if anything is failing.
-
-            Graders try your answer on random inputs. A failure ends with the seed that
-            made them; --seed replays them:
-
-              swift run workbook check 1.3 --seed 1234
-
-              swift run workbook check 1.3
-            """
-        case "hint":
-            """
-            Usage: swift run workbook hint N.M [1|2|3]
-
-            Shows one tier of hints for exercise N.M (tier 1 if you leave it out):
-              1  a nudge: what to look at
-              2  the concept that applies
-              3  a near-solution
-            """
-        case "solution":
-            """
-            Usage: swift run workbook solution N.M [--yes]
-
-            Prints the reference solution of exercise N.M, with comments that explain it,
-            after a spoiler warning. Asks first; try the hints before you answer y.
-
-              --yes, -y   do not ask
-            """
-        case "reset":
-            """
-            Usage: swift run workbook reset N.M | N | all [--yes]
-
-            Puts the stub of exercise N.M (or of chapter N, or of all exercises) back as
-            shipped. Your version is kept first in Exercises/Backups/, so no work is lost.
-            Asks before it changes anything.
-
-              --yes, -y   do not ask
-            """
-        case "watch":
-            """
-            Usage: swift run workbook watch
-
-            Watches the exercise files and grades an exercise each time you save it;
-            after each grade, save again to re-grade. Stop it with Ctrl-C.
-            """
-        case "help":
-            """
-            Usage: swift run workbook help [subcommand]
-
-            Prints the overview, or the help of one subcommand.
-            """
-        default:
-            overview
+    /// The help for one subcommand, or the overview, in `language`; the
+    /// overview ends with how to choose the language, in both.
+    static func text(for topic: String?, language: Language = .english) -> String {
+        guard let topic, let text = subcommands[topic] else {
+            let other: Language = language == .chinese ? .english : .chinese
+            return overview.text(in: language) + "\n\n"
+                + Language.howToChoose.text(in: language) + "\n"
+                + Language.howToChoose.text(in: other)
         }
+        return text.text(in: language)
     }
 }

@@ -9,8 +9,11 @@ enum Selection {
             let exercises = Catalog.exercises(inChapter: chapter)
             guard !exercises.isEmpty else {
                 throw UsageError(
-                    "chapter \(chapter) has no exercises; chapters with exercises: "
-                        + Catalog.chapters.map(String.init).joined(separator: ", "))
+                    Bilingual(
+                        en: "chapter \(chapter) has no exercises; chapters with exercises: "
+                            + Catalog.chapters.map(String.init).joined(separator: ", "),
+                        zh: "第 \(chapter) 章没有练习；有练习的章："
+                            + Catalog.chapters.map(String.init).joined(separator: "、")))
             }
             return exercises
         }
@@ -24,9 +27,16 @@ enum Selection {
             let known = Catalog.exercises(inChapter: Int(chapter) ?? 0).map(\.id)
             let suggestion =
                 known.isEmpty
-                ? "exercises are numbered like 1.1; see swift run workbook progress"
-                : "chapter \(chapter) has \(known.first!) to \(known.last!)"
-            throw UsageError("no exercise '\(text)': \(suggestion)")
+                ? Bilingual(
+                    en: "exercises are numbered like 1.1; see swift run workbook progress",
+                    zh: "练习的编号形如 1.1；参见 swift run workbook progress")
+                : Bilingual(
+                    en: "chapter \(chapter) has \(known.first!) to \(known.last!)",
+                    zh: "第 \(chapter) 章的练习是 \(known.first!) 到 \(known.last!)")
+            throw UsageError(
+                Bilingual(
+                    en: "no exercise '\(text)': \(suggestion.en)",
+                    zh: "没有练习 \(text)：\(suggestion.zh)"))
         }
         return exercise
     }

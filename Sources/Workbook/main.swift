@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 // swift run workbook <subcommand>: see Help.swift, or run it with --help.
 
@@ -13,22 +14,33 @@ if CommandLine.arguments.dropFirst().first == "serve-answers" {
 
 Interruption.install()
 
-let command: Command
+// Help and usage errors speak the language `--lang` or the locale chooses.
+let language: Language
 do {
-    command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+    language = try Language.resolve(
+        arguments: Array(CommandLine.arguments.dropFirst()),
+        environment: ProcessInfo.processInfo.environment)
 } catch {
     fail(error.message, status: 2)
 }
 
+let command: Command
+do {
+    command = try Command.parse(
+        Language.removingOption(from: Array(CommandLine.arguments.dropFirst())))
+} catch {
+    fail(error.text.text(in: language), status: 2)
+}
+
 if case .help(let topic) = command {
-    print(Help.text(for: topic))
+    print(Help.text(for: topic, language: language))
     exit(0)
 }
 
 do {
     try Command.checkSeed(in: ProcessInfo.processInfo.environment)
 } catch {
-    fail(error.message, status: 2)
+    fail(error.text.text(in: language), status: 2)
 }
 
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// What the app's command line asks for.
 ///
@@ -56,6 +57,11 @@ struct LaunchOptions: Sendable, Equatable {
                 api = try Self.url(Self.value(of: flag, attached, &remaining, "a URL"))
             case "--serve":
                 serve = try Self.port(attached ?? Self.optionalValue(&remaining))
+            case Language.option:
+                let value = try Self.value(of: flag, attached, &remaining, "a language: en or zh")
+                if Language(rawValue: value) == nil {
+                    throw LaunchError("--lang takes en or zh, not '\(value)'")
+                }
             default:
                 throw LaunchError(
                     argument.hasPrefix("-")

@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import Reactive
+import WorkbookKit
 
 #if canImport(Darwin)
     import Darwin
@@ -45,11 +46,31 @@ import Reactive
 /// Book: the FunctionalReactivePixels app, launched from the home screen
 public enum PixelsApp {
     /// The launcher's options and what each does, for a chapter's `--help`.
-    public static let options: [(flag: String, summary: String)] = [
-        ("--app", "go straight to the Pixels app (its tour, if not on a terminal)"),
-        ("--script STEPS", "print the app's frames along STEPS, e.g. \"open 2, next, quit\""),
-        ("--api URL", "use the photo API at URL instead of the bundled one"),
-        ("--serve [PORT]", "run the bundled photo API alone, until Ctrl-C"),
+    public static let options: [(flag: String, summary: Bilingual)] = [
+        (
+            "--app",
+            Bilingual(
+                en: "go straight to the Pixels app (its tour, if not on a terminal)",
+                zh: "直接打开 Pixels 应用（不在终端上时播放它的导览）")
+        ),
+        (
+            "--script STEPS",
+            Bilingual(
+                en: "print the app's frames along STEPS, e.g. \"open 2, next, quit\"",
+                zh: "按 STEPS 逐步打印应用的画面，例如 \"open 2, next, quit\"")
+        ),
+        (
+            "--api URL",
+            Bilingual(
+                en: "use the photo API at URL instead of the bundled one",
+                zh: "使用 URL 处的照片 API，而不是自带的")
+        ),
+        (
+            "--serve [PORT]",
+            Bilingual(
+                en: "run the bundled photo API alone, until Ctrl-C",
+                zh: "只运行自带的照片 API，直到按下 Ctrl-C")
+        ),
     ]
 
     /// Whether `arguments` ask for the app or its server: they hold `--app`,

@@ -25,9 +25,9 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
 
     /// Runs the chapter with `arguments`, its output going to files (not a terminal).
     ///
-    /// `NO_COLOR`, `PAGER` and `LESS` are removed from the environment unless
-    /// `environment` sets them, so a test cannot pass or fail merely because of
-    /// the caller's shell. `input` becomes standard input; without it, input is empty.
+    /// `NO_COLOR`, `PAGER` and `LESS` are removed from the environment, and
+    /// a Chinese locale is replaced, unless `environment` sets them, so a test
+    /// cannot pass or fail merely because of the caller's shell. `input` becomes standard input; without it, input is empty.
     func run(
         _ arguments: [String], environment: [String: String] = [:], input: String = ""
     ) throws -> Transcript {
@@ -62,11 +62,25 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
             throw ChapterTestError("\(name) is not built at \(executable.path)")
         }
         var changes: [String: String?] = ["NO_COLOR": nil, "PAGER": nil, "LESS": nil]
+        for (variable, value) in Self.englishLocale() { changes[variable] = value }
         for (variable, value) in environment { changes[variable] = value }
         let process = try ChildProcess(
             executable.path, arguments, environment: changes, input: input, output: output,
             error: error)
         return RunningChapter(name: name, process: process)
+    }
+}
+
+extension ChapterProgram {
+    /// `C.UTF-8` for each locale variable of the caller's that would make the
+    /// chapter speak Chinese, so that only a test that asks for Chinese gets it.
+    static func englishLocale() -> [String: String] {
+        var locale: [String: String] = [:]
+        for (variable, value) in ProcessInfo.processInfo.environment
+        where ["LC_ALL", "LC_MESSAGES", "LANG"].contains(variable) && value.hasPrefix("zh") {
+            locale[variable] = "C.UTF-8"
+        }
+        return locale
     }
 }
 
