@@ -4,6 +4,7 @@
 /// sections are followed by two closing sections that every chapter shares: the
 /// glossary and "Exercises for this chapter", which lists the chapter's
 /// exercises from the workbook's catalog and the command that grades them.
+/// A Today section (`Section.today`) comes after them, so it ends the chapter.
 ///
 /// ```swift
 /// Chapter(
@@ -43,9 +44,11 @@ public struct Chapter: Sendable {
     }
 
     /// Every section a reader can run, numbered from 1: the chapter's own, then
-    /// the glossary, then the exercises.
+    /// the glossary, then the exercises, and last the Today section, which
+    /// runs the chapter's idea again in today's Swift.
     public var allSections: [Section] {
-        sections + [.glossary(glossary), .exercises(inChapter: number)]
+        sections.filter { !$0.comesLast } + [.glossary(glossary), .exercises(inChapter: number)]
+            + sections.filter(\.comesLast)
     }
 
     /// The program's name, as in `swift run Chapter1`.

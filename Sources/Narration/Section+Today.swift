@@ -29,7 +29,7 @@ extension Section {
         _ topic: String, _ chinese: String, chapter: Int, book: [String],
         file: String = #filePath, body: @escaping @Sendable (Narrator) -> Void
     ) -> Section {
-        Section("Today: \(topic)", "今天：\(chinese)\(BookWords.ownMark)") { page in
+        Section("Today: \(topic)", "今天：\(chinese)\(BookWords.ownMark)", comesLast: true) { page in
             body(page)
             page.bridge(
                 Bridge.rows(forChapter: chapter, today: true),

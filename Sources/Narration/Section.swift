@@ -28,6 +28,9 @@ public struct Section: Sendable {
     public let needsTheTerminal: Bool
     /// Writes the section through the narrator it is given.
     public let body: @Sendable (Narrator) -> Void
+    /// Whether the chapter puts the section after its glossary and exercises,
+    /// as it does its Today section: the chapter's idea in today's Swift.
+    public let comesLast: Bool
 
     /// Creates a section titled `english · chinese` whose `body` narrates it;
     /// `needsTheTerminal` if it may open a full-screen program.
@@ -35,8 +38,18 @@ public struct Section: Sendable {
         _ english: String, _ chinese: String, needsTheTerminal: Bool = false,
         body: @escaping @Sendable (Narrator) -> Void
     ) {
+        self.init(
+            english, chinese, needsTheTerminal: needsTheTerminal, comesLast: false, body: body)
+    }
+
+    /// Creates a section that may be put after the glossary and exercises.
+    init(
+        _ english: String, _ chinese: String, needsTheTerminal: Bool = false, comesLast: Bool,
+        body: @escaping @Sendable (Narrator) -> Void
+    ) {
         self.title = Title(english, chinese)
         self.needsTheTerminal = needsTheTerminal
+        self.comesLast = comesLast
         self.body = body
     }
 }

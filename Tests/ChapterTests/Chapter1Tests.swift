@@ -12,8 +12,8 @@ struct Chapter1Tests {
                 "Philosophy · 理念", "Functional reactive programming · 函数式反应型编程",
                 "Higher-order functions · 高阶函数", "Using RXCollections · 使用RXCollections",
                 "Mapping · 高阶映射", "Filtering · 高阶过滤", "Folding · 高阶折叠",
-                "Performance · 性能", "Today: collections and lazy · 今天：集合与 lazy（自拟）",
-                "Glossary · 术语表", "Exercises for this chapter · 本章练习",
+                "Performance · 性能", "Glossary · 术语表", "Exercises for this chapter · 本章练习",
+                "Today: collections and lazy · 今天：集合与 lazy（自拟）",
             ])
     }
 

@@ -13,8 +13,8 @@ struct Chapter2Tests {
                 "Folding left and right · 左折叠和右折叠（自拟）", "Lazy sequences · 延迟加载（自拟）",
                 "Memoization · 记忆化（自拟）", "Pull and push · pull-driven 和 push-driven",
                 "Sequences to signals · 从序列到信号（自拟）", "nil and optionals · nil 与可选类型（自拟）",
-                "Today: async sequences · 今天：异步序列（自拟）", "Glossary · 术语表",
-                "Exercises for this chapter · 本章练习",
+                "Glossary · 术语表",
+                "Exercises for this chapter · 本章练习", "Today: async sequences · 今天：异步序列（自拟）",
             ])
     }
 

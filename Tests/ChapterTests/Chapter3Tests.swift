@@ -14,8 +14,9 @@ struct Chapter3Tests {
                 "Recipe: a login form · 登录模块", "Recipe: validating search text · 搜索文本验证（自拟）",
                 "Recipe: keyboard show and hide · 处理键盘的弹出和隐藏",
                 "Recipe: delegate callbacks · 从代理创建一个信号以及其他异步行为",
-                "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）", "Glossary · 术语表",
+                "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
+                "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）",
             ])
     }
 

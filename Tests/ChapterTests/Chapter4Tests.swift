@@ -32,8 +32,9 @@ struct Chapter4Tests {
                 "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送",
                 "Recipe: two requests combined · 多个信号合并成一个信号",
                 "Memory management · 内存管理，自动释放 Pipeline", "Retain cycles · 避免block循环引用",
-                "Today: sharing async sequences · 今天：共享异步序列（自拟）", "Glossary · 术语表",
+                "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
+                "Today: sharing async sequences · 今天：共享异步序列（自拟）",
             ])
     }
 

@@ -40,8 +40,8 @@ struct Chapter5Tests {
                 "Catching errors · 和FunctionalReactivePixels一起实践",
                 "Cell bindings and reuse · 和FunctionalReactivePixels一起实践",
                 "The network layer revisited · 网络层回访", "Summary · 总结", "The app · 运行应用（自拟）",
-                "Today: only the latest task · 今天：只留最新的 Task（自拟）",
                 "Glossary · 术语表", "Exercises for this chapter · 本章练习",
+                "Today: only the latest task · 今天：只留最新的 Task（自拟）",
             ])
     }
 

@@ -32,8 +32,9 @@ struct Chapter6Tests {
                 "Testing view models · 测试ViewModels", "Testing the photo page · 测试ViewModels",
                 "Testing login and voting · 登录模块", "Final thoughts · 终稿",
                 "The MVVM app · 运行 MVVM 应用（自拟）",
-                "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "Glossary · 术语表",
+                "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
+                "Today: @Observable view models · 今天：@Observable 视图模型（自拟）",
             ])
     }
 
