@@ -63,7 +63,8 @@ extension Chapter {
             return 2
         }
         let colour = Terminal.usesColour(plain: !others.isEmpty, environment: environment)
-        chosen[0].body(Narrator.standardOutput(colour: colour, apparatus: apparatus))
+        chosen[0].body(
+            Narrator.standardOutput(colour: colour, apparatus: apparatus, language: language))
         return 0
     }
 }

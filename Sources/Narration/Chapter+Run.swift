@@ -51,7 +51,8 @@ extension Chapter {
         }
         // Colour and width are read from the terminal before any pager takes the output.
         let colour = Terminal.usesColour(plain: options.plain, environment: environment)
-        let page = Narrator.standardOutput(colour: colour, apparatus: apparatus)
+        let page = Narrator.standardOutput(
+            colour: colour, apparatus: apparatus, language: language)
         switch options.action {
         case .help:
             help(page, language: language)

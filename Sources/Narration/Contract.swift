@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// What a signal promises its subscribers, in six answers.
 ///
 /// Every function in a chapter that returns a signal says, in its doc comment
@@ -50,12 +52,42 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
     public let multicast: String
     /// The file the contract is written in, beside the function it describes.
     public let file: String
+    /// The same answers in Chinese, for a reader who chose it.
+    public let zh: Chinese?
+
+    /// The answers in words, in Chinese; the value type is code and is not repeated.
+    public struct Chinese: Sendable, Hashable {
+        /// The errors it may send, or 无.
+        public let errors: String
+        /// When it completes, or 从不.
+        public let completes: String
+        /// When it fails, or 从不.
+        public let fails: String
+        /// Which scheduler its events arrive on.
+        public let scheduler: String
+        /// Whether subscribers share one run of the work.
+        public let multicast: String
+
+        /// The five answers in Chinese.
+        public init(
+            errors: String, completes: String, fails: String, scheduler: String,
+            multicast: String
+        ) {
+            self.errors = errors
+            self.completes = completes
+            self.fails = fails
+            self.scheduler = scheduler
+            self.multicast = multicast
+        }
+    }
 
     /// Creates a contract from its six answers; `file` is where it is written.
     public init(
         _ temperature: Temperature, values: String, errors: String, completes: String,
-        fails: String, scheduler: String, multicast: String, file: String = #filePath
+        fails: String, scheduler: String, multicast: String, zh: Chinese? = nil,
+        file: String = #filePath
     ) {
+        self.zh = zh
         self.temperature = temperature
         self.values = values
         self.errors = errors
@@ -77,6 +109,17 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
     /// The three lines joined by newlines, as a doc comment writes them.
     public var description: String {
         lines.joined(separator: "\n")
+    }
+
+    /// The fields of each line in `language`, before they are joined.
+    func fieldLines(in language: Language) -> [[String]] {
+        guard language == .chinese, let zh else { return fieldLines }
+        let temperature = self.temperature == .hot ? "热信号" : "冷信号"
+        return [
+            ["契约：\(temperature)", "值：\(values)", "错误：\(zh.errors)"],
+            ["完成：\(zh.completes)", "失败：\(zh.fails)"],
+            ["调度者：\(zh.scheduler)", "组播：\(zh.multicast)"],
+        ]
     }
 
     /// The fields of each line, before they are joined.

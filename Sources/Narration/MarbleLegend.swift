@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// What each symbol of a chapter's marble diagrams means: one legend per
 /// chapter, so a symbol keeps its meaning from the first diagram to the last.
 ///
@@ -24,25 +26,35 @@ public struct MarbleLegend: Sendable {
         public let shown: String
         /// What the symbol means in every diagram of the chapter.
         public let meaning: String
+        /// What the symbol means, in Chinese.
+        public let zh: String?
         /// The characters this entry explains.
         public let covering: Set<Character>
 
-        /// An entry for `shown`, covering the characters of `shown` unless
-        /// `covering` lists others (for a family such as `a–z`).
-        public init(_ shown: String, _ meaning: String, covering: String? = nil) {
+        /// An entry for `shown`, meaning `meaning` (in Chinese, `zh`), covering
+        /// the characters of `shown` unless `covering` lists others (for a
+        /// family such as `a–z`).
+        public init(_ shown: String, _ meaning: String, zh: String? = nil, covering: String? = nil)
+        {
             self.shown = shown
             self.meaning = meaning
+            self.zh = zh
             self.covering = Set(covering ?? shown)
+        }
+
+        /// What the symbol means, in `language`.
+        public func meaning(in language: Language) -> String {
+            language == .chinese ? zh ?? meaning : meaning
         }
     }
 
     /// The marks every diagram shares, whatever the chapter.
     public static let shared: [Entry] = [
-        Entry("-", "nothing this tick"),
-        Entry("|", "completed"),
-        Entry("#", "failed"),
-        Entry("^", "subscribed"),
-        Entry("!", "subscription ended"),
+        Entry("-", "nothing this tick", zh: "这一刻没有事件"),
+        Entry("|", "completed", zh: "完成"),
+        Entry("#", "failed", zh: "失败"),
+        Entry("^", "subscribed", zh: "订阅"),
+        Entry("!", "subscription ended", zh: "订阅结束"),
     ]
 
     /// The shared marks, then the chapter's own entries, in the order given.

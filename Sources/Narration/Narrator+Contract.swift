@@ -1,3 +1,5 @@
+import TerminalText
+
 extension Narrator {
     /// A signal's contract, under the name of the function that returns it.
     ///
@@ -20,14 +22,14 @@ extension Narrator {
     public func contract(_ contract: Contract, of function: String) {
         blank()
         line("  " + Style.bold.apply(function, colour: colour))
-        for (index, fields) in contract.fieldLines.enumerated() {
+        for (index, fields) in contract.fieldLines(in: language).enumerated() {
             let indent = index == 0 ? "  " : "    "
             for text in fitted(fields, indent: indent) {
                 line(Style.contract.apply(text, colour: colour))
             }
         }
         if apparatus != nil {
-            let source = "Source: " + packagePath(of: contract.file)
+            let source = sourceLabel + packagePath(of: contract.file)
             line("  " + Style.book.apply(source, colour: colour))
         }
     }
@@ -56,7 +58,10 @@ extension Narrator {
                 continue
             }
             // A field too wide for a line of its own wraps between its words.
-            let pieces = wrap(field, width: width - start.displayWidth - 2).flatMap { $0 }
+            let room = width - start.displayWidth - 2
+            let pieces =
+                language == .chinese
+                ? field.lines(fittingColumns: room) : wrap(field, width: room).flatMap { $0 }
             for (index, piece) in pieces.enumerated() {
                 lines.append((index == 0 ? start : start + "  ") + piece)
             }

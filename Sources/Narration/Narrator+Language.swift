@@ -2,6 +2,45 @@ import TerminalText
 import WorkbookKit
 
 extension Narrator {
+    /// Narration in the reader's language: the English and its Chinese,
+    /// written side by side so that neither can change without the other
+    /// being seen.
+    ///
+    /// ```swift
+    /// page.say(
+    ///     en: "map hands each element to a function.",
+    ///     zh: "map 把每个元素交给一个函数。")
+    /// ```
+    public func say(en: String, zh: String) {
+        say(Bilingual(en: en, zh: zh), in: language)
+    }
+
+    /// Narration in the reader's language.
+    public func say(_ text: Bilingual) {
+        say(text, in: language)
+    }
+
+    /// The half of `en` and `zh` in the reader's language, for text a section
+    /// prints through another call: a table's header, a live run's words.
+    ///
+    /// ```swift
+    /// page.table([page.text(en: "Term", zh: "术语")], rows)
+    /// ```
+    public func text(en: String, zh: String) -> String {
+        language == .english ? en : zh
+    }
+
+    /// A note under the `Book:` footer naming one way this library departs
+    /// from ReactiveCocoa 2, in the reader's language (see ``differs(_:)``).
+    public func differs(en: String, zh: String) {
+        guard language == .chinese else { return differs(en) }
+        let lines = ("与 RAC2 的不同：" + zh).lines(fittingColumns: width - 4)
+        blank()
+        for (index, text) in lines.enumerated() {
+            line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
+        }
+    }
+
     /// Narration in `language`: one or more paragraphs, wrapped to the width.
     ///
     /// English wraps as `say(_:)` does, at spaces. Chinese may also break

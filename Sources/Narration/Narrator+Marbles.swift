@@ -38,7 +38,8 @@ extension Narrator {
             line(
                 "    "
                     + Style.dim.apply(
-                        "tick".padded(to: labelWidth) + "  " + ruler(length), colour: colour))
+                        text(en: "tick", zh: "时刻").padded(to: labelWidth) + "  " + ruler(length),
+                        colour: colour))
         }
         for (label, timeline) in drawn {
             let label = Style.bold.apply(label.padded(to: labelWidth), colour: colour)
@@ -65,7 +66,8 @@ extension Narrator {
         line(
             "    "
                 + Style.dim.apply(
-                    "tick".padded(to: labelWidth) + "  " + ruler(length), colour: colour))
+                    text(en: "tick", zh: "时刻").padded(to: labelWidth) + "  " + ruler(length),
+                    colour: colour))
         for (label, rows) in drawn {
             let label = Style.bold.apply(label.padded(to: labelWidth), colour: colour)
             for (index, row) in rows.enumerated() {
@@ -75,9 +77,12 @@ extension Narrator {
             }
         }
         let used = legend.entries.filter { !$0.covering.isDisjoint(with: symbols) }
-        var items = used.map { ($0.shown, $0.meaning) }
+        var items = used.map { ($0.shown, $0.meaning(in: language)) }
         if drawn.contains(where: { $0.1.count > 1 }) {
-            items.append(("stacked", "symbols: one tick's events, in order"))
+            items.append(
+                language == .chinese
+                    ? ("上下叠放的符号", "同一刻的多个事件，按先后排列")
+                    : ("stacked", "symbols: one tick's events, in order"))
         }
         for (index, text) in key(items).enumerated() {
             line((index == 0 ? "    " : "      ") + Style.dim.apply(text, colour: colour))
@@ -88,12 +93,16 @@ extension Narrator {
     /// " · " and wrapped between words, never between a symbol and the first
     /// word of its meaning.
     private func key(_ items: [(shown: String, meaning: String)]) -> [String] {
-        var words: [String] = ["key:"]
+        var words: [String] = [text(en: "key:", zh: "图例：")]
         for (index, item) in items.enumerated() {
             var meaning = item.meaning.split(separator: " ").map(String.init)
             if index < items.count - 1 { meaning[meaning.count - 1] += " ·" }
             words.append(item.shown + " " + meaning[0])
             words += meaning.dropFirst()
+        }
+        if language == .chinese, words.count > 1 {
+            // No space after the full-width colon.
+            words[0...1] = [words[0] + words[1]]
         }
         var lines = [""]
         for word in words {

@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// Writes a chapter's text: narration, code, live output and notes on the book's API.
 ///
 /// Each section's body receives a narrator and tells its story through it. The
@@ -26,23 +28,28 @@ public struct Narrator: Sendable {
     public let colour: Bool
     /// The chapter's notes on its sources, or nil to print none.
     public let apparatus: Apparatus?
+    /// The language the reader chose: `say(en:zh:)` and the others print its half.
+    public let language: Language
     private let sink: @Sendable (String) -> Void
 
     /// Creates a narrator that hands each finished line, with its newline, to
     /// `write`, adding the notes of `apparatus` if given.
     public init(
         width: Int = 80, colour: Bool = false, apparatus: Apparatus? = nil,
-        write: @escaping @Sendable (String) -> Void
+        language: Language = .english, write: @escaping @Sendable (String) -> Void
     ) {
         self.width = width
         self.colour = colour
         self.apparatus = apparatus
+        self.language = language
         self.sink = write
     }
 
     /// A narrator for standard output.
-    static func standardOutput(colour: Bool, apparatus: Apparatus?) -> Narrator {
-        Narrator(width: Terminal.width, colour: colour, apparatus: apparatus) {
+    static func standardOutput(colour: Bool, apparatus: Apparatus?, language: Language)
+        -> Narrator
+    {
+        Narrator(width: Terminal.width, colour: colour, apparatus: apparatus, language: language) {
             print($0, terminator: "")
         }
     }
@@ -88,18 +95,18 @@ public struct Narrator: Sendable {
     /// The `Book:` footer for `names`, given as an array, with the `Source:`
     /// line naming `file`.
     func book(_ names: [String], file: String) {
-        var lines = ["Book:"]
+        var lines = [language == .chinese ? "原书：" : "Book:"]
         for (index, name) in names.enumerated() {
             let item = index < names.count - 1 ? name + "," : name
-            if index == 0
-                || 2 + lines[lines.count - 1].displayWidth + 1 + item.displayWidth <= width
-            {
+            if index == 0 {
+                lines[0] += (language == .chinese ? "" : " ") + item
+            } else if 2 + lines[lines.count - 1].displayWidth + 1 + item.displayWidth <= width {
                 lines[lines.count - 1] += " " + item
             } else {
                 lines.append("      " + item)
             }
         }
-        if apparatus != nil { lines.append("Source: " + packagePath(of: file)) }
+        if apparatus != nil { lines.append(sourceLabel + packagePath(of: file)) }
         blank()
         for text in lines { line("  " + Style.book.apply(text, colour: colour)) }
     }
@@ -127,6 +134,11 @@ public struct Narrator: Sendable {
         for (index, text) in lines.enumerated() {
             line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
         }
+    }
+
+    /// The label of a `Source:` line, with its space, in the reader's language.
+    var sourceLabel: String {
+        language == .chinese ? "源码：" : "Source: "
     }
 
     /// An empty line.

@@ -134,7 +134,7 @@ struct ChapterLanguageOptionTests {
 
 extension String {
     /// Whether the text holds a Chinese character or full-width punctuation.
-    fileprivate var hasCJK: Bool {
+    var hasCJK: Bool {
         let ranges: [ClosedRange<UInt32>] = [0x3000...0x303F, 0x4E00...0x9FFF, 0xFF00...0xFFEF]
         return unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
     }

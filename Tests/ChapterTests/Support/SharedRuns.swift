@@ -12,6 +12,11 @@ extension ChapterProgram {
         try shared("plain") { try run(["--plain"]) }
     }
 
+    /// The chapter's full `--plain --lang zh` run, shared by the tests that read it.
+    func chineseRun() throws -> Transcript {
+        try shared("chinese") { try run(["--plain", "--lang", "zh"]) }
+    }
+
     /// The section titles `--list` prints, in order, such as "Mapping · 高阶映射".
     func sectionTitles() throws -> [String] {
         let list = try shared("list") { try run(["--list", "--plain"]) }

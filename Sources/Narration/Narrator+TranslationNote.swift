@@ -1,0 +1,38 @@
+import TerminalText
+import WorkbookKit
+
+extension Narrator {
+    /// A translator's note (译注): where the book's Chinese translation itself
+    /// misleads, what it says and what is meant. It is shown in both
+    /// languages, so a reader of either edition learns where the other goes
+    /// astray.
+    ///
+    /// ```swift
+    /// page.translationNote(
+    ///     en: "The translation says 回滚 (roll back) for replay; nothing is rolled back.",
+    ///     zh: "译本把 replay 译作“回滚”，但这里没有任何东西被撤销。")
+    /// // prints, in English
+    /// //
+    /// //   Note on the translation: The translation says 回滚 (roll back) for
+    /// //     replay; nothing is rolled back.
+    /// // and in Chinese
+    /// //
+    /// //   译注：译本把 replay 译作“回滚”，但这里没有任何东西被撤销。
+    /// ```
+    ///
+    /// Book: the translation's own text, where it departs from the original.
+    public func translationNote(en: String, zh: String) {
+        let lines =
+            language == .chinese
+            ? (Self.translationNoteLead.zh + zh).lines(fittingColumns: width - 4)
+            : wrap(Self.translationNoteLead.en + " " + en, width: width - 4).flatMap { $0 }
+        blank()
+        for (index, text) in lines.enumerated() {
+            line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
+        }
+    }
+
+    /// The words a translator's note starts with, in each language.
+    public static let translationNoteLead = Bilingual(
+        en: "Note on the translation:", zh: "译注：")
+}
