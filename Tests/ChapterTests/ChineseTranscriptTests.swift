@@ -58,6 +58,8 @@ struct ChineseTranscriptTests {
               原书：-[RACSequence map:]
               源码：Chapters/Chapter1/Mapping.swift
               TextField.textSignal
+              0  3
+              ─  ────
             """
         #expect(
             ChineseProse.lines(of: transcript)
@@ -70,8 +72,9 @@ struct ChineseTranscriptTests {
 
 /// The reader-facing prose lines of a Chinese transcript: every line but
 /// blank ones, code and diagrams (indented four spaces or more), live output
-/// (`▸`), the `原书：` and `源码：` footers, and lines of a single word (an API
-/// name, such as a contract's function).
+/// (`▸`), the `原书：` and `源码：` footers, lines of a single word (an API
+/// name, such as a contract's function) and lines without a letter (a
+/// table's numbers, a rule).
 enum ChineseProse {
     static func lines(of transcript: String) -> [String] {
         transcript.split(separator: "\n").map(String.init).filter { line in
@@ -81,7 +84,7 @@ enum ChineseProse {
             if body.hasPrefix("▸") || body.hasPrefix("原书：") || body.hasPrefix("源码：") {
                 return false
             }
-            return body.contains(" ")
+            return body.contains(" ") && body.contains { $0.isLetter }
         }
     }
 }
