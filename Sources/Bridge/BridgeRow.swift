@@ -19,6 +19,8 @@ public struct BridgeRow: Sendable, Hashable {
 
     /// What the row is about, in a few words: "Quiet period".
     public let concept: String
+    /// The concept in Chinese, for a chapter's Today section in Chinese: "静默期".
+    public let chineseConcept: String
     /// The chapter that teaches the concept, or nil for an operator that only
     /// the library's documentation teaches.
     public let chapter: Int?
@@ -44,14 +46,20 @@ public struct BridgeRow: Sendable, Hashable {
     /// Where the libraries' behaviour differs: timing, sharing, errors,
     /// completion or threads; empty where they agree.
     public let differs: String
+    /// `differs` in Chinese, for a row a Today section shows in full; empty
+    /// where `differs` is, or where the row is only in the English article.
+    public let chineseDiffers: String
 
     /// Creates a row; `today` puts it in its chapter's Today section.
+    /// `chinese` is the concept in Chinese, `chineseDiffers` the `differs` cell.
     public init(
-        _ concept: String, chapter: Int?, today: Bool = false, book: String,
+        _ concept: String, _ chinese: String, chapter: Int?, today: Bool = false, book: String,
         workbook: [String], reactiveObjC: String = sameAsBook, reactiveSwift: String,
-        rxSwift: String, combine: String, swift: String, differs: String = ""
+        rxSwift: String, combine: String, swift: String, differs: String = "",
+        chineseDiffers: String = ""
     ) {
         self.concept = concept
+        self.chineseConcept = chinese
         self.chapter = chapter
         self.today = today
         self.book = book
@@ -62,5 +70,6 @@ public struct BridgeRow: Sendable, Hashable {
         self.combine = combine
         self.swift = swift
         self.differs = differs
+        self.chineseDiffers = chineseDiffers
     }
 }

@@ -115,16 +115,22 @@ extension Chapter {
     /// On a page too narrow for the whole title, the Chinese title goes on a
     /// line of its own, under the English one.
     private func banner(_ page: Narrator) {
-        let lines = headingLines(width: page.width)
+        let lines = headingLines(page)
         for text in lines { page.line(Style.heading.apply(text, colour: page.colour)) }
         let widest = lines.max { $0.displayWidth < $1.displayWidth } ?? ""
         page.line(Style.dim.apply(rule(under: widest), colour: page.colour))
         page.say(
-            """
-            A companion to Ash Furrow's Functional Reactive Programming on iOS, run in \
-            Swift. \(allSections.count) sections; `swift run \(programName) --help` shows \
-            how to run one at a time.
-            """)
+            en: """
+                A companion to Ash Furrow's Functional Reactive Programming on iOS, run in \
+                Swift. \(allSections.count) sections; `swift run \(programName) --help` shows \
+                how to run one at a time.
+                """,
+            zh: """
+                这是 Ash Furrow《Functional Reactive Programming on iOS》\
+                （中译本《iOS函数响应型编程》）的配套练习册，用 Swift 运行书中的内容。\
+                本章共 \(allSections.count) 节。想一次只运行一节，请看：\
+                `swift run \(programName) --help`。
+                """)
     }
 
     /// Section `number` (from 1): its heading, then its body.
@@ -149,16 +155,17 @@ extension Chapter {
         section.body(page)
     }
 
-    /// "Chapter N · English · 中文", or on a narrow page "Chapter N · English ·"
-    /// with the Chinese on the next line.
-    private func headingLines(width: Int) -> [String] {
-        let whole = "Chapter \(number) · \(title)"
-        guard whole.displayWidth > width else { return [whole] }
-        return ["Chapter \(number) · \(title.english) ·", title.chinese]
+    /// "Chapter N · English · 中文" (in Chinese "第 N 章 · English · 中文"), or
+    /// on a narrow page "Chapter N · English ·" with the Chinese on the next line.
+    private func headingLines(_ page: Narrator) -> [String] {
+        let chapter = page.text(en: "Chapter \(number)", zh: "第 \(number) 章")
+        let whole = "\(chapter) · \(title)"
+        guard whole.displayWidth > page.width else { return [whole] }
+        return ["\(chapter) · \(title.english) ·", title.chinese]
     }
 
     private func list(_ page: Narrator) {
-        for text in headingLines(width: page.width) {
+        for text in headingLines(page) {
             page.line(Style.heading.apply(text, colour: page.colour))
         }
         page.blank()

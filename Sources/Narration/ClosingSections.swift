@@ -1,3 +1,4 @@
+import TerminalText
 import WorkbookKit
 
 extension Section {
@@ -15,7 +16,7 @@ extension Section {
             guard let apparatus = page.apparatus else {
                 page.say(glossaryLead)
                 page.table(
-                    ["English", "中文", "ReactiveCocoa 2"],
+                    [page.text(en: "English", zh: "英文"), "中文", "ReactiveCocoa 2"],
                     entries.map { [$0.english, $0.chinese, $0.book] })
                 return
             }
@@ -32,20 +33,29 @@ extension Section {
         Section("Exercises for this chapter", "本章练习") { page in
             let exercises = Catalog.exercises(inChapter: chapter)
             if exercises.isEmpty {
-                page.say("No exercises are listed for Chapter \(chapter) yet.")
+                page.say(
+                    en: "No exercises are listed for Chapter \(chapter) yet.",
+                    zh: "第 \(chapter) 章还没有列出练习。")
             } else {
                 page.say(
-                    """
-                    Each exercise is a stub to complete in the file named under it; tests \
-                    grade it. The book section it practises is in brackets. The first ones \
-                    are the easiest.
-                    """)
+                    en: """
+                        Each exercise is a stub to complete in the file named under it; tests \
+                        grade it. The book section it practises is in brackets. The first ones \
+                        are the easiest.
+                        """,
+                    zh: """
+                        每个练习都是一段待补全的桩代码，要改的文件写在它的下一行，由测试来评分。\
+                        括号里是它所练习的那一节书。排在前面的最容易。
+                        """)
                 page.exerciseList(exercises)
             }
-            page.say("Grade this chapter's exercises with:")
+            page.say(
+                en: "Grade this chapter's exercises with:", zh: "用这条命令给本章的练习评分：")
             page.command("swift run workbook check \(chapter)")
             if let first = exercises.first {
-                page.say("Stuck? Hints come in three steps, for example:")
+                page.say(
+                    en: "Stuck? Hints come in three steps, for example:",
+                    zh: "卡住了？提示分三步给出，例如：")
                 page.command("swift run workbook hint \(first.id)")
             }
         }
@@ -67,8 +77,15 @@ extension Narrator {
         let indent = String(repeating: " ", count: 2 + idWidth + 2)
         blank()
         for exercise in exercises {
-            let text = "\(exercise.title) (\(exercise.bookSection))"
-            let lines = wrap(text, width: width - indent.count).flatMap { $0 }
+            let lines: [String]
+            switch language {
+            case .english:
+                let text = "\(exercise.title) (\(exercise.bookSection))"
+                lines = wrap(text, width: width - indent.count).flatMap { $0 }
+            case .chinese:
+                let text = "\(exercise.chineseTitle)（\(exercise.bookSection(in: .chinese))）"
+                lines = text.lines(fittingColumns: width - indent.count)
+            }
             let label = "  " + Style.bold.apply(exercise.id.padded(to: idWidth), colour: colour)
             for (index, text) in lines.enumerated() {
                 line((index == 0 ? label + "  " : indent) + text)
@@ -80,27 +97,34 @@ extension Narrator {
 
 /// The glossary's first sentence, with or without an apparatus: what its
 /// three columns are.
-private let glossaryLead = """
-    The words of this chapter: as this workbook's Swift spells them, in Chinese, \
-    and as ReactiveCocoa 2 names them.
-    """
+private let glossaryLead = Bilingual(
+    en: """
+        The words of this chapter: as this workbook's Swift spells them, in Chinese, \
+        and as ReactiveCocoa 2 names them.
+        """,
+    zh: "本章的术语：本练习册的 Swift 代码怎么写，中文怎么说，ReactiveCocoa 2 怎么命名。")
 
 extension Narrator {
     /// The glossary with the workbook's own Chinese marked, then where the
     /// translation and the articles use the rest.
     fileprivate func checkedGlossary(_ entries: [GlossaryEntry]) {
         say(
-            glossaryLead + " "
+            en: glossaryLead.en + " "
                 + """
                 The Chinese is the word the book's translation uses, or failing that one \
                 of the four articles (A1 to A4), as it writes it; \(BookWords.ownMark) \
                 marks a word this workbook chose because neither has one.
+                """,
+            zh: glossaryLead.zh
+                + """
+                中文取自本书的中译本；译本没有的，取四篇文章（A1 到 A4）之一的写法；\
+                两者都没有的，是本练习册自己选的词，标有\(BookWords.ownMark)。
                 """)
         func chinese(_ word: String) -> String {
             word == "—" || BookWords.place(of: word) != nil ? word : word + BookWords.ownMark
         }
         table(
-            ["English", "中文", "ReactiveCocoa 2"],
+            [text(en: "English", zh: "英文"), "中文", "ReactiveCocoa 2"],
             entries.map { [$0.english, chinese($0.chinese), $0.book] })
         var places: [[String]] = []
         for entry in entries {
@@ -110,20 +134,28 @@ extension Narrator {
             places.append([entry.chinese, place.description])
         }
         guard !places.isEmpty else { return }
-        say("Where the translation, or an article, uses each of these words:")
-        table(["中文", "under the heading"], places)
+        say(
+            en: "Where the translation, or an article, uses each of these words:",
+            zh: "译本或文章在哪个标题下用到这些词：")
+        table(["中文", text(en: "under the heading", zh: "所在标题")], places)
     }
 
     /// The chapter's marble legend, if it has symbols of its own.
     fileprivate func legend(_ legend: MarbleLegend) {
         guard !legend.own.isEmpty else { return }
         say(
-            """
-            What the symbols of this chapter's marble diagrams mean, in every diagram. \
-            Each column is one tick, numbered by the ruler above the lines; the events \
-            of a busy tick are stacked in its column, one under another, in the order \
-            they came.
-            """)
-        table(["Symbol", "Meaning"], legend.entries.map { [$0.shown, $0.meaning] })
+            en: """
+                What the symbols of this chapter's marble diagrams mean, in every diagram. \
+                Each column is one tick, numbered by the ruler above the lines; the events \
+                of a busy tick are stacked in its column, one under another, in the order \
+                they came.
+                """,
+            zh: """
+                本章弹珠图（marble diagram）里各个符号的含义，每张图都一样。每一列是一刻，\
+                编号见线上方的刻度尺；同一刻有几个事件时，按到达的先后在这一列里自上而下叠放。
+                """)
+        table(
+            [text(en: "Symbol", zh: "符号"), text(en: "Meaning", zh: "含义")],
+            legend.entries.map { [$0.shown, $0.meaning(in: language)] })
     }
 }

@@ -1,4 +1,5 @@
 import Bridge
+import TerminalText
 
 extension Narrator {
     /// Rows of the bridge table, each as a small table of its own: the
@@ -18,31 +19,55 @@ extension Narrator {
     /// Book: no equivalent; the book teaches ReactiveCocoa 2 alone.
     func bridge(_ rows: [BridgeRow], others: [BridgeRow]) {
         say(
-            """
-            The same concepts in the other libraries a reader of the book may \
-            maintain now, and in the Swift toolchain, from the workbook's bridge \
-            table (\(Bridge.articlePath), whose rows are the data in Sources/Bridge):
-            """)
+            en: """
+                The same concepts in the other libraries a reader of the book may \
+                maintain now, and in the Swift toolchain, from the workbook's bridge \
+                table (\(Bridge.articlePath), whose rows are the data in Sources/Bridge):
+                """,
+            zh: """
+                同样的概念，在本书读者如今可能要维护的其他库里、在 Swift 工具链里怎么写。\
+                摘自本练习册的对照表（\(Bridge.articlePath)，表中各行的数据在 Sources/Bridge 里）：
+                """)
         for row in rows { bridgeRow(row) }
         guard !others.isEmpty else { return }
-        let concepts = others.map(\.concept).joined(separator: ", ")
-        say("The table has this chapter's other \(others.count) rows too: \(concepts).")
+        say(
+            en: "The table has this chapter's other \(others.count) rows too: "
+                + others.map(\.concept).joined(separator: ", ") + ".",
+            zh: "对照表里还有本章的另外 \(others.count) 行："
+                + others.map(\.chineseConcept).joined(separator: "、") + "。")
     }
 
     private func bridgeRow(_ row: BridgeRow) {
+        let chinese = language == .chinese
+        let sameAsBook = text(en: BridgeRow.sameAsBook, zh: "同 RAC2")
         var cells = [
-            ("RAC2", row.book), ("ReactiveObjC 3", row.reactiveObjC),
-            ("this library", row.workbook.map { "`\($0)`" }.joined(separator: ", ")),
+            ("RAC2", row.book),
+            (
+                "ReactiveObjC 3",
+                row.reactiveObjC == BridgeRow.sameAsBook ? sameAsBook : row.reactiveObjC
+            ),
+            (
+                text(en: "this library", zh: "本库"),
+                row.workbook.map { "`\($0)`" }.joined(separator: ", ")
+            ),
             ("ReactiveSwift", row.reactiveSwift), ("RxSwift", row.rxSwift),
             ("Combine", row.combine), ("Swift", row.swift),
         ]
-        if !row.differs.isEmpty { cells.append(("differs", row.differs)) }
+        if !row.differs.isEmpty {
+            cells.append(
+                chinese && !row.chineseDiffers.isEmpty
+                    ? ("不同之处", row.chineseDiffers) : ("differs", row.differs))
+        }
         let labelWidth = cells.map(\.0.displayWidth).max() ?? 0
         let indent = String(repeating: " ", count: 4 + labelWidth + 2)
         blank()
-        line("  " + Style.bold.apply(row.concept, colour: colour))
+        let concept = chinese ? "\(row.chineseConcept)（\(row.concept)）" : row.concept
+        line("  " + Style.bold.apply(concept, colour: colour))
         for (label, value) in cells {
-            let lines = wrap(value, width: max(20, width - indent.count)).flatMap { $0 }
+            let measure = max(20, width - indent.count)
+            let lines =
+                chinese && value.contains(where: { $0.terminalColumns == 2 })
+                ? value.lines(fittingColumns: measure) : wrap(value, width: measure).flatMap { $0 }
             for (index, text) in lines.enumerated() {
                 line((index == 0 ? "    " + label.padded(to: labelWidth) + "  " : indent) + text)
             }

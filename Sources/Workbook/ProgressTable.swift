@@ -1,4 +1,5 @@
 import Foundation
+import TerminalText
 import WorkbookKit
 
 /// Where every exercise stands, shown as a chapter × exercise table or as JSON.
@@ -7,6 +8,8 @@ struct ProgressTable {
     let grades: [String: GradeReport]
     /// The marks of the table: coloured on a terminal, plain otherwise.
     var marks = Marks(colored: false)
+    /// The language of the table's words; the JSON is the same in both.
+    var language = Language.english
 
     /// How an exercise stands, in the four words of the table.
     enum Standing: String, Codable {
@@ -70,9 +73,10 @@ struct ProgressTable {
     func table() -> String {
         let chapters = Catalog.chapters
         let names = chapters.map { chapter in
-            "Chapter \(chapter)  " + englishTitle(Catalog.title(ofChapter: chapter))
+            say(en: "Chapter \(chapter)  ", zh: "第 \(chapter) 章  ")
+                + title(Catalog.title(ofChapter: chapter, in: language))
         }
-        let width = names.map(\.count).max() ?? 0
+        let width = names.map(\.terminalColumns).max() ?? 0
         let columns = chapters.map { Catalog.exercises(inChapter: $0).count }.max() ?? 0
         let numbers = (1...max(columns, 1)).map { pad(String($0), 3) }.joined()
         var lines = [
@@ -86,22 +90,35 @@ struct ProgressTable {
             let done = exercises.filter { standing(of: $0) == .done }.count
             let gap = String(repeating: " ", count: 3 * (columns - exercises.count))
             lines.append(
-                pad(name, width + 2) + cells + gap + " \(done)/\(exercises.count) done")
+                pad(name, width + 2) + cells + gap
+                    + say(
+                        en: " \(done)/\(exercises.count) done",
+                        zh: " 完成 \(done)/\(exercises.count)"))
         }
         let totals = totals
         lines.append("")
-        let waiting = totals.waiting > 0 ? "\(marks.waiting) waiting \(totals.waiting)   " : ""
-        lines.append(
-            "\(marks.done) done \(totals.done)   \(marks.failing) failing \(totals.failing)   "
+        let waiting =
+            totals.waiting > 0
+            ? "\(marks.waiting) " + say(en: "waiting", zh: "等待编译") + " \(totals.waiting)   " : ""
+        let summary = Bilingual(
+            en: "\(marks.done) done \(totals.done)   \(marks.failing) failing \(totals.failing)   "
                 + waiting + "\(marks.notAttempted) not attempted \(totals.notAttempted)   "
-                + "(\(counted(totals.total, "exercise")))")
+                + "(\(counted(totals.total, "exercise")))",
+            zh: "\(marks.done) 完成 \(totals.done)   \(marks.failing) 未通过 \(totals.failing)   "
+                + waiting + "\(marks.notAttempted) 未开始 \(totals.notAttempted)   "
+                + "（共 \(totals.total) 个练习）")
+        lines.append(summary.text(in: language))
         let blocked = chapters.filter { chapter in
             Catalog.exercises(inChapter: chapter).contains { standing(of: $0) == .waiting }
         }
         for chapter in blocked {
             lines.append(
-                "\(marks.waiting) Chapter \(chapter) waits for a file that does not compile: "
-                    + "swift run workbook check \(chapter) shows it.")
+                "\(marks.waiting) "
+                    + say(
+                        en: "Chapter \(chapter) waits for a file that does not compile: "
+                            + "swift run workbook check \(chapter) shows it.",
+                        zh: "第 \(chapter) 章在等一个编译不过的文件，"
+                            + "swift run workbook check \(chapter) 会指出是哪个。"))
         }
         return lines.joined(separator: "\n")
     }
@@ -147,12 +164,19 @@ struct ProgressTable {
     }
 
     /// The English half of a title such as "Higher-order functions · 高阶函数",
-    /// which keeps the table's columns lined up in any terminal.
-    private func englishTitle(_ title: String) -> String {
-        title.components(separatedBy: " · ").first ?? title
+    /// which keeps the table's columns lined up in any terminal; a Chinese
+    /// title as it is.
+    private func title(_ title: String) -> String {
+        language == .chinese ? title : title.components(separatedBy: " · ").first ?? title
     }
 
+    /// The half of `en` and `zh` in the table's language.
+    private func say(en: String, zh: String) -> String {
+        Bilingual(en: en, zh: zh).text(in: language)
+    }
+
+    /// `text` padded with spaces to `width` terminal columns (CJK takes two).
     private func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(0, width - text.terminalColumns))
     }
 }

@@ -4,6 +4,13 @@ import WorkbookKit
 /// Puts stubs back as shipped, keeping the learner's version in `Exercises/Backups/`.
 struct Reset {
     let root: URL
+    /// The language of its failures.
+    var language = Language.english
+
+    init(root: URL, language: Language = .english) {
+        self.root = root
+        self.language = language
+    }
 
     /// The exercises among `exercises` whose stub differs from the shipped one.
     func changed(_ exercises: [Exercise]) -> [Exercise] {
@@ -19,26 +26,33 @@ struct Reset {
     func reset(_ exercise: Exercise, at date: Date) throws -> String? {
         let manager = FileManager.default
         guard let shipped = manager.contents(atPath: path(exercise.pristineFile)) else {
-            throw Workbook.Failure("the shipped stub \(exercise.pristineFile) is missing")
+            throw failure(
+                en: "the shipped stub \(exercise.pristineFile) is missing",
+                zh: "发布时的桩代码 \(exercise.pristineFile) 不见了")
         }
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: path(exercise.file), isDirectory: &isFolder),
             isFolder.boolValue
         {
-            throw Workbook.Failure(
-                "\(exercise.file) is a folder, not a file: move the folder away, then run "
-                    + "swift run workbook reset \(exercise.id) again")
+            throw failure(
+                en: "\(exercise.file) is a folder, not a file: move the folder away, then run "
+                    + "swift run workbook reset \(exercise.id) again",
+                zh: "\(exercise.file) 是文件夹，不是文件：把这个文件夹移走，再运行 "
+                    + "swift run workbook reset \(exercise.id)")
         }
         var backup: String?
         if let mine = manager.contents(atPath: path(exercise.file)) {
             let name = try newBackupName(for: exercise, at: date)
             do {
                 try SafeFile.write(mine, to: path(name), exclusive: true)
-            } catch let failure as SafeFile.Failure {
-                throw Workbook.Failure("\(failure.description). Nothing was reset.")
+            } catch let failed as SafeFile.Failure {
+                throw failure(
+                    en: "\(failed.text.en). Nothing was reset.", zh: "\(failed.text.zh)。什么都没有重置。")
             }
             guard manager.contents(atPath: path(name)) == mine else {
-                throw Workbook.Failure("could not read back the backup \(name); nothing was reset")
+                throw failure(
+                    en: "could not read back the backup \(name); nothing was reset",
+                    zh: "无法读回备份 \(name)；什么都没有重置")
             }
             backup = name
         }
@@ -47,15 +61,17 @@ struct Reset {
             try manager.createDirectory(
                 at: stub.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw Workbook.Failure(
-                "could not make the folder \(stub.deletingLastPathComponent().path): "
-                    + "\(error.localizedDescription)")
+            let folder = stub.deletingLastPathComponent().path
+            throw failure(
+                en: "could not make the folder \(folder): \(error.localizedDescription)",
+                zh: "无法创建文件夹 \(folder)：\(error.localizedDescription)")
         }
         do {
             try SafeFile.write(shipped, to: stub.path)
-        } catch let failure as SafeFile.Failure {
-            throw Workbook.Failure(
-                failure.description + (backup.map { ". Your version is safe in \($0)" } ?? ""))
+        } catch let failed as SafeFile.Failure {
+            throw failure(
+                en: failed.text.en + (backup.map { ". Your version is safe in \($0)" } ?? ""),
+                zh: failed.text.zh + (backup.map { "。你的版本安全地保存在 \($0)" } ?? ""))
         }
         return backup
     }
@@ -67,9 +83,11 @@ struct Reset {
             try FileManager.default.createDirectory(
                 atPath: path(exercise.backupFolder), withIntermediateDirectories: true)
         } catch {
-            throw Workbook.Failure(
-                "could not make the backup folder \(exercise.backupFolder) (is something else "
-                    + "there, or may it not be written?); nothing was reset")
+            throw failure(
+                en: "could not make the backup folder \(exercise.backupFolder) (is something else "
+                    + "there, or may it not be written?); nothing was reset",
+                zh: "无法创建备份文件夹 \(exercise.backupFolder)（那里是不是已经有别的东西，"
+                    + "或者不可写？）；什么都没有重置")
         }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -83,6 +101,11 @@ struct Reset {
             counter += 1
         }
         return name
+    }
+
+    /// A failure said in the reset's language.
+    private func failure(en: String, zh: String) -> Workbook.Failure {
+        Workbook.Failure(Bilingual(en: en, zh: zh).text(in: language))
     }
 
     private func path(_ relative: String) -> String {

@@ -18,6 +18,7 @@ import Chapter6Mutants
 import Chapter6Reference
 import ExerciseHarness
 import Foundation
+import WorkbookKit
 
 /// `workbook serve-answers N [--mutant N.M/name]`: the program the judge
 /// starts to answer its calls with chapter N's reference solutions, or with
@@ -42,7 +43,10 @@ enum ServeAnswers {
         case 6:
             serve(Chapter6Functions.reference, Chapter6Functions.mutants, Chapter6Calls.all, mutant)
         default:
-            fail("serve-answers needs a chapter number from 1 to 6")
+            fail(
+                Bilingual(
+                    en: "serve-answers needs a chapter number from 1 to 6",
+                    zh: "serve-answers 需要 1 到 6 之间的章号"))
         }
     }
 
@@ -52,13 +56,15 @@ enum ServeAnswers {
     ) -> Never {
         guard let mutant else { AnswerProgram.serve(reference, calls: calls) }
         guard let functions = mutants.first(where: { $0.key == mutant })?.value else {
-            fail("no mutant \(mutant)")
+            fail(Bilingual(en: "no mutant \(mutant)", zh: "没有变异体 \(mutant)"))
         }
         AnswerProgram.serve(functions, calls: calls)
     }
 
-    private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("workbook serve-answers: \(message)\n".utf8))
+    /// Says `message` in the locale's language (the judge passes no `--lang`), then exits.
+    private static func fail(_ message: Bilingual) -> Never {
+        let text = message.text(in: Language.of(ProcessInfo.processInfo.environment))
+        FileHandle.standardError.write(Data("workbook serve-answers: \(text)\n".utf8))
         exit(2)
     }
 }

@@ -6,10 +6,14 @@ struct Watch {
     let root: URL
 
     /// What `watch` says when it starts.
-    static let greeting = "Watching the exercise files; save one to grade it. Stop with Ctrl-C."
+    static let greeting = Bilingual(
+        en: "Watching the exercise files; save one to grade it. Stop with Ctrl-C.",
+        zh: "正在监视练习文件：保存一个，就评一个。按 Ctrl-C 停止。")
 
     /// What `watch` says after each grading, so the learner knows it is still there.
-    static let afterGrading = "Watching: save again to re-grade. Stop with Ctrl-C."
+    static let afterGrading = Bilingual(
+        en: "Watching: save again to re-grade. Stop with Ctrl-C.",
+        zh: "继续监视：再次保存就重新评分。按 Ctrl-C 停止。")
 
     /// Each exercise's stub modification time, by id (nil for a missing file).
     func snapshot() -> [String: Date?] {

@@ -19,8 +19,12 @@ struct Workbook {
     /// Grades exercises: by default, builds and runs their graders (`Grading`).
     var grader: (([Exercise]) throws -> [String: GradeReport])?
 
-    init(root: URL) {
+    /// The language the command speaks: `--lang`, or else the locale.
+    var language: Language
+
+    init(root: URL, language: Language = .english) {
         self.root = root
+        self.language = language
     }
 
     /// A problem that stops the command, reported in one line with exit code 1.
@@ -36,12 +40,12 @@ struct Workbook {
     func run(_ command: Command) throws -> Int32 {
         switch command {
         case .help(let topic):
-            say(Help.text(for: topic))
+            say(Help.text(for: topic, language: language))
             return 0
         case .progress(let json):
             let grades = try grade(Catalog.all, seed: nil)
             let progress = ProgressTable(
-                grades: grades, marks: json ? Marks(colored: false) : marks)
+                grades: grades, marks: json ? Marks(colored: false) : marks, language: language)
             say(
                 json
                     ? try progress.json(
@@ -78,38 +82,57 @@ struct Workbook {
 
     private func showSolution(_ exercise: Exercise, confirmed: Bool) throws -> Int32 {
         let file = root.appendingPathComponent(exercise.solutionFile)
-        let text = try String(contentsOf: file, encoding: .utf8)
+        let solution = try String(contentsOf: file, encoding: .utf8)
         say(
-            """
-            ⚠ Spoiler: the reference solution to \(exercise.id) \(exercise.title).
-              You learn far more by getting there yourself. If you are stuck, the hints
-              climb gently: swift run workbook hint \(exercise.id)
-            """)
-        guard confirmed || ask("Show the solution?", otherwise: "The solution stays hidden")
+            text(
+                en: """
+                    ⚠ Spoiler: the reference solution to \(exercise.id) \(exercise.title).
+                      You learn far more by getting there yourself. If you are stuck, the hints
+                      climb gently: swift run workbook hint \(exercise.id)
+                    """,
+                zh: """
+                    ⚠ 剧透：下面是 \(exercise.id) \(exercise.chineseTitle) 的参考答案。
+                      自己做出来，学到的要多得多。卡住了就看提示，提示是一步步给的：
+                      swift run workbook hint \(exercise.id)
+                    """))
+        guard
+            confirmed
+                || ask(
+                    text(en: "Show the solution?", zh: "要显示答案吗？"),
+                    otherwise: text(en: "The solution stays hidden", zh: "答案没有显示"))
         else { return 1 }
-        say("\n── \(exercise.solutionFile) ──\n\(text)")
+        say("\n── \(exercise.solutionFile) ──\n\(solution)")
         return 0
     }
 
     private func reset(_ exercises: [Exercise], confirmed: Bool) throws -> Int32 {
-        let reset = Reset(root: root)
+        let reset = Reset(root: root, language: language)
         let changed = reset.changed(exercises)
         guard !changed.isEmpty else {
             say(
                 exercises.count == 1
-                    ? "\(exercises[0].id) is already as shipped; nothing to reset."
-                    : "These exercises are already as shipped; nothing to reset.")
+                    ? text(
+                        en: "\(exercises[0].id) is already as shipped; nothing to reset.",
+                        zh: "\(exercises[0].id) 和发布时一样，不需要重置。")
+                    : text(
+                        en: "These exercises are already as shipped; nothing to reset.",
+                        zh: "这些练习都和发布时一样，不需要重置。"))
             return 0
         }
         let list = changed.map(\.id).joined(separator: ", ")
-        let question =
-            "Reset \(list) to the shipped stub? Your version is kept in Exercises/Backups/."
-        guard confirmed || ask(question, otherwise: "Nothing was reset") else { return 1 }
+        let question = text(
+            en: "Reset \(list) to the shipped stub? Your version is kept in Exercises/Backups/.",
+            zh: "把 \(list) 重置为发布时的桩代码吗？你的版本会保存在 Exercises/Backups/ 里。")
+        guard confirmed || ask(question, otherwise: text(en: "Nothing was reset", zh: "什么都没有重置"))
+        else { return 1 }
         for exercise in changed {
             let backup = try reset.reset(exercise, at: Date())
             say(
-                "Reset \(exercise.id): \(exercise.file) is as shipped"
-                    + (backup.map { "; your version is in \($0)" } ?? "") + ".")
+                text(
+                    en: "Reset \(exercise.id): \(exercise.file) is as shipped"
+                        + (backup.map { "; your version is in \($0)" } ?? "") + ".",
+                    zh: "已重置 \(exercise.id)：\(exercise.file) 恢复为发布时的样子"
+                        + (backup.map { "；你的版本在 \($0)" } ?? "") + "。"))
         }
         return 0
     }
@@ -119,12 +142,18 @@ struct Workbook {
     private func ask(_ question: String, otherwise nothing: String) -> Bool {
         write(question + " [y/N] ")
         guard let line = readAnswer() else {
-            say("\n\(nothing): no answer came. (Pass --yes to go ahead without asking.)")
+            say(
+                text(
+                    en: "\n\(nothing): no answer came. (Pass --yes to go ahead without asking.)",
+                    zh: "\n\(nothing)：没有收到回答。（加上 --yes 就不问，直接进行。）"))
             return false
         }
         let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
         guard answer == "y" || answer == "yes" else {
-            say("\(nothing). (Answer y to go ahead, or pass --yes.)")
+            say(
+                text(
+                    en: "\(nothing). (Answer y to go ahead, or pass --yes.)",
+                    zh: "\(nothing)。（回答 y 才会进行，或者加上 --yes。）"))
             return false
         }
         return true
@@ -133,7 +162,7 @@ struct Workbook {
     private func watch() throws -> Int32 {
         let watch = Watch(root: root)
         var seen = watch.snapshot()
-        say(Watch.greeting)
+        say(Watch.greeting.text(in: language))
         while true {
             Thread.sleep(forTimeInterval: 0.5)
             var now = watch.snapshot()
@@ -153,7 +182,11 @@ struct Workbook {
     /// grades them and says what came back, then that saving again grades again.
     func watchRound(_ changed: [Exercise], savedAt date: Date) {
         let time = DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .medium)
-        say("\n[\(time)] saved: \(changed.map(\.id).joined(separator: ", ")); grading…")
+        let ids = changed.map(\.id)
+        say(
+            text(
+                en: "\n[\(time)] saved: \(ids.joined(separator: ", ")); grading…",
+                zh: "\n[\(time)] 已保存：\(ids.joined(separator: "、"))；正在评分…"))
         do {
             say(CheckSummary.text(changed, grades: try grade(changed, seed: nil), marks: marks))
         } catch let failure as Failure {
@@ -161,7 +194,7 @@ struct Workbook {
         } catch {
             say("workbook: \(error)")
         }
-        say(Watch.afterGrading)
+        say(Watch.afterGrading.text(in: language))
     }
 
     /// The terminal's width, to which messages are fitted; nil when standard
@@ -172,6 +205,11 @@ struct Workbook {
     /// (`watch` runs for a long time).
     private func say(_ text: String) {
         write(Wrapping.wrap(text, width: width) + "\n")
+    }
+
+    /// The half of `en` and `zh` in the command's language.
+    private func text(en: String, zh: String) -> String {
+        Bilingual(en: en, zh: zh).text(in: language)
     }
 
     /// Writes progress notes to standard error, keeping standard output for results.

@@ -2,7 +2,8 @@ import TerminalText
 
 /// Fits the workbook's messages to the terminal's width: prose is broken
 /// between words (never inside one), each continuation indented under its
-/// line, with CJK counted as two columns. A command, such as a replay line,
+/// line, with CJK counted as two columns; Chinese may also break between two
+/// Chinese characters, as `lines(fittingColumns:)` breaks it. A command, such as a replay line,
 /// and a drawing whose columns line up (timelines, tables) are never broken.
 ///
 /// ```swift
@@ -21,6 +22,12 @@ enum Wrapping {
     private static func wrap(line: String, width: Int) -> [String] {
         guard line.terminalColumns > width, isProse(line) else { return [line] }
         let indent = String(line.prefix { $0 == " " })
+        if line.contains(where: isChinese) {
+            // Each line fits the continuations' narrower measure, so none is re-broken.
+            let lines = String(line.dropFirst(indent.count))
+                .lines(fittingColumns: width - indent.count - 2)
+            return lines.enumerated().map { ($0.offset == 0 ? indent : indent + "  ") + $0.element }
+        }
         var lines: [String] = []
         var current = ""
         for word in line.dropFirst(indent.count).split(separator: " ") {
@@ -35,6 +42,14 @@ enum Wrapping {
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// Whether a character is Chinese: a Han character or CJK punctuation.
+    private static func isChinese(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { scalar in
+            (0x3000...0x303F).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+                || (0xFF00...0xFFEF).contains(scalar.value)
+        }
     }
 
     /// Whether a line is prose that may be broken: not a command, and no

@@ -14,7 +14,7 @@ if CommandLine.arguments.dropFirst().first == "serve-answers" {
 
 Interruption.install()
 
-// Help and usage errors speak the language `--lang` or the locale chooses.
+// The workbook speaks the language `--lang` or the locale chooses.
 let language: Language
 do {
     language = try Language.resolve(
@@ -45,13 +45,15 @@ do {
 
 let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 guard let root = PackageRoot.find(from: here) else {
-    fail(
-        "run me inside the workbook: no Package.swift with an Exercises folder above \(here.path)",
-        status: 1)
+    let message = Bilingual(
+        en:
+            "run me inside the workbook: no Package.swift with an Exercises folder above \(here.path)",
+        zh: "请在练习册里运行：\(here.path) 及其上层都没有带 Exercises 文件夹的 Package.swift")
+    fail(message.text(in: language), status: 1)
 }
 
 do {
-    exit(try Workbook(root: root).run(command))
+    exit(try Workbook(root: root, language: language).run(command))
 } catch let failure as Workbook.Failure {
     fail(failure.message, status: 1)
 } catch {

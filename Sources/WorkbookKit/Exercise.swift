@@ -16,22 +16,43 @@ public struct Exercise: Sendable, Hashable {
     public let chapter: Int
     /// A short title that says what to build.
     public let title: String
+    /// The title in Chinese, such as "用 map 求每个数的平方".
+    public let chineseTitle: String
     /// The book section it practises, in English and Chinese, such as "Mapping · 高阶映射".
     public let bookSection: String
     /// The stub file the learner edits, relative to the package root.
     public let file: String
 
-    /// Creates a catalog entry.
-    public init(id: String, chapter: Int, title: String, bookSection: String, file: String) {
+    /// Creates a catalog entry; `title` says what to build, in both languages.
+    public init(id: String, chapter: Int, title: Bilingual, bookSection: String, file: String) {
         self.id = id
         self.chapter = chapter
-        self.title = title
+        self.title = title.en
+        self.chineseTitle = title.zh
         self.bookSection = bookSection
         self.file = file
     }
 }
 
 extension Exercise {
+    /// The title in `language`.
+    ///
+    /// ```swift
+    /// print(Catalog.exercise(id: "1.1")!.title(in: .chinese))   // prints 用 map 求每个数的平方
+    /// ```
+    public func title(in language: Language) -> String {
+        Bilingual(en: title, zh: chineseTitle).text(in: language)
+    }
+
+    /// The book section in `language`: both names in English, such as
+    /// "Mapping · 高阶映射", and the translation's heading alone in Chinese.
+    public func bookSection(in language: Language) -> String {
+        switch language {
+        case .english: bookSection
+        case .chinese: bookSection.components(separatedBy: " · ").last ?? bookSection
+        }
+    }
+
     /// The stub's file name, such as "1.1-Squares.swift".
     public var fileName: String {
         String(file.split(separator: "/").last ?? "")

@@ -3,7 +3,7 @@ extension Bridge {
     /// RXCollections; the Swift libraries leave collections to the language.
     static let collections = [
         BridgeRow(
-            "Map a collection", chapter: 1, today: true,
+            "Map a collection", "映射一个集合", chapter: 1, today: true,
             book: "`-rx_mapWithBlock:` (RXCollections)",
             workbook: ["Array.map(_:)"],
             reactiveObjC: "`rac_sequence`, then `-map:`",
@@ -14,9 +14,12 @@ extension Bridge {
                 RXCollections and `Array.map` are eager: the whole new array at once. \
                 `lazy.map` and every stream run the function per element, as it is \
                 pulled or pushed.
-                """),
+                """,
+            chineseDiffers:
+                "RXCollections 和 `Array.map` 都是立即求值的：一次得到整个新数组。`lazy.map` 和所有的流都是逐个元素调用函数，元素被拉取或推送时才调用。"
+        ),
         BridgeRow(
-            "Filter a collection", chapter: 1, today: true,
+            "Filter a collection", "过滤一个集合", chapter: 1, today: true,
             book: "`-rx_filterWithBlock:` (RXCollections)",
             workbook: ["Array.filter(_:)"],
             reactiveObjC: "`rac_sequence`, then `-filter:`",
@@ -26,9 +29,10 @@ extension Bridge {
             differs: """
                 Eager on an array, per element on `lazy`: a lazy filter asks its test \
                 again on every walk, since nothing is kept.
-                """),
+                """,
+            chineseDiffers: "在数组上立即求值，在 `lazy` 上逐个元素求值：延迟的过滤什么都不保存，所以每遍历一次，就要把条件重新判断一次。"),
         BridgeRow(
-            "Fold a collection", chapter: 1, today: true,
+            "Fold a collection", "折叠一个集合", chapter: 1, today: true,
             book: "`-rx_foldWithBlock:`, `-rx_foldInitialValue:block:` (RXCollections)",
             workbook: ["Array.reduce(_:_:)"],
             reactiveObjC: "`rac_sequence`, then `-foldLeftWithStart:reduce:`",
@@ -39,6 +43,8 @@ extension Bridge {
             differs: """
                 `-rx_foldWithBlock:` has no start value; Swift's `reduce` always asks \
                 for one. A fold needs every element, so `lazy` does not make it lazy.
-                """),
+                """,
+            chineseDiffers:
+                "`-rx_foldWithBlock:` 没有初始值；Swift 的 `reduce` 总要一个。折叠需要每一个元素，所以 `lazy` 并不能让它延迟。"),
     ]
 }

@@ -2,21 +2,21 @@ extension Bridge {
     /// Chapter 3: the operators its sections and recipes use.
     static let operators = [
         BridgeRow(
-            "Transform each value", chapter: 3,
+            "Transform each value", "变换每个值", chapter: 3,
             book: "`-map:`", workbook: ["map(_:)"],
             reactiveSwift: "`map(_:)`", rxSwift: "`map(_:)`", combine: "`map(_:)`",
             swift: "`map(_:)` on `AsyncSequence`"),
         BridgeRow(
-            "Keep some values", chapter: 3,
+            "Keep some values", "只留下一部分值", chapter: 3,
             book: "`-filter:`", workbook: ["filter(_:)"],
             reactiveSwift: "`filter(_:)`", rxSwift: "`filter(_:)`", combine: "`filter(_:)`",
             swift: "`filter(_:)` on `AsyncSequence`"),
         BridgeRow(
-            "Replace each value", chapter: 3,
+            "Replace each value", "把每个值换成同一个值", chapter: 3,
             book: "`-mapReplace:`", workbook: ["mapReplace(_:)"],
             reactiveSwift: "`map(value:)`", rxSwift: "none", combine: "none", swift: "none"),
         BridgeRow(
-            "A signal for each value, merged", chapter: 3,
+            "A signal for each value, merged", "每个值变成一个信号，再合并", chapter: 3,
             book: "`-flattenMap:`", workbook: ["flatMap(_:)"],
             reactiveSwift: "`flatMap(.merge, _:)`", rxSwift: "`flatMap(_:)`",
             combine: "`flatMap(_:)`", swift: "`flatMap(_:)` on `AsyncSequence`",
@@ -25,19 +25,19 @@ extension Bridge {
                 before starting the next: it concatenates, where the others merge.
                 """),
         BridgeRow(
-            "Interleave", chapter: 3,
+            "Interleave", "交错合并", chapter: 3,
             book: "`+merge:`, `-merge:`", workbook: ["Signal.merge(_:)", "merge(_:)"],
             reactiveSwift: "`SignalProducer.merge(_:)`, `merge(with:)`",
             rxSwift: "`Observable.merge(_:)`", combine: "`merge(with:)`",
             swift: "none (a task group); swift-async-algorithms: `merge(_:_:)`"),
         BridgeRow(
-            "One after another", chapter: 3,
+            "One after another", "一个接一个", chapter: 3,
             book: "`-concat:`, `-concat`", workbook: ["concat(_:)", "concat()"],
             reactiveSwift: "`concat(_:)`, `flatten(.concat)`",
             rxSwift: "`concat(_:)`, `concat()`", combine: "`append(_:)`",
             swift: "`flatMap(_:)` on `AsyncSequence`; swift-async-algorithms: `chain(_:_:)`"),
         BridgeRow(
-            "Latest of each", chapter: 3,
+            "Latest of each", "各取最新值", chapter: 3,
             book: "`+combineLatest:`, `+combineLatest:reduce:`",
             workbook: [
                 "Signal.combineLatest(_:_:)", "Signal.combineLatest(_:_:reduce:)",
@@ -53,33 +53,33 @@ extension Bridge {
                 for its reduce block to unpack; the Swift libraries send a tuple.
                 """),
         BridgeRow(
-            "Skip repeats", chapter: 3,
+            "Skip repeats", "跳过重复值", chapter: 3,
             book: "`-distinctUntilChanged`", workbook: ["distinctUntilChanged()"],
             reactiveSwift: "`skipRepeats()`", rxSwift: "`distinctUntilChanged()`",
             combine: "`removeDuplicates()`",
             swift: "none; swift-async-algorithms: `removeDuplicates()`"),
         BridgeRow(
-            "First few", chapter: 3,
+            "First few", "只取前几个", chapter: 3,
             book: "`-take:`", workbook: ["take(_:)"],
             reactiveSwift: "`take(first:)`", rxSwift: "`take(_:)`", combine: "`prefix(_:)`",
             swift: "`prefix(_:)` on `AsyncSequence`"),
         BridgeRow(
-            "Until a trigger", chapter: 3,
+            "Until a trigger", "直到触发信号到来", chapter: 3,
             book: "`-takeUntil:`", workbook: ["takeUntil(_:)"],
             reactiveSwift: "`take(until:)`", rxSwift: "`take(until:)`",
             combine: "`prefix(untilOutputFrom:)`", swift: "none (cancel the reading task)"),
         BridgeRow(
-            "Only the end", chapter: 3,
+            "Only the end", "只要结束事件", chapter: 3,
             book: "`-ignoreValues`", workbook: ["ignoreValues()"],
             reactiveSwift: "none", rxSwift: "`ignoreElements()`", combine: "`ignoreOutput()`",
             swift: "none"),
         BridgeRow(
-            "One value", chapter: 3,
+            "One value", "只有一个值", chapter: 3,
             book: "`+return:`", workbook: ["Signal.just(_:)", "Signal.return(_:)"],
             reactiveSwift: "`SignalProducer(value:)`", rxSwift: "`Observable.just(_:)`",
             combine: "`Just`", swift: "none (an `async` function returns one value)"),
         BridgeRow(
-            "Nothing, for ever, or a failure", chapter: 3,
+            "Nothing, for ever, or a failure", "空信号、永不结束或失败", chapter: 3,
             book: "`+empty`, `+never`, `+error:`",
             workbook: ["Signal.empty", "Signal.never", "Signal.error(_:)"],
             reactiveSwift:
@@ -88,12 +88,12 @@ extension Bridge {
             combine: "`Empty`, `Fail`",
             swift: "none (`throw` in an `async` function)"),
         BridgeRow(
-            "Make the signal on subscription", chapter: 3,
+            "Make the signal on subscription", "订阅时才创建信号", chapter: 3,
             book: "`+defer:`", workbook: ["Signal.deferred(_:)"],
             reactiveSwift: "none (a producer's closure already runs on each start)",
             rxSwift: "`Observable.deferred(_:)`", combine: "`Deferred`", swift: "none"),
         BridgeRow(
-            "Side effects", chapter: 3,
+            "Side effects", "副作用", chapter: 3,
             book: "`-doNext:`, `-doError:`, `-doCompleted:`, `-initially:`, `-finally:`",
             workbook: [
                 "doNext(_:)", "doError(_:)", "doCompleted(_:)", "initially(_:)", "finally(_:)",
@@ -109,7 +109,7 @@ extension Bridge {
                 interruption too.
                 """),
         BridgeRow(
-            "Bind a property", chapter: 3,
+            "Bind a property", "绑定属性", chapter: 3,
             book: "`RAC(object, keyPath) = signal`",
             workbook: ["<~", "BindingTarget"],
             reactiveSwift: "`<~`, `BindingTarget`", rxSwift: "`bind(to:)`, `Binder` (RxCocoa)",
@@ -120,7 +120,7 @@ extension Bridge {
                 publisher ends; the other bindings end when their target goes away.
                 """),
         BridgeRow(
-            "User action", chapter: 3,
+            "User action", "用户操作", chapter: 3,
             book: "`RACCommand`, `-execute:`, `executionSignals`, `executing`, `enabled`, `errors`",
             workbook: ["Command", "CommandError"],
             reactiveSwift: "`Action`, `apply(_:)`, `values`, `isExecuting`, `isEnabled`, `errors`",

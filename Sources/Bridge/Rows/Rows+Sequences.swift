@@ -2,7 +2,7 @@ extension Bridge {
     /// Chapter 2: sequences you pull from, and the first bridges to signals.
     static let sequences = [
         BridgeRow(
-            "Pull-driven sequence", chapter: 2, today: true,
+            "Pull-driven sequence", "拉取驱动的序列", chapter: 2, today: true,
             book: "`RACSequence`, `rac_sequence`",
             workbook: ["PullSequence", "PullSequence.init(_:)"],
             reactiveSwift: "none (Swift's `LazySequence`)",
@@ -13,9 +13,12 @@ extension Bridge {
                 reads it back. `lazy` works it out again on every walk. An \
                 `AsyncStream` is walked once: a second loop carries on where the \
                 first stopped, or finds the stream finished.
-                """),
+                """,
+            chineseDiffers:
+                "`PullSequence` 会记住拉取过的每个元素，第二次遍历直接读回来。`lazy` 每遍历一次就重新算一次。`AsyncStream` 只能遍历一次：第二个循环从第一个停下的地方接着读，或者发现流已经结束。"
+        ),
         BridgeRow(
-            "First element and the rest", chapter: 2, today: true,
+            "First element and the rest", "第一个元素与其余元素", chapter: 2, today: true,
             book: "`-[RACSequence head]`, `-[RACSequence tail]`",
             workbook: ["PullSequence.head", "PullSequence.tail", "PullSequence.isEmpty"],
             reactiveSwift: "none", rxSwift: "none", combine: "none",
@@ -23,9 +26,10 @@ extension Bridge {
             differs: """
                 `tail` shares what `head` pulled. `dropFirst` on a lazy sequence starts \
                 over; an async iterator moves on and cannot go back.
-                """),
+                """,
+            chineseDiffers: "`tail` 共享 `head` 拉取过的元素。延迟序列上的 `dropFirst` 会从头再来；异步迭代器只会向前，不能回头。"),
         BridgeRow(
-            "Lazy map and filter", chapter: 2, today: true,
+            "Lazy map and filter", "延迟的映射和过滤", chapter: 2, today: true,
             book: "`-[RACSequence map:]`, `-[RACSequence filter:]`",
             workbook: ["PullSequence.map(_:)", "PullSequence.filter(_:)"],
             reactiveSwift: "none", rxSwift: "none", combine: "none",
@@ -34,16 +38,17 @@ extension Bridge {
             differs: """
                 All run the closure only when an element is asked for. Only \
                 `PullSequence` remembers the result.
-                """),
+                """,
+            chineseDiffers: "它们都只在有人要元素时才调用闭包。只有 `PullSequence` 会记住结果。"),
         BridgeRow(
-            "Eager sequence", chapter: 2,
+            "Eager sequence", "立即求值的序列", chapter: 2,
             book: "`-[RACSequence eagerSequence]`",
             workbook: ["Array.init(_:)"],
             reactiveSwift: "none", rxSwift: "none", combine: "none",
             swift: "`Array(_:)`, or `map(_:)` on a collection",
             differs: "RAC2 keeps an eager sequence a `RACSequence`; Swift gives an `Array`."),
         BridgeRow(
-            "Fold left and right", chapter: 2,
+            "Fold left and right", "左折叠和右折叠", chapter: 2,
             book: "`-foldLeftWithStart:reduce:`, `-foldRightWithStart:reduce:`",
             workbook: ["PullSequence.foldLeft(_:_:)", "PullSequence.foldRight(_:_:)"],
             reactiveSwift: "none", rxSwift: "none", combine: "none",
@@ -53,7 +58,7 @@ extension Bridge {
                 asking for the rest.
                 """),
         BridgeRow(
-            "Walk a sequence", chapter: 2,
+            "Walk a sequence", "遍历序列", chapter: 2,
             book: "`-[RACSequence array]`, `objectEnumerator`",
             workbook: [
                 "PullSequence.array", "PullSequence.makeIterator()", "PullSequence.description",
@@ -65,7 +70,7 @@ extension Bridge {
                 pulls everything first.
                 """),
         BridgeRow(
-            "Sequence to signal", chapter: 2,
+            "Sequence to signal", "从序列到信号", chapter: 2,
             book: "`-[RACSequence signal]`, `-signalWithScheduler:`",
             workbook: ["Signal.from(_:)", "PullSequence.signal(on:)"],
             reactiveSwift: "`SignalProducer(_:)`", rxSwift: "`Observable.from(_:)`",
@@ -77,7 +82,7 @@ extension Bridge {
                 them on a background scheduler.
                 """),
         BridgeRow(
-            "Signal as an async sequence", chapter: 2, today: true,
+            "Signal as an async sequence", "把信号当作异步序列", chapter: 2, today: true,
             book: "none (RAC2 predates async/await)",
             workbook: ["values"],
             reactiveObjC: "none",
@@ -88,9 +93,12 @@ extension Bridge {
                 disposes. Here and in RxSwift the stream keeps every value until the \
                 loop takes it; Combine's asks for one value at a time, so a subject \
                 that sends while the loop is busy loses the value.
-                """),
+                """,
+            chineseDiffers:
+                "读取 `values` 就是订阅；退出循环或取消它的任务就是销毁订阅。这里和 RxSwift 的流会把每个值留到循环来取；Combine 的每次只要一个值，所以循环正忙时 subject 发出的值就丢了。"
+        ),
         BridgeRow(
-            "Signal to blocking sequence", chapter: 2,
+            "Signal to blocking sequence", "从信号到阻塞的序列", chapter: 2,
             book: "`-[RACSignal sequence]`, `-toArray`",
             workbook: ["sequence", "toArray()"],
             reactiveSwift: "`first()`, `single()`, `last()`",
@@ -101,7 +109,7 @@ extension Bridge {
                 that should send, they wait for ever.
                 """),
         BridgeRow(
-            "Virtual time", chapter: 2,
+            "Virtual time", "虚拟时间", chapter: 2,
             book: "`RACTestScheduler`",
             workbook: ["TestScheduler"],
             reactiveSwift: "`TestScheduler`", rxSwift: "`TestScheduler` (RxTest)",

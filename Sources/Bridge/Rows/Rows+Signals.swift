@@ -3,7 +3,7 @@ extension Bridge {
     /// the two ways into a signal from other code: by hand, and from async code.
     static let signals = [
         BridgeRow(
-            "Stream of events", chapter: 3,
+            "Stream of events", "事件流", chapter: 3,
             book: "`RACSignal`, `RACStream`",
             workbook: ["Signal"],
             reactiveSwift: "`SignalProducer` (cold), `Signal` (hot)",
@@ -15,7 +15,7 @@ extension Bridge {
                 suspends until there is one.
                 """),
         BridgeRow(
-            "Make a stream from callbacks", chapter: 3, today: true,
+            "Make a stream from callbacks", "由回调创建流", chapter: 3, today: true,
             book: "`+createSignal:`",
             workbook: ["Signal.init(_:)", "Signal.create(_:)"],
             reactiveSwift: "`SignalProducer(_:)`, given `{ observer, lifetime in … }`",
@@ -27,9 +27,12 @@ extension Bridge {
                 reaches the subscriber at once. An `AsyncStream`'s closure runs once, \
                 when the stream is made, and what it yields waits in a buffer until \
                 the one reader asks.
-                """),
+                """,
+            chineseDiffers:
+                "信号的闭包对每个订阅者都会再运行一次，每次发送都立刻送到订阅者手里。`AsyncStream` 的闭包只在创建流时运行一次，它产生的值在缓冲区里等着，直到唯一的读者来取。"
+        ),
         BridgeRow(
-            "Send events", chapter: 3, today: true,
+            "Send events", "发送事件", chapter: 3, today: true,
             book: "`-sendNext:`, `-sendError:`, `-sendCompleted`, `RACEvent`",
             workbook: ["Observer", "Event"],
             reactiveSwift: "`send(value:)`, `send(error:)`, `sendCompleted()`, `sendInterrupted()`",
@@ -40,9 +43,12 @@ extension Bridge {
                 ReactiveSwift adds a fourth event, interrupted, for a subscriber that \
                 left. An `AsyncStream` cannot fail; an `AsyncThrowingStream` can. A \
                 `yield` after the end is dropped, and its result says so.
-                """),
+                """,
+            chineseDiffers:
+                "ReactiveSwift 多了第四种事件 interrupted，表示订阅者已经离开。`AsyncStream` 不会失败；`AsyncThrowingStream` 会。结束之后的 `yield` 会被丢掉，它的返回值会说明这一点。"
+        ),
         BridgeRow(
-            "Subscribe", chapter: 3, today: true,
+            "Subscribe", "订阅", chapter: 3, today: true,
             book: """
                 `-subscribeNext:error:completed:`, `-subscribeNext:`, `-subscribeError:`, \
                 `-subscribeCompleted:`, `-subscribe:`
@@ -58,9 +64,10 @@ extension Bridge {
             differs: """
                 A subscription is a callback on the sender's thread; a `for await` \
                 loop runs in its own task and reads at its own pace.
-                """),
+                """,
+            chineseDiffers: "订阅是在发送者线程上调用的回调；`for await` 循环在它自己的任务里运行，按自己的节奏读取。"),
         BridgeRow(
-            "End a subscription", chapter: 3, today: true,
+            "End a subscription", "结束订阅", chapter: 3, today: true,
             book: "`RACDisposable`, `-dispose`, `+disposableWithBlock:`",
             workbook: ["Disposable", "ActionDisposable"],
             reactiveSwift: "`Disposable`, `AnyDisposable`, `dispose()`",
@@ -71,9 +78,12 @@ extension Bridge {
                 `dispose()` has stopped the subscription by the time it returns. \
                 `cancel()` only asks: the task stops where it next awaits, so the \
                 stream's `onTermination` may run later, on another thread.
-                """),
+                """,
+            chineseDiffers:
+                "`dispose()` 返回时，订阅已经停止。`cancel()` 只是请求：任务要到下一个等待点才停下，所以流的 `onTermination` 可能稍后才在另一个线程上运行。"
+        ),
         BridgeRow(
-            "End many at once", chapter: 3,
+            "End many at once", "一次结束多个订阅", chapter: 3,
             book: "`RACCompoundDisposable`",
             workbook: ["CompositeDisposable"],
             reactiveSwift: "`CompositeDisposable`",
@@ -83,13 +93,13 @@ extension Bridge {
                 "a task group (`withTaskGroup(of:body:)`): cancelling a task cancels its child tasks"
         ),
         BridgeRow(
-            "Receiver of events", chapter: 3,
+            "Receiver of events", "事件的接收者", chapter: 3,
             book: "`RACSubscriber`",
             workbook: ["Observer"],
             reactiveSwift: "`Signal.Observer`", rxSwift: "`AnyObserver`, `ObserverType`",
             combine: "`Subscriber`", swift: "`AsyncStream.Continuation`"),
         BridgeRow(
-            "Push values by hand", chapter: 3, today: true,
+            "Push values by hand", "手动推送值", chapter: 3, today: true,
             book: "`RACSubject`",
             workbook: ["Subject", "SubjectProtocol"],
             reactiveSwift: "`Signal.pipe()`",
@@ -100,9 +110,12 @@ extension Bridge {
                 A subject is hot and tells every subscriber. An `AsyncStream` is \
                 unicast: a second reader takes values from the first instead of \
                 sharing them (Chapter 4's Today runs it).
-                """),
+                """,
+            chineseDiffers:
+                "subject 是热的，会告诉每一个订阅者。`AsyncStream` 是单播的：第二个读者会从第一个读者那里抢走值，而不是共享（第四章的“今天”一节演示了这一点）。"
+        ),
         BridgeRow(
-            "Current value and its changes", chapter: 3,
+            "Current value and its changes", "当前值及其变化", chapter: 3,
             book: "`RACBehaviorSubject`",
             workbook: ["BehaviorSubject"],
             reactiveSwift: "`MutableProperty`",
@@ -111,7 +124,7 @@ extension Bridge {
             swift: "none (`@Observable` for a value with observers)",
             differs: "Each tells a new subscriber the current value first."),
         BridgeRow(
-            "Async work as a signal", chapter: 3,
+            "Async work as a signal", "把异步工作当作信号", chapter: 3,
             book: "none (`+createSignal:` around an asynchronous call)",
             workbook: ["Signal.async(_:)"],
             reactiveObjC: "none",

@@ -3,7 +3,7 @@ extension Bridge {
     /// view models.
     static let viewModels = [
         BridgeRow(
-            "Observe a property", chapter: 5,
+            "Observe a property", "观察属性", chapter: 5,
             book: "`RACObserve(object, keyPath)`",
             workbook: ["MutableProperty"],
             reactiveSwift: "`MutableProperty`, `producer`",
@@ -18,7 +18,7 @@ extension Bridge {
                 values.
                 """),
         BridgeRow(
-            "Follow a key path", chapter: 5, today: true,
+            "Follow a key path", "跟踪键路径", chapter: 5, today: true,
             book: "`RACObserve(self, photoModel.thumbnailData)`",
             workbook: ["MutableProperty", "switchToLatest()"],
             reactiveSwift: "`producer.flatMap(.latest) { $0.thumbnail.producer }`",
@@ -33,41 +33,44 @@ extension Bridge {
                 and follow a change anywhere along it. A cancelled task stops only at \
                 a wait that heeds cancellation: one that awaits another task's value \
                 wakes all the same, and must check `Task.isCancelled`.
-                """),
+                """,
+            chineseDiffers:
+                "`RACObserve` 和 KVO 观察者会观察键路径上的每一个对象，路径上任何一处变化都会跟上。被取消的任务只会在响应取消的等待点停下：等待另一个任务的值的那种等待照样会醒来，所以必须检查 `Task.isCancelled`。"
+        ),
         BridgeRow(
-            "Unpack a tuple", chapter: 5,
+            "Unpack a tuple", "拆开元组", chapter: 5,
             book: "`-reduceEach:`", workbook: ["reduceEach(_:)"],
             reactiveSwift: "none (`map(_:)` takes the tuple)",
             rxSwift: "none (`map(_:)` takes the tuple)",
             combine: "none (`map(_:)` takes the tuple)", swift: "none"),
         BridgeRow(
-            "Drop one value", chapter: 5,
+            "Drop one value", "丢掉一个值", chapter: 5,
             book: "`-ignore:`", workbook: ["ignore(_:)"],
             reactiveSwift: "none", rxSwift: "none", combine: "none", swift: "none"),
         BridgeRow(
-            "Recover from an error", chapter: 5,
+            "Recover from an error", "从错误中恢复", chapter: 5,
             book: "`-catch:`, `-catchTo:`", workbook: ["catch(_:)", "catchTo(_:)"],
             reactiveSwift: "`flatMapError(_:)`", rxSwift: "`catch(_:)`",
             combine: "`catch(_:)`", swift: "`do` and `catch` around `for try await`",
             differs: "Recovering ends the failed signal: what follows comes from the replacement."),
         BridgeRow(
-            "Log events", chapter: 5,
+            "Log events", "记录事件", chapter: 5,
             book: "`-logNext`, `-logError`, `-logCompleted`, `-logAll`",
             workbook: ["logNext(to:)", "logError(to:)", "logCompleted(to:)", "logAll(to:)"],
             reactiveSwift: "`logEvents()`", rxSwift: "`debug()`", combine: "`print()`",
             swift: "none"),
         BridgeRow(
-            "Name for debugging", chapter: 5,
+            "Name for debugging", "起名以便调试", chapter: 5,
             book: "`-setNameWithFormat:`, `name`", workbook: ["named(_:)", "name"],
             reactiveSwift: "none", rxSwift: "none", combine: "none", swift: "none"),
         BridgeRow(
-            "View model", chapter: 6, today: true,
+            "View model", "视图模型", chapter: 6, today: true,
             book: "`RVMViewModel` (ReactiveViewModel)", workbook: ["ViewModel"],
             reactiveObjC: "none",
             reactiveSwift: "none", rxSwift: "none", combine: "`ObservableObject`",
             swift: "`@Observable` (Observation)"),
         BridgeRow(
-            "Work only while on screen", chapter: 6, today: true,
+            "Work only while on screen", "只在界面显示时工作", chapter: 6, today: true,
             book: """
                 `active`, `didBecomeActiveSignal`, `-forwardSignalWhileActive:`, \
                 `-throttleSignalWhileInactive:` (ReactiveViewModel)
@@ -89,6 +92,9 @@ extension Bridge {
                 task is cancelled and started again. A task has no `active` flag for \
                 others to watch, and nothing thins its work out while the screen is \
                 away: it runs, or it has ended.
-                """),
+                """,
+            chineseDiffers:
+                "`-forwardSignalWhileActive:` 在视图模型变为非激活时结束订阅，重新激活时再订阅，就像界面的任务被取消又重新启动。任务没有可供别人观察的 `active` 标志，界面不在时也没有什么能让它少做点工作：它要么在运行，要么已经结束。"
+        ),
     ]
 }
