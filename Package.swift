@@ -88,7 +88,8 @@ let chapterTargets: [Target] =
 let pixelsTargets: [Target] = [
     // The app's model, importer, view models, photo API server and HTTP
     // plumbing. No terminal code.
-    .target(name: "Pixels", dependencies: ["Reactive"], resources: [.copy("Fixtures")]),
+    .target(
+        name: "Pixels", dependencies: ["Reactive", "WorkbookKit"], resources: [.copy("Fixtures")]),
     // How many terminal columns text takes (CJK and emoji two, marks none):
     // toolchain only, so the app and the narration can both measure with it.
     .target(name: "TerminalText"),
@@ -104,7 +105,7 @@ let pixelsTargets: [Target] = [
         name: "PixelsTests",
         dependencies: [
             "Pixels", "PixelsTerminal", "PixelsTesting", "Reactive", "ReactiveTesting",
-            "TerminalText",
+            "TerminalText", "WorkbookKit",
         ]),
 ]
 

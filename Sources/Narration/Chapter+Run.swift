@@ -77,7 +77,8 @@ extension Chapter {
         environment: [String: String]
     ) {
         var pager = startPager(
-            for: numbers, paged: options.pager && !options.step, environment: environment)
+            for: numbers, paged: options.pager && !options.step, language: language,
+            environment: environment)
         defer { pager?.finish() }
         if numbers.count == allSections.count { banner(page) }
         for (index, number) in numbers.enumerated() {
@@ -100,14 +101,15 @@ extension Chapter {
 
     /// A pager for a run of `numbers` on a terminal, unless paging is off or
     /// the first section needs the terminal itself.
-    private func startPager(for numbers: [Int], paged: Bool, environment: [String: String])
-        -> Pager?
-    {
+    private func startPager(
+        for numbers: [Int], paged: Bool, language: Language, environment: [String: String]
+    ) -> Pager? {
         guard paged, Terminal.isOutputATerminal,
             let first = numbers.first, !allSections[first - 1].needsTheTerminal,
             let command = Pager.command(in: environment)
         else { return nil }
-        return Pager.start(command, environment: environment, programName: programName)
+        return Pager.start(
+            command, environment: environment, programName: programName, language: language)
     }
 
     /// The chapter's number and title, in a heading and under a double rule.

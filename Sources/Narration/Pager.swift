@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 #if canImport(Darwin)
     import Darwin
@@ -65,10 +66,12 @@ final class Pager {
 
     /// Starts `command` and sends standard output to it through the relay,
     /// or returns nil, and leaves standard output as it was, if the pager
-    /// cannot start. `programName` begins the line that reports a failure.
-    static func start(_ command: String, environment: [String: String], programName: String)
-        -> Pager?
-    {
+    /// cannot start. `programName` begins the line that reports a failure,
+    /// written in `language`.
+    static func start(
+        _ command: String, environment: [String: String], programName: String,
+        language: Language = .english
+    ) -> Pager? {
         guard let chapterSide = makePipe() else { return nil }
         guard let pagerSide = makePipe() else {
             closeAll([chapterSide.read, chapterSide.write])
@@ -90,7 +93,10 @@ final class Pager {
         let restoreSignals = handleSignalsWhilePaging()
         let relay = PagerRelay.start(
             from: chapterSide.read, to: pagerSide.write, pager: process, terminal: terminal,
-            failure: "\(programName): the pager (\(command))")
+            failure: Bilingual(
+                en: "\(programName): the pager (\(command))",
+                zh: "\(programName)：分页程序（\(command)）"),
+            language: language)
         dup2(chapterSide.write, STDOUT_FILENO)
         close(chapterSide.write)
         return Pager(terminal: terminal, relay: relay, restoreSignals: restoreSignals)

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 #if canImport(Darwin)
     import Darwin
@@ -23,8 +24,9 @@ import Foundation
 /// `Pager.finish()` waits for it.
 ///
 /// ```swift
+/// let failure = Bilingual(en: "Chapter1: the pager (false)", zh: "Chapter1：分页程序（false）")
 /// let relay = PagerRelay.start(from: chapter, to: pagerInput, pager: process,
-///                              terminal: terminal, failure: "Chapter1: the pager (false)")
+///                              terminal: terminal, failure: failure, language: .english)
 /// relay.waitUntilDone()   // after the chapter has closed its end
 /// // prints, if false was the pager: Chapter1: the pager (false) exited with status 1; …
 /// ```
@@ -44,12 +46,13 @@ final class PagerRelay: Sendable {
     /// goes if the pager fails, and `failure` begins the line that says so.
     static func start(
         from chapter: Int32, to pagerInput: Int32, pager process: pid_t, terminal: Int32,
-        failure: String
+        failure: Bilingual, language: Language
     ) -> PagerRelay {
         let relay = PagerRelay()
         let thread = Thread { [done = relay.done] in
             pass(
-                from: chapter, to: pagerInput, pager: process, terminal: terminal, failure: failure)
+                from: chapter, to: pagerInput, pager: process, terminal: terminal,
+                failure: failure.text(in: language), chinese: language == .chinese)
             done.signal()
         }
         thread.name = "Pager.relay"
@@ -65,18 +68,21 @@ final class PagerRelay: Sendable {
     /// The relay's loop, on its own thread.
     private static func pass(
         from chapter: Int32, to pagerInput: Int32, pager process: pid_t, terminal: Int32,
-        failure: String
+        failure: String, chinese: Bool
     ) {
         var copy: [UInt8] = []
         var copyLost = false
         var paging = true
         /// Says why in one line, then prints the copy: the pager will show nothing.
-        func printWithoutPager(_ why: String) {
+        func printWithoutPager(_ status: Int32) {
             paging = false
-            let lost = copyLost ? " (its first 16 MiB and more are lost)" : ""
-            writeAll(
-                Array("\(failure) \(why); the chapter is printed without it\(lost)\n".utf8),
-                to: STDERR_FILENO)
+            let line =
+                chinese
+                ? "\(failure)以状态 \(status) 退出；本章改为直接输出，不经过分页程序"
+                    + (copyLost ? "（开头 16 MiB 及之后的部分已丢失）" : "")
+                : "\(failure) exited with status \(status); the chapter is printed without it"
+                    + (copyLost ? " (its first 16 MiB and more are lost)" : "")
+            writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
             writeAll(copy, to: terminal)
             copy = []
         }

@@ -102,16 +102,16 @@ func duplicateForThisProcess(_ descriptor: Int32) -> Int32 {
     fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
 }
 
-/// Waits for the child `process` to end; why it failed (`exited with status
-/// 1`), or nil if it exited with status 0 or a signal stopped it. `waitpid`'s
+/// Waits for the child `process` to end; the status it failed with (1 for
+/// `exit(1)`), or nil if it exited with status 0 or a signal stopped it. `waitpid`'s
 /// status is decoded by hand (the `WIFEXITED` macros are not imported): the
 /// low 7 bits are the signal, 0 for an exit, whose code is the next 8 bits,
 /// on Darwin and Linux alike.
-func failureOfChild(_ process: pid_t) -> String? {
+func failureOfChild(_ process: pid_t) -> Int32? {
     var status: Int32 = 0
     while waitpid(process, &status, 0) == -1 {
         guard errno == EINTR else { return nil }
     }
     let code = (status >> 8) & 0xff
-    return status & 0x7f == 0 && code != 0 ? "exited with status \(code)" : nil
+    return status & 0x7f == 0 && code != 0 ? code : nil
 }

@@ -90,6 +90,24 @@ struct BridgeTableTests {
         }
     }
 
+    @Test("every row names its concept in Chinese; a Today row says where they differ in Chinese")
+    func rowsInChinese() {
+        func isChinese(_ text: String) -> Bool {
+            text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+        }
+        var concepts: Set<String> = []
+        for row in Bridge.rows {
+            #expect(isChinese(row.chineseConcept), "\(row.concept) has no Chinese concept")
+            #expect(
+                concepts.insert(row.chineseConcept).inserted,
+                "two rows called \(row.chineseConcept)")
+            if row.today {
+                #expect(row.differs.isEmpty == row.chineseDiffers.isEmpty, "\(row.concept)")
+                #expect(row.chineseDiffers.isEmpty || isChinese(row.chineseDiffers))
+            }
+        }
+    }
+
     @Test("Chapters 1 to 6 each show some rows in their Today sections", arguments: 1...6)
     func todayRows(_ chapter: Int) {
         #expect(!Bridge.rows(forChapter: chapter, today: true).isEmpty)

@@ -114,6 +114,26 @@ struct ClosingSectionTests {
         #expect(!capture.output.contains("translation"), "记忆化 is the workbook's own word")
     }
 
+    @Test(
+        "in Chinese, the exercise list gives each title and book heading in Chinese",
+        arguments: 1...6)
+    func exercisesInChinese(_ chapter: Int) {
+        let capture = CapturedNarration()
+        Section.exercises(inChapter: chapter).body(capture.narrator(language: .chinese))
+        for exercise in Catalog.exercises(inChapter: chapter) {
+            let heading = exercise.bookSection(in: .chinese)
+            #expect(capture.output.contains("  \(exercise.id)  \(exercise.chineseTitle)（"))
+            #expect(capture.output.replacing("\n", with: "").contains("\(heading)）"))
+        }
+        let prose = capture.output.split(separator: "\n").filter {
+            !$0.hasPrefix("    ") && !$0.contains("Exercises/")
+        }
+        let chinese = prose.filter { line in
+            line.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+        }
+        #expect(chinese.count == prose.count, "\(prose.filter { !chinese.contains($0) })")
+    }
+
     @Test("the catalog titles each chapter as the chapter's banner does", arguments: chapters)
     func catalogTitles(_ chapter: ChapterProgram) throws {
         let banner = try chapter.plainRun().standardOutput.prefix { $0 != "\n" }

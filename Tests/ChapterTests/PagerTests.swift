@@ -70,6 +70,17 @@ struct PagerTests {
         #expect(run.standardError.hasSuffix(notice), "\(run.standardError)")
     }
 
+    @Test("under --lang zh the failing pager's line is in Chinese, and the chapter still prints")
+    func failingPagerInChinese() throws {
+        let run = try ChapterProgram(1).runOnTerminal(
+            ["--plain", "--section", "3", "--lang", "zh"], environment: ["PAGER": "false"])
+        #expect(run.exitCode == 0)
+        #expect(!run.standardOutput.isEmpty)
+        #expect(
+            run.standardError.hasSuffix("Chapter1：分页程序（false）以状态 1 退出；本章改为直接输出，不经过分页程序\n"),
+            "\(run.standardError)")
+    }
+
     @Test("a reader who quits the pager early ends the chapter quietly, with exit code 0")
     func quitEarly() throws {
         let run = try ChapterProgram(1).runOnTerminal(

@@ -75,6 +75,8 @@ struct LaunchOptionsTests {
             ),
         ])
     func errors(arguments: [String], message: String) {
-        #expect(throws: LaunchError(message)) { try LaunchOptions(arguments) }
+        let error = #expect(throws: LaunchError.self) { try LaunchOptions(arguments) }
+        #expect(error?.description == message)
+        #expect(error.map { !$0.text.zh.isEmpty && $0.text.zh != $0.text.en } == true)
     }
 }

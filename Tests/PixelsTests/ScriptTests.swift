@@ -1,5 +1,6 @@
 import PixelsTerminal
 import Testing
+import WorkbookKit
 
 @Suite("Script: the steps of a scripted tour, read from text")
 struct ScriptTests {
@@ -39,13 +40,16 @@ struct ScriptTests {
             ("wait 60001", "'wait 60001': MS is from 0 to 60000 milliseconds"),
         ])
     func badStep(text: String, message: String) {
-        #expect(throws: ScriptError(message)) { try ScriptStep(parsing: text) }
+        let error = #expect(throws: ScriptError.self) { try ScriptStep(parsing: text) }
+        #expect(error?.description == message)
     }
 
     @Test("an empty script, or an empty step in one, is an error")
     func empty() {
-        #expect(throws: ScriptError("the script is empty")) { try Script(parsing: " , ") }
-        #expect(throws: ScriptError("step 2 is empty")) { try Script(parsing: "open 1,,quit") }
+        let empty = #expect(throws: ScriptError.self) { try Script(parsing: " , ") }
+        #expect(empty?.text == Bilingual(en: "the script is empty", zh: "脚本是空的"))
+        let step = #expect(throws: ScriptError.self) { try Script(parsing: "open 1,,quit") }
+        #expect(step?.text == Bilingual(en: "step 2 is empty", zh: "第 2 步是空的"))
     }
 
     @Test("the default tour opens a photo, pages, shows the details, votes, logs in, goes back")

@@ -42,7 +42,10 @@ struct ChineseMessagesTests {
             #expect(!exercise.bookSection(in: .chinese).contains(" · "), "\(exercise.id)")
         }
         for chapter in Catalog.chapters {
-            #expect(isChinese(Substring(Catalog.title(ofChapter: chapter, in: .chinese))))
+            // Chapter 6 keeps the translation's own heading, MVVM On iOS.
+            let chinese = Catalog.title(ofChapter: chapter, in: .chinese)
+            #expect(isChinese(Substring(chinese)) || chinese == "MVVM On iOS")
+            #expect(chinese != Catalog.title(ofChapter: chapter))
             #expect(
                 Catalog.title(ofChapter: chapter, in: .english)
                     == Catalog.title(ofChapter: chapter))

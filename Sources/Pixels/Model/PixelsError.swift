@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// Everything that can go wrong in the Pixels app, each with a one-line description.
 ///
@@ -48,42 +49,69 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
     case serverFailed(String)
 
     /// One line that says what went wrong.
-    public var description: String {
+    public var description: String { text.en }
+
+    /// The same line in English and in Chinese; the terminal app prints the
+    /// reader's. A reason that comes from elsewhere (the system, a decoder)
+    /// stays as it came.
+    public var text: Bilingual {
         switch self {
         case .httpStatus(let status, let url):
-            return "HTTP \(status) from \(url)"
+            Bilingual(en: "HTTP \(status) from \(url)", zh: "\(url) 返回了 HTTP \(status)")
         case .connectionRefused(let url):
-            return "connection refused by \(url) (is the server running?)"
+            Bilingual(
+                en: "connection refused by \(url) (is the server running?)",
+                zh: "\(url) 拒绝了连接（服务器在运行吗？）")
         case .timedOut(let url):
-            return "request to \(url) timed out"
+            Bilingual(en: "request to \(url) timed out", zh: "对 \(url) 的请求超时了")
         case .responseTooLarge(let limit):
-            return "the photo API sent more than \(limit)"
+            Bilingual(
+                en: "the photo API sent more than \(limit)",
+                zh: "照片 API 发来的数据超过了\(limit.chineseDescription)")
         case .unsupportedURL(let url):
-            return "only http and https URLs are followed, not \(url)"
+            Bilingual(
+                en: "only http and https URLs are followed, not \(url)",
+                zh: "只访问 http 和 https 的 URL，不访问 \(url)")
         case .network(let message):
-            return "network error: \(message)"
+            Bilingual(en: "network error: \(message)", zh: "网络错误：\(message)")
         case .malformedJSON(let reason):
-            return "malformed JSON: \(reason)"
+            Bilingual(en: "malformed JSON: \(reason)", zh: "JSON 格式不对：\(reason)")
         case .missingImageSize(let photoID, let size):
-            return "photo \(photoID) has no image of size \(size)"
+            Bilingual(
+                en: "photo \(photoID) has no image of size \(size)",
+                zh: "照片 \(photoID) 没有尺寸为 \(size) 的图片")
         case .badImageHeader(let reason):
-            return "not a binary PPM image: \(reason)"
+            Bilingual(
+                en: "not a binary PPM image: \(reason)", zh: "不是二进制 PPM 图片：\(reason)")
         case .truncatedImage(let expected, let actual):
-            return "truncated PPM image: expected \(expected) pixel bytes, got \(actual)"
+            Bilingual(
+                en: "truncated PPM image: expected \(expected) pixel bytes, got \(actual)",
+                zh: "PPM 图片不完整：应有 \(expected) 字节的像素，只收到 \(actual) 字节")
         case .imageTooLarge(let width, let height, let maximum):
-            return "PPM image too large: \(width)x\(height) (at most \(maximum)x\(maximum))"
+            Bilingual(
+                en: "PPM image too large: \(width)x\(height) (at most \(maximum)x\(maximum))",
+                zh: "PPM 图片太大：\(width)x\(height)（最大 \(maximum)x\(maximum)）")
         case .loginRejected:
-            return "wrong username or password"
+            Bilingual(en: "wrong username or password", zh: "用户名或密码错误")
         case .notLoggedIn:
-            return "log in to vote"
+            Bilingual(en: "log in to vote", zh: "登录后才能投票")
         case .noPhoto(let index, let count):
-            return "there is no photo \(index + 1); the gallery has \(count)"
+            Bilingual(
+                en: "there is no photo \(index + 1); the gallery has \(count)",
+                zh: "没有第 \(index + 1) 张照片；图库里只有 \(count) 张")
         case .fixturesUnavailable(let reason):
-            return "photo fixtures unavailable: \(reason)"
+            Bilingual(
+                en: "photo fixtures unavailable: \(reason)", zh: "无法读取自带的照片数据：\(reason)")
         case .serverFailed(let reason):
-            return "photo server failed: \(reason)"
+            Bilingual(en: "photo server failed: \(reason)", zh: "照片服务器出错：\(reason)")
         }
     }
+}
+
+/// What `failure` says, in `language` if it is a `PixelsError`; otherwise
+/// as it describes itself. The view models' error messages.
+func describe(_ failure: any Error, in language: Language) -> String {
+    (failure as? PixelsError)?.text.text(in: language) ?? String(describing: failure)
 }
 
 extension PixelsError: LocalizedError {

@@ -1,4 +1,5 @@
 import Reactive
+import WorkbookKit
 
 /// The full-size pager's logic: the photos, the one on show, paging, and the
 /// page view models.
@@ -52,14 +53,18 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
     private let index: MutableProperty<Int>
 
     /// A pager over `photos`, opened at `initialIndex`; the pages download
-    /// through `importer`, and the detail screens vote with `session`.
+    /// through `importer`, and the detail screens vote with `session`. Its
+    /// position and messages, and its pages', are in `language`.
     ///
     /// Book: `-initWithPhotoArray:initialPhotoIndex:`
     public init(
-        photos: [Photo], initialIndex: Int, importer: any PhotoImporting, session: AuthSession
+        photos: [Photo], initialIndex: Int, importer: any PhotoImporting, session: AuthSession,
+        language: Language = .english
     ) {
         let index = MutableProperty(initialIndex)
-        let pages = photos.map { PhotoViewModel(photo: $0, importer: importer) }
+        let pages = photos.map {
+            PhotoViewModel(photo: $0, importer: importer, language: language)
+        }
         let page: @Sendable (Int) -> PhotoViewModel? = {
             pages.indices.contains($0) ? pages[$0] : nil
         }
@@ -77,7 +82,12 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
             .distinctUntilChanged()
         errorMessage = currentPage.map { $0?.errorMessage ?? .just(nil) }.switchToLatest()
             .distinctUntilChanged()
-        position = index.signal.map { i in page(i) == nil ? "" : "\(i + 1) of \(photos.count)" }
+        position = index.signal.map { i in
+            page(i) == nil
+                ? ""
+                : Bilingual(en: "\(i + 1) of \(photos.count)", zh: "\(i + 1)/\(photos.count)")
+                    .text(in: language)
+        }
         next = Command(enabled: index.signal.map { page($0 + 1) != nil }) { _ in
             Signal.deferred { Self.move(index, by: 1) }
         }
@@ -89,7 +99,8 @@ public final class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
                 guard let shown = page(index.value) else { return .empty }
                 return .just(
                     PhotoDetailViewModel(
-                        photo: shown.latestPhoto, importer: importer, session: session))
+                        photo: shown.latestPhoto, importer: importer, session: session,
+                        language: language))
             }
         }
         super.init()

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import WorkbookKit
 
 /// The gallery's logic: the popular photos, their thumbnails, the selection,
 /// and opening a photo in the full-size pager.
@@ -19,8 +20,8 @@ import Reactive
 ///
 /// Book: FRPGalleryViewModel
 public final class GalleryViewModel: ViewModel, @unchecked Sendable {
-    /// The screen's title.
-    public let title = "Popular on 500px"
+    /// The screen's title: "Popular on 500px", in Chinese "500px 热门照片".
+    public let title: String
     /// The photos: none at first, then the imported list (none again after a
     /// failed import). Book: the controller's `photosArray`, then the view
     /// model's `model`
@@ -57,22 +58,32 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
     private let importer: any PhotoImporting
     private let thumbnails: ThumbnailCache
     private let log: @Sendable (String) -> Void
+    private let language: Language
 
     /// A gallery that imports through `importer`, hands `session` on to the
     /// screens it opens, and writes each error as one line to `log`
     /// (standard error by default). It keeps the `cachedThumbnails` most
     /// recently used thumbnails, each shrunk to fit `thumbnailSide` pixels.
+    /// Its title, messages and log lines are in `language`.
     public init(
         importer: any PhotoImporting, session: AuthSession,
         log: @escaping @Sendable (String) -> Void = GalleryViewModel.logToStandardError,
         cachedThumbnails: Int = GalleryViewModel.cachedThumbnails,
-        thumbnailSide: Int = GalleryViewModel.thumbnailSide
+        thumbnailSide: Int = GalleryViewModel.thumbnailSide, language: Language = .english
     ) {
+        @Sendable func say(en: String, zh: String) -> String {
+            Bilingual(en: en, zh: zh).text(in: language)
+        }
+        @Sendable func reason(_ failure: any Error) -> String {
+            describe(failure, in: language)
+        }
+        title = say(en: "Popular on 500px", zh: "500px 热门照片")
         let list = MutableProperty<[Photo]>([])
         let error = MutableProperty<String?>(nil)
         let selection = MutableProperty(0)
         self.importer = importer
         self.log = log
+        self.language = language
         thumbnails = ThumbnailCache(capacity: cachedThumbnails, side: thumbnailSide)
         photos = list.signal.distinctUntilChanged()
         errorMessage = error.signal.distinctUntilChanged()
@@ -84,17 +95,21 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
             importer.importPhotos()
                 .initially { error.value = nil }
                 .doError { failure in
-                    log("Gallery: could not import the photos: \(failure)")
+                    log(
+                        say(
+                            en: "Gallery: could not import the photos: \(failure)",
+                            zh: "图库：无法导入照片：\(reason(failure))"))
                     list.value = []
-                    error.value = String(describing: failure)
+                    error.value = reason(failure)
                 }
         }
         isLoading = reload.isExecuting
         emptyMessage = Signal.combineLatest(list.signal, reload.isExecuting, error.signal) {
             photos, loading, reason in
             if !photos.isEmpty { return nil }
-            if loading { return "Loading photos…" }
-            return reason.map { "No photos: \($0)" } ?? "No photos."
+            if loading { return say(en: "Loading photos…", zh: "正在加载照片…") }
+            return reason.map { say(en: "No photos: \($0)", zh: "没有照片：\($0)") }
+                ?? say(en: "No photos.", zh: "没有照片。")
         }
         .distinctUntilChanged()
         moveSelection = Command { offset in
@@ -110,7 +125,8 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
                     return .error(PixelsError.noPhoto(index: index, count: all.count))
                 }
                 let pager = FullSizePhotoViewModel(
-                    photos: all, initialIndex: index, importer: importer, session: session)
+                    photos: all, initialIndex: index, importer: importer, session: session,
+                    language: language)
                 selection <~ pager.currentIndex
                 return .just(pager)
             }
@@ -133,9 +149,16 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
     /// Book: the cell's `RAC(self.imageView, image) = …thumbnailData…`
     public func thumbnail(for photo: Photo) -> Signal<Image> {
         let log = log
+        let language = language
         return thumbnails.thumbnail(for: photo, downloading: importer.downloadThumbnail)
             .catch { failure in
-                log("Gallery: could not download the thumbnail of photo \(photo.id): \(failure)")
+                let reason = describe(failure, in: language)
+                log(
+                    Bilingual(
+                        en:
+                            "Gallery: could not download the thumbnail of photo \(photo.id): \(failure)",
+                        zh: "图库：无法下载照片 \(photo.id) 的缩略图：\(reason)"
+                    ).text(in: language))
                 return .empty
             }
     }

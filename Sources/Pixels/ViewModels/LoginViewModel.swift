@@ -1,4 +1,5 @@
 import Reactive
+import WorkbookKit
 
 /// The login screen's logic: two fields, a login command enabled only when
 /// both are filled in, and what the screen shows and does afterwards.
@@ -50,8 +51,11 @@ public final class LoginViewModel: ViewModel, @unchecked Sendable {
 
     private let error = MutableProperty<String?>(nil)
 
-    /// A login form that logs in through `importer` and stores the token in `session`.
-    public init(importer: any PhotoImporting, session: AuthSession) {
+    /// A login form that logs in through `importer` and stores the token in
+    /// `session`; its error messages are in `language`.
+    public init(
+        importer: any PhotoImporting, session: AuthSession, language: Language = .english
+    ) {
         let username = username
         let password = password
         maskedPassword = password.signal.map { String(repeating: "*", count: $0.count) }
@@ -72,6 +76,6 @@ public final class LoginViewModel: ViewModel, @unchecked Sendable {
         super.init()
         let error = error
         login.executionSignals.subscribeNext { _ in error.value = nil }
-        login.errors.subscribeNext { failure in error.value = String(describing: failure) }
+        login.errors.subscribeNext { failure in error.value = describe(failure, in: language) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import WorkbookKit
 
 /// The detail screen's logic: a photo's name, photographer, rating and
 /// comment count as text, and a vote button that asks for a login first.
@@ -47,8 +48,12 @@ public final class PhotoDetailViewModel: ViewModel, @unchecked Sendable {
     /// Repository: the detail view controller presenting FRPLoginViewController
     public let loginRequested: Signal<LoginViewModel>
 
-    /// The screen for `photo`, voting through `importer` with `session`'s login.
-    public init(photo: Photo, importer: any PhotoImporting, session: AuthSession) {
+    /// The screen for `photo`, voting through `importer` with `session`'s
+    /// login; its texts and messages are in `language`.
+    public init(
+        photo: Photo, importer: any PhotoImporting, session: AuthSession,
+        language: Language = .english
+    ) {
         let current = MutableProperty(photo)
         let error = MutableProperty<String?>(nil)
         let loginRequests = Subject<LoginViewModel>()
@@ -56,17 +61,25 @@ public final class PhotoDetailViewModel: ViewModel, @unchecked Sendable {
         name = current.signal.map(\.name).distinctUntilChanged()
         photographer = current.signal.map(\.photographer).distinctUntilChanged()
         ratingText = current.signal.map { String(format: "%.2f", $0.rating) }.distinctUntilChanged()
-        commentCountText = current.signal.map { Self.commentText($0.commentsCount) }
-            .distinctUntilChanged()
-        voteTitle = current.signal.map { $0.votedFor ? "Voted For!" : "Vote" }
-            .distinctUntilChanged()
+        commentCountText = current.signal.map {
+            Self.commentText($0.commentsCount).text(in: language)
+        }
+        .distinctUntilChanged()
+        voteTitle = current.signal.map {
+            ($0.votedFor
+                ? Bilingual(en: "Voted For!", zh: "已投票！") : Bilingual(en: "Vote", zh: "投票"))
+                .text(in: language)
+        }
+        .distinctUntilChanged()
         canVote = current.signal.map { !$0.votedFor }.distinctUntilChanged()
         vote = Command(enabled: canVote) { _ in
-            Self.token(from: session, importer: importer, asking: loginRequests)
-                .flatMap { token in importer.vote(for: current.value, token: token) }
-                .doError { failure in
-                    if case .notLoggedIn? = failure as? PixelsError { session.logOut() }
-                }
+            Self.token(
+                from: session, importer: importer, asking: loginRequests, language: language
+            )
+            .flatMap { token in importer.vote(for: current.value, token: token) }
+            .doError { failure in
+                if case .notLoggedIn? = failure as? PixelsError { session.logOut() }
+            }
         }
         isVoting = vote.isExecuting
         errorMessage = error.signal.distinctUntilChanged()
@@ -74,7 +87,7 @@ public final class PhotoDetailViewModel: ViewModel, @unchecked Sendable {
         super.init()
         current <~ vote.executionSignals.flatten()
         vote.executionSignals.subscribeNext { _ in error.value = nil }
-        vote.errors.subscribeNext { failure in error.value = String(describing: failure) }
+        vote.errors.subscribeNext { failure in error.value = describe(failure, in: language) }
     }
 
     /// The session's token at once if logged in; otherwise a login form is
@@ -82,11 +95,11 @@ public final class PhotoDetailViewModel: ViewModel, @unchecked Sendable {
     /// Nothing follows a cancel, or a form that nobody keeps.
     private static func token(
         from session: AuthSession, importer: any PhotoImporting,
-        asking requests: Subject<LoginViewModel>
+        asking requests: Subject<LoginViewModel>, language: Language
     ) -> Signal<AuthToken> {
         Signal.deferred {
             if let token = session.token.value { return .just(token) }
-            let login = LoginViewModel(importer: importer, session: session)
+            let login = LoginViewModel(importer: importer, session: session, language: language)
             // Listening before the form is shown, so a login made at once is heard.
             let outcome = Signal.merge([
                 login.done.mapReplace(true), login.cancelled.mapReplace(false),
@@ -101,11 +114,11 @@ public final class PhotoDetailViewModel: ViewModel, @unchecked Sendable {
         }
     }
 
-    private static func commentText(_ count: Int?) -> String {
+    private static func commentText(_ count: Int?) -> Bilingual {
         switch count {
-        case nil: return "comments not loaded"
-        case 1?: return "1 comment"
-        case let count?: return "\(count) comments"
+        case nil: Bilingual(en: "comments not loaded", zh: "评论尚未加载")
+        case 1?: Bilingual(en: "1 comment", zh: "1 条评论")
+        case let count?: Bilingual(en: "\(count) comments", zh: "\(count) 条评论")
         }
     }
 }

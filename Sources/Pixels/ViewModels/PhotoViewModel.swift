@@ -1,4 +1,5 @@
 import Reactive
+import WorkbookKit
 
 /// One page of the full-size pager: a photo's name and full-size image, with
 /// a loading flag for the spinner and an error line.
@@ -31,8 +32,9 @@ public final class PhotoViewModel: ViewModel, @unchecked Sendable {
 
     private let current: MutableProperty<Photo>
 
-    /// A page for `photo` that downloads through `importer`.
-    public init(photo: Photo, importer: any PhotoImporting) {
+    /// A page for `photo` that downloads through `importer`; its error
+    /// messages are in `language`.
+    public init(photo: Photo, importer: any PhotoImporting, language: Language = .english) {
         let current = MutableProperty(photo)
         let loading = MutableProperty(false)
         let error = MutableProperty<String?>(nil)
@@ -64,7 +66,7 @@ public final class PhotoViewModel: ViewModel, @unchecked Sendable {
             case .next(let photo):
                 current.value = photo
             case .error(let failure):
-                error.value = String(describing: failure)
+                error.value = describe(failure, in: language)
                 loading.value = false
             case .completed:
                 loading.value = false

@@ -1,5 +1,6 @@
 import Pixels
 import Reactive
+import WorkbookKit
 
 /// The app's window: the stack of screens, the footer, the help overlay, the
 /// display loop and quitting.
@@ -39,12 +40,12 @@ public final class AppWindow: Sendable {
     /// A window of `size` whose display passes run on `scheduler`, showing
     /// the screen `root` makes.
     public init(
-        size: TerminalSize, scheduler: any Scheduler,
+        size: TerminalSize, scheduler: any Scheduler, language: Language = .english,
         root: (ScreenContext) -> any Screen
     ) {
         state = Locked(State(size: size))
         self.scheduler = scheduler
-        context = ScreenContext(navigator: navigator, scheduler: scheduler)
+        context = ScreenContext(navigator: navigator, scheduler: scheduler, language: language)
         navigator.needsDisplay.subscribeNext { [weak self] in self?.scheduleDisplay() }
         navigator.push(root(context))
     }
@@ -113,13 +114,21 @@ public final class AppWindow: Sendable {
         guard let screen = navigator.top else { return frame }
         screen.draw(into: &frame)
         frame.footer(screen.keyHelp + globalKeys(for: screen))
-        if showsHelp { HelpOverlay(screen: screen.kind, keys: screen.keyHelp).draw(into: &frame) }
+        if showsHelp {
+            HelpOverlay(screen: screen.kind, keys: screen.keyHelp, language: context.language)
+                .draw(into: &frame)
+        }
         return frame
     }
 
     /// The keys the window handles, as they apply on `screen`.
     private func globalKeys(for screen: any Screen) -> [KeyHelp] {
-        screen.kind == .login ? [] : [KeyHelp("?", "keys"), KeyHelp("q", "quit")]
+        screen.kind == .login
+            ? []
+            : [
+                KeyHelp("?", context.text(en: "keys", zh: "按键")),
+                KeyHelp("q", context.text(en: "quit", zh: "退出")),
+            ]
     }
 
     private func setShowsHelp(_ showsHelp: Bool) {

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 #if canImport(Darwin)
     import Darwin
@@ -22,13 +23,16 @@ import Foundation
 /// Book: none; an iOS app opens when its icon is tapped
 enum EnterPrompt {
     /// What the reader sees, on a line of its own.
-    static let question = "Press Enter to open the app (q to quit) "
+    static let question = Bilingual(
+        en: "Press Enter to open the app (q to quit) ", zh: "按 Enter 打开应用（q 退出） ")
 
     /// Writes the question to `output` and waits for a line on `input`:
     /// `true` to open the app, `false` to skip it.
-    static func ask(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+    static func ask(
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, language: Language = .english
+    ) -> Bool {
         fflush(nil)
-        TerminalOutput.write(question, to: output)
+        TerminalOutput.write(question.text(in: language), to: output)
         guard let answer = readLine(from: input) else {
             TerminalOutput.write("\n", to: output)
             return false

@@ -1,4 +1,5 @@
 import TerminalText
+import WorkbookKit
 
 /// The box of keys that `?` shows over the screen.
 ///
@@ -12,16 +13,18 @@ struct HelpOverlay {
     let screen: ScreenKind
     /// Its keys.
     let keys: [KeyHelp]
+    var language = Language.english
 
     /// Every line of the box's text: the screen's keys, then the window's.
     var lines: [String] {
         let all =
             keys + [
-                KeyHelp("?", "show or hide these keys"), KeyHelp("q", "quit"),
-                KeyHelp("Ctrl-C", "quit at once"),
+                KeyHelp("?", text(en: "show or hide these keys", zh: "显示或隐藏这些按键")),
+                KeyHelp("q", text(en: "quit", zh: "退出")),
+                KeyHelp("Ctrl-C", text(en: "quit at once", zh: "立即退出")),
             ]
         let width = all.map(\.keys.terminalColumns).max() ?? 0
-        return ["Keys on \(screen)", ""]
+        return [text(en: "Keys on \(screen)", zh: "\(screen.name.zh)的按键"), ""]
             + all.map {
                 $0.keys + String(repeating: " ", count: width - $0.keys.terminalColumns + 2)
                     + $0.action
@@ -29,6 +32,10 @@ struct HelpOverlay {
     }
 
     /// Draws the box in the middle of `frame`.
+    private func text(en: String, zh: String) -> String {
+        Bilingual(en: en, zh: zh).text(in: language)
+    }
+
     func draw(into frame: inout Frame) {
         let lines = lines
         let width = min(frame.columns, (lines.map(\.terminalColumns).max() ?? 0) + 6)

@@ -47,32 +47,45 @@ struct LaunchOptions: Sendable, Equatable {
             case "--app": app = true
             case "--plain": plain = true
             case "--script":
-                let text = try Self.value(of: flag, attached, &remaining, "a script of steps")
+                let text = try Self.value(
+                    of: flag, attached, &remaining,
+                    Bilingual(en: "a script of steps", zh: "一个由步骤组成的脚本"))
                 do {
                     script = try Script(parsing: text)
                 } catch {
-                    throw LaunchError("--script: \(error) (the steps are \(ScriptStep.forms))")
+                    throw LaunchError(
+                        en: "--script: \(error) (the steps are \(ScriptStep.forms))",
+                        zh: "--script：\(error.text.zh)（可用的步骤：\(ScriptStep.forms)）")
                 }
             case "--api":
-                api = try Self.url(Self.value(of: flag, attached, &remaining, "a URL"))
+                api = try Self.url(
+                    Self.value(of: flag, attached, &remaining, Bilingual(en: "a URL", zh: "一个 URL"))
+                )
             case "--serve":
                 serve = try Self.port(attached ?? Self.optionalValue(&remaining))
             case Language.option:
-                let value = try Self.value(of: flag, attached, &remaining, "a language: en or zh")
+                let value = try Self.value(
+                    of: flag, attached, &remaining,
+                    Bilingual(en: "a language: en or zh", zh: "指定语言：en 或 zh"))
                 if Language(rawValue: value) == nil {
-                    throw LaunchError("--lang takes en or zh, not '\(value)'")
+                    throw LaunchError(LanguageError(value: value, language: .english).text)
                 }
             default:
                 throw LaunchError(
                     argument.hasPrefix("-")
-                        ? "unknown option '\(argument)' for the app (see --help)"
-                        : "unexpected argument '\(argument)' (see --help)")
+                        ? Bilingual(
+                            en: "unknown option '\(argument)' for the app (see --help)",
+                            zh: "应用没有选项 \(argument)（参见 --help）")
+                        : Bilingual(
+                            en: "unexpected argument '\(argument)' (see --help)",
+                            zh: "多余的参数 \(argument)（参见 --help）"))
             }
         }
         if let serve {
             guard !app, script == nil, api == nil else {
                 throw LaunchError(
-                    "--serve runs the photo API on its own, without --app, --script or --api")
+                    en: "--serve runs the photo API on its own, without --app, --script or --api",
+                    zh: "--serve 只单独运行照片 API，不能与 --app、--script 或 --api 同用")
             }
             action = .serve(port: serve)
         } else {
@@ -91,11 +104,11 @@ struct LaunchOptions: Sendable, Equatable {
     /// The value after `flag`: attached with `=`, or the next argument.
     private static func value(
         of flag: String, _ attached: String?, _ remaining: inout ArraySlice<String>,
-        _ what: String
+        _ what: Bilingual
     ) throws(LaunchError) -> String {
         if let attached { return attached }
         guard let next = remaining.first, !next.hasPrefix("--") else {
-            throw LaunchError("\(flag) needs \(what)")
+            throw LaunchError(en: "\(flag) needs \(what.en)", zh: "\(flag) 需要\(what.zh)")
         }
         remaining.removeFirst()
         return next
@@ -113,10 +126,14 @@ struct LaunchOptions: Sendable, Equatable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
         else {
-            throw LaunchError("--api needs an http:// or https:// URL, not '\(text)'")
+            throw LaunchError(
+                en: "--api needs an http:// or https:// URL, not '\(text)'",
+                zh: "--api 需要 http:// 或 https:// 开头的 URL，不接受 \(text)")
         }
         guard url.connectionPort != nil else {
-            throw LaunchError("--api: the port in '\(text)' is not a number from 1 to 65535")
+            throw LaunchError(
+                en: "--api: the port in '\(text)' is not a number from 1 to 65535",
+                zh: "--api：\(text) 里的端口不是 1 到 65535 之间的数")
         }
         return url
     }
@@ -125,7 +142,9 @@ struct LaunchOptions: Sendable, Equatable {
     private static func port(_ text: String?) throws(LaunchError) -> UInt16 {
         guard let text else { return 0 }
         guard let port = UInt16(text), port > 0 else {
-            throw LaunchError("--serve takes a port from 1 to 65535, not '\(text)'")
+            throw LaunchError(
+                en: "--serve takes a port from 1 to 65535, not '\(text)'",
+                zh: "--serve 的端口应在 1 到 65535 之间，不接受 \(text)")
         }
         return port
     }

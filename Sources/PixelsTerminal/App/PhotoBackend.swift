@@ -35,12 +35,14 @@ final class PhotoBackend: Sendable {
                 let server = try PhotoServer.start()
                 return PhotoBackend(baseURL: server.baseURL, server: server)
             } catch {
-                throw LaunchError(error.description)
+                throw LaunchError(error.text)
             }
         }
         let backend = PhotoBackend(baseURL: api, server: nil)
         if let failure = backend.firstImportError() {
-            throw LaunchError("the photo API at \(api.absoluteString) did not answer: \(failure)")
+            throw LaunchError(
+                en: "the photo API at \(api.absoluteString) did not answer: \(failure)",
+                zh: "\(api.absoluteString) 处的照片 API 没有应答：\(failure.text.zh)")
         }
         return backend
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import Reactive
+import TerminalText
 import WorkbookKit
 
 #if canImport(Darwin)
@@ -41,7 +42,8 @@ import WorkbookKit
 /// one line on standard error, starting with the program's name, and a
 /// non-zero exit code: 2 for a command line it cannot follow (an unknown
 /// option or step), 1 for anything else (a server it cannot reach, a step
-/// the screen on show cannot take).
+/// the screen on show cannot take). Screens, messages and errors are in the
+/// language `--lang` or the locale chooses (see `Language`).
 ///
 /// Book: the FunctionalReactivePixels app, launched from the home screen
 public enum PixelsApp {
@@ -93,31 +95,38 @@ public enum PixelsApp {
     /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
         Platform.openClosedStandardDescriptors()
+        let environment = ProcessInfo.processInfo.environment
+        let language =
+            (try? Language.resolve(arguments: arguments, environment: environment))
+            ?? Language.of(environment)
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments)
         } catch {
-            return fail(programName, error, code: 2)
+            return fail(programName, error, code: 2, language: language)
         }
         switch options.action {
         case .serve(let port):
-            return serve(port: port, programName: programName)
+            return serve(port: port, programName: programName, language: language)
         case .app(let script, let api):
             let backend: PhotoBackend
             do {
                 backend = try PhotoBackend.start(api: api)
             } catch {
-                return fail(programName, error, code: 1)
+                return fail(programName, error, code: 1, language: language)
             }
             defer { backend.stop() }
-            let environment = ProcessInfo.processInfo.environment
             if script == nil, isInteractive {
                 guard isDumb(environment) else {
                     let mode =
                         options.plain ? ColorMode.ascii : ColorMode.detect(environment: environment)
-                    return runOnTerminal(backend, mode: mode, programName: programName)
+                    return runOnTerminal(
+                        backend, mode: mode, programName: programName, language: language)
                 }
-                let note = "TERM=dumb cannot show the full-screen app; here is its tour as text"
+                let note = Bilingual(
+                    en: "TERM=dumb cannot show the full-screen app; here is its tour as text",
+                    zh: "TERM=dumb 的终端无法显示全屏应用；下面以文字播放它的导览"
+                ).text(in: language)
                 FileHandle.standardError.write(Data("\(programName): \(note)\n".utf8))
             }
             // Colour only on a terminal; ColorMode.detect also honours NO_COLOR and TERM=dumb.
@@ -126,11 +135,16 @@ public enum PixelsApp {
                 onTerminal && !options.plain ? ColorMode.detect(environment: environment) : .ascii
             let size = onTerminal ? TerminalSize.current() : TerminalSize(columns: 80, rows: 24)
             var number = 0
-            return run(script ?? .tour, on: backend, size: size, programName: programName) {
-                caption, frame in
+            return run(
+                script ?? .tour, on: backend, size: size, programName: programName,
+                language: language
+            ) { caption, frame in
                 number += 1
                 let heading = "── \(number). \(caption) "
-                print(heading + String(repeating: "─", count: max(3, size.columns - heading.count)))
+                print(
+                    heading
+                        + String(
+                            repeating: "─", count: max(3, size.columns - heading.terminalColumns)))
                 for line in frame.lines(in: mode) { print(line) }
                 print()
             }
@@ -145,8 +159,19 @@ public enum PixelsApp {
     /// The finished app's first screen: the gallery, on its view model.
     public static let galleryScreen: RootScreen = { importer, context, log in
         GalleryScreen(
-            viewModel: GalleryViewModel(importer: importer, session: AuthSession(), log: log),
+            viewModel: GalleryViewModel(
+                importer: importer, session: AuthSession(), log: log, language: context.language),
             context: context)
+    }
+
+    /// The language this process's command line (`--lang`) or locale
+    /// chooses; the locale's if `--lang` is wrong (the chapter says so).
+    public static var commandLanguage: Language {
+        let environment = ProcessInfo.processInfo.environment
+        return
+            (try? Language.resolve(
+                arguments: Array(CommandLine.arguments.dropFirst()), environment: environment))
+            ?? Language.of(environment)
     }
 
     /// Ends a chapter with an app whose first screen `root` makes (the
@@ -159,28 +184,34 @@ public enum PixelsApp {
     /// trimmed, at most `frameSize.columns` wide) with its caption: `start`
     /// for the first frame, before any step, then the step, e.g. `open 1` or
     /// `login demo ****`. Colour is used only on the terminal, unless `plain`.
-    /// Returns the exit code; errors are one line on standard error.
+    /// Returns the exit code; errors are one line on standard error. The
+    /// prompt, screens, captions and errors are in `language` (by default
+    /// the one `--lang` or the locale chooses).
     @discardableResult
     public static func launchOrTour(
         programName: String, plain: Bool,
         frameSize: TerminalSize = TerminalSize(columns: 76, rows: 24),
         root: @escaping RootScreen = galleryScreen, tour: Script = .tour,
+        language: Language = commandLanguage,
         show: (_ caption: String, _ lines: [String]) -> Void
     ) -> Int32 {
         let backend: PhotoBackend
         do {
             backend = try PhotoBackend.start(api: nil)
         } catch {
-            return fail(programName, error, code: 1)
+            return fail(programName, error, code: 1, language: language)
         }
         defer { backend.stop() }
         if isInteractive, !isDumb(ProcessInfo.processInfo.environment) {
-            guard EnterPrompt.ask() else { return 0 }
+            guard EnterPrompt.ask(language: language) else { return 0 }
             let mode = plain ? ColorMode.ascii : ColorMode.detect()
-            return runOnTerminal(backend, mode: mode, programName: programName, root: root)
+            return runOnTerminal(
+                backend, mode: mode, programName: programName, language: language, root: root)
         }
-        return run(tour, on: backend, size: frameSize, programName: programName, root: root) {
-            caption, frame in
+        return run(
+            tour, on: backend, size: frameSize, programName: programName, language: language,
+            root: root
+        ) { caption, frame in
             show(caption, frame.lines(in: .ascii))
         }
     }
@@ -198,11 +229,12 @@ public enum PixelsApp {
 
     /// The app's window, showing the first screen `root` makes for `backend`'s photos.
     static func window(
-        for backend: PhotoBackend, size: TerminalSize, root: RootScreen = galleryScreen,
-        log: @escaping @Sendable (String) -> Void
+        for backend: PhotoBackend, size: TerminalSize, language: Language = .english,
+        root: RootScreen = galleryScreen, log: @escaping @Sendable (String) -> Void
     ) -> AppWindow {
         let importer = backend.importer(delivering: MainScheduler.shared, log: log)
-        return AppWindow(size: size, scheduler: MainScheduler.shared) { context in
+        return AppWindow(size: size, scheduler: MainScheduler.shared, language: language) {
+            context in
             root(importer, context, log)
         }
     }
@@ -210,34 +242,37 @@ public enum PixelsApp {
     /// Runs `script` and hands out each frame; 0, or 1 after a one-line error.
     private static func run(
         _ script: Script, on backend: PhotoBackend, size: TerminalSize, programName: String,
-        root: RootScreen = galleryScreen, show: (String, Frame) -> Void
+        language: Language, root: RootScreen = galleryScreen, show: (String, Frame) -> Void
     ) -> Int32 {
         let window = window(
-            for: backend, size: size, root: root, log: GalleryViewModel.logToStandardError)
+            for: backend, size: size, language: language, root: root,
+            log: GalleryViewModel.logToStandardError)
         defer { window.quit() }
         do {
             try Tour(window: window).run(script, show: show)
             return 0
         } catch {
-            return fail(programName, error, code: 1)
+            return fail(programName, error, code: 1, language: language)
         }
     }
 
     /// The app on the terminal until the user quits. What the gallery logs
     /// meanwhile is written to standard error afterwards, off the screen.
     private static func runOnTerminal(
-        _ backend: PhotoBackend, mode: ColorMode, programName: String,
+        _ backend: PhotoBackend, mode: ColorMode, programName: String, language: Language,
         root: RootScreen = galleryScreen
     ) -> Int32 {
         let logged = Locked<[String]>([])
-        let window = window(for: backend, size: TerminalSize.current(), root: root) { line in
+        let window = window(
+            for: backend, size: TerminalSize.current(), language: language, root: root
+        ) { line in
             logged.withLock { $0.append(line) }
         }
         defer { window.quit() }
         do {
             try TerminalApp.run(window, mode: mode)
         } catch {
-            return fail(programName, error, code: 1)
+            return fail(programName, error, code: 1, language: language)
         }
         for line in logged.withLock({ $0 }) { GalleryViewModel.logToStandardError(line) }
         return 0
@@ -245,7 +280,10 @@ public enum PixelsApp {
 
     /// The bundled photo API alone, until Ctrl-C (or SIGTERM or SIGHUP)
     /// stops it; then it says so and returns 0.
-    private static func serve(port: UInt16, programName: String) -> Int32 {
+    private static func serve(port: UInt16, programName: String, language: Language) -> Int32 {
+        func say(en: String, zh: String) {
+            print(Bilingual(en: en, zh: zh).text(in: language))
+        }
         do {
             let server = try PhotoServer.start(port: port)
             let stoppers = [SIGINT, SIGTERM, SIGHUP].map { number in
@@ -253,22 +291,40 @@ public enum PixelsApp {
             }
             defer { for id in stoppers { SignalRelay.shared.remove(id) } }
             let url = server.baseURL.absoluteString
-            print("The photo API is at \(url); press Ctrl-C to stop it.")
-            print("Point the app at it with: swift run \(programName) --app --api \(url)")
+            say(
+                en: "The photo API is at \(url); press Ctrl-C to stop it.",
+                zh: "照片 API 的地址是 \(url)；按 Ctrl-C 停止它。")
+            say(
+                en: "Point the app at it with: swift run \(programName) --app --api \(url)",
+                zh: "让应用连接它：swift run \(programName) --app --api \(url)")
             fflush(nil)
             server.waitUntilStopped()
-            print("The photo API has stopped.")
+            say(en: "The photo API has stopped.", zh: "照片 API 已停止。")
             return 0
         } catch {
-            return fail(programName, error, code: 1)
+            return fail(programName, error, code: 1, language: language)
         }
     }
 
-    /// Writes `error` as one line on standard error and returns `code`.
-    private static func fail(_ programName: String, _ error: any Error, code: Int32) -> Int32 {
+    /// Writes `error` as one line on standard error, in `language` if it
+    /// says itself in both, and returns `code`.
+    private static func fail(
+        _ programName: String, _ error: any Error, code: Int32, language: Language
+    ) -> Int32 {
         fflush(nil)
-        let message = "\(programName): \(error)\n"
+        let message = "\(programName): \(text(of: error, in: language))\n"
         FileHandle.standardError.write(Data(message.utf8))
         return code
+    }
+
+    /// What `error` says, in `language` when it says it in both.
+    static func text(of error: any Error, in language: Language) -> String {
+        switch error {
+        case let error as LaunchError: error.text.text(in: language)
+        case let error as ScriptError: error.text.text(in: language)
+        case let error as PixelsError: error.text.text(in: language)
+        case let error as TerminalError: error.text.text(in: language)
+        default: "\(error)"
+        }
     }
 }

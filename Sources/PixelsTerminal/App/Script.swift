@@ -25,11 +25,13 @@ public struct Script: Sendable, Hashable, CustomStringConvertible {
         let pieces = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard pieces.contains(where: { !$0.isEmpty }) else {
-            throw ScriptError("the script is empty")
+            throw ScriptError(en: "the script is empty", zh: "脚本是空的")
         }
         var steps: [ScriptStep] = []
         for (index, piece) in pieces.enumerated() {
-            guard !piece.isEmpty else { throw ScriptError("step \(index + 1) is empty") }
+            guard !piece.isEmpty else {
+                throw ScriptError(en: "step \(index + 1) is empty", zh: "第 \(index + 1) 步是空的")
+            }
             steps.append(try ScriptStep(parsing: piece))
         }
         self.steps = steps

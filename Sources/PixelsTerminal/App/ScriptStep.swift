@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// One step of a scripted tour of the app, such as `open 2` or `login demo demo`.
 ///
 /// | Step | What the tour does | On |
@@ -49,18 +51,21 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
     /// missing or extra word, or a number out of range.
     public init(parsing text: String) throws(ScriptError) {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let name = words.first else { throw ScriptError("an empty step") }
+        guard let name = words.first else { throw ScriptError(en: "an empty step", zh: "空的步骤") }
         let arguments = Array(words.dropFirst())
         func expect(_ count: Int, _ form: String) throws(ScriptError) {
             guard arguments.count == count else {
-                throw ScriptError("'\(text)' is not a step; write it as '\(form)'")
+                throw ScriptError(
+                    en: "'\(text)' is not a step; write it as '\(form)'",
+                    zh: "\(text) 不是一个步骤；应写作 \(form)")
             }
         }
         switch name {
         case "open":
             try expect(1, "open N")
             guard let number = Int(arguments[0]), number >= 1 else {
-                throw ScriptError("'\(text)': N counts the photos from 1")
+                throw ScriptError(
+                    en: "'\(text)': N counts the photos from 1", zh: "\(text)：N 从 1 开始数照片")
             }
             self = .open(number)
         case "next":
@@ -89,11 +94,13 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
             guard let milliseconds = Int(arguments[0]),
                 (0...Self.longestWait).contains(milliseconds)
             else {
-                throw ScriptError("'\(text)': MS is from 0 to \(Self.longestWait) milliseconds")
+                throw ScriptError(
+                    en: "'\(text)': MS is from 0 to \(Self.longestWait) milliseconds",
+                    zh: "\(text)：MS 是 0 到 \(Self.longestWait) 之间的毫秒数")
             }
             self = .wait(milliseconds: milliseconds)
         default:
-            throw ScriptError("unknown step '\(name)'")
+            throw ScriptError(en: "unknown step '\(name)'", zh: "未知的步骤 \(name)")
         }
     }
 
@@ -127,11 +134,19 @@ public enum ScriptStep: Sendable, Hashable, CustomStringConvertible {
 
 /// Why a script cannot be run, in one line.
 public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, e.g. `unknown step 'fly'`.
-    public let description: String
+    /// What is wrong, e.g. `unknown step 'fly'`, in English and in Chinese.
+    public let text: Bilingual
 
-    /// An error that says `description`.
-    public init(_ description: String) {
-        self.description = description
+    /// What is wrong, in English.
+    public var description: String { text.en }
+
+    /// An error that says `text`.
+    public init(_ text: Bilingual) {
+        self.text = text
+    }
+
+    /// An error that says `en`, in Chinese `zh`.
+    init(en: String, zh: String) {
+        self.init(Bilingual(en: en, zh: zh))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import WorkbookKit
 
 /// Runs a script against the app's window and hands out a frame after each
 /// step, once the app has settled.
@@ -28,16 +29,21 @@ struct Tour {
     /// Throws a `ScriptError` when a step needs another screen than the one
     /// on show, or when the app does not settle in time.
     func run(_ script: Script, show: (String, Frame) -> Void) throws(ScriptError) {
-        try settle(after: "the start")
-        show("start", window.render())
+        try settle(after: Bilingual(en: "the start", zh: "开始时"))
+        show(window.context.text(en: "start", zh: "开始"), window.render())
         for (index, step) in script.steps.enumerated() {
-            let label = "step \(index + 1) (\(step))"
+            let label = Bilingual(
+                en: "step \(index + 1) (\(step))", zh: "第 \(index + 1) 步（\(step)）")
             guard let top = window.navigator.top else { return }
             if let needed = step.screen, needed != top.kind {
-                throw ScriptError("\(label) needs \(needed), but \(top.kind) is on show")
+                throw ScriptError(
+                    en: "\(label.en) needs \(needed), but \(top.kind) is on show",
+                    zh: "\(label.zh)需要\(needed.name.zh)，但现在显示的是\(top.kind.name.zh)")
             }
             if step == .back, top.kind == .gallery {
-                throw ScriptError("\(label): the gallery is the first screen; there is no way back")
+                throw ScriptError(
+                    en: "\(label.en): the gallery is the first screen; there is no way back",
+                    zh: "\(label.zh)：图库是第一个界面，没有可以返回的地方")
             }
             perform(step, on: top)
             if window.isFinished { return }
@@ -69,11 +75,13 @@ struct Tour {
     }
 
     /// Runs the main loop until the window is settled.
-    private func settle(after label: String) throws(ScriptError) {
+    private func settle(after label: Bilingual) throws(ScriptError) {
         let deadline = ContinuousClock.now + Self.settleTimeout
         MainScheduler.shared.run { window.isSettled || ContinuousClock.now >= deadline }
         guard window.isSettled else {
-            throw ScriptError("\(label): the app was still busy after \(Self.settleTimeout)")
+            throw ScriptError(
+                en: "\(label.en): the app was still busy after \(Self.settleTimeout)",
+                zh: "\(label.zh)：过了 \(Self.settleTimeout.components.seconds) 秒，应用仍在忙")
         }
     }
 }

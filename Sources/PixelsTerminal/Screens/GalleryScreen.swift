@@ -69,7 +69,11 @@ public final class GalleryScreen: Screen {
 
     /// Arrows, Enter and `r`.
     public var keyHelp: [KeyHelp] {
-        [KeyHelp("←↑↓→", "select"), KeyHelp("Enter", "open"), KeyHelp("r", "reload")]
+        [
+            KeyHelp("←↑↓→", context.text(en: "select", zh: "选择")),
+            KeyHelp("Enter", context.text(en: "open", zh: "打开")),
+            KeyHelp("r", context.text(en: "reload", zh: "重新加载")),
+        ]
     }
 
     /// Not importing, and every cell on show has its thumbnail (or gave up).
@@ -112,7 +116,12 @@ public final class GalleryScreen: Screen {
     /// The title bar, then the grid (or the empty-state message) and a status line.
     public func draw(into frame: inout Frame) {
         let shown = state.value
-        let position = shown.photos.isEmpty ? "" : "\(shown.selected + 1) of \(shown.photos.count)"
+        let position =
+            shown.photos.isEmpty
+            ? ""
+            : context.text(
+                en: "\(shown.selected + 1) of \(shown.photos.count)",
+                zh: "\(shown.selected + 1)/\(shown.photos.count)")
         frame.titleBar(viewModel.title, right: position)
         if let error = shown.openError {
             frame.write("! " + error, row: frame.rows - 2, column: 1, width: frame.columns - 2)
@@ -183,7 +192,10 @@ public final class GalleryScreen: Screen {
         if let image = cell.image {
             frame.draw(image, row: origin.row, column: origin.column, columns: width, rows: height)
         } else {
-            let placeholder = cell.isWaiting ? "loading…" : "no picture"
+            let placeholder =
+                cell.isWaiting
+                ? context.text(en: "loading…", zh: "加载中…")
+                : context.text(en: "no picture", zh: "没有图片")
             frame.write(
                 centered: placeholder, row: origin.row + height / 2 - 1, column: origin.column,
                 width: width)

@@ -60,7 +60,11 @@ public final class LoginScreen: Screen {
 
     /// Typing, Tab, Enter and Esc.
     public var keyHelp: [KeyHelp] {
-        [KeyHelp("Tab", "next field"), KeyHelp("Enter", "log in"), KeyHelp("Esc", "cancel")]
+        [
+            KeyHelp("Tab", context.text(en: "next field", zh: "下一栏")),
+            KeyHelp("Enter", context.text(en: "log in", zh: "登录")),
+            KeyHelp("Esc", context.text(en: "cancel", zh: "取消")),
+        ]
     }
 
     /// No login under way.
@@ -100,12 +104,15 @@ public final class LoginScreen: Screen {
     /// The title bar, the two fields, the button and the error line.
     public func draw(into frame: inout Frame) {
         let shown = state.value
-        frame.titleBar("Log in to vote")
-        frame.write("Voting needs a login (the demo account is demo, demo).", row: 2, column: 3)
+        frame.titleBar(context.text(en: "Log in to vote", zh: "登录后投票"))
+        frame.write(
+            context.text(
+                en: "Voting needs a login (the demo account is demo, demo).",
+                zh: "投票需要登录（演示账号：用户名 demo，密码 demo）。"), row: 2, column: 3)
         let fieldWidth = max(8, min(24, frame.columns - 20))
         let fields = [
-            ("Username", shown.username, !shown.focusesPassword),
-            ("Password", shown.maskedPassword, shown.focusesPassword),
+            (context.text(en: "Username", zh: "用户名"), shown.username, !shown.focusesPassword),
+            (context.text(en: "Password", zh: "密码"), shown.maskedPassword, shown.focusesPassword),
         ]
         for (offset, (label, text, focused)) in fields.enumerated() {
             let row = 4 + offset * 2
@@ -116,10 +123,15 @@ public final class LoginScreen: Screen {
             frame.write(shownText, row: row, column: 14, width: fieldWidth, style: .reverse)
             frame.write("]", row: row, column: 14 + fieldWidth)
         }
-        let button = shown.isLoggingIn ? "[ Logging in… ]" : "[ Log in ]"
+        let button =
+            shown.isLoggingIn
+            ? context.text(en: "[ Logging in… ]", zh: "[ 登录中… ]")
+            : context.text(en: "[ Log in ]", zh: "[ 登录 ]")
         frame.write(button, row: 9, column: 3, style: shown.canLogIn ? .reverse : .dim)
         if !shown.canLogIn, !shown.isLoggingIn {
-            frame.write("(fill in both fields)", row: 9, column: 3 + button.terminalColumns + 2)
+            frame.write(
+                context.text(en: "(fill in both fields)", zh: "（两栏都要填）"), row: 9,
+                column: 3 + button.terminalColumns + 2)
         }
         if let error = shown.errorMessage {
             frame.write("! " + error, row: frame.rows - 2, column: 1, width: frame.columns - 2)

@@ -68,7 +68,11 @@ public final class PagerScreen: Screen {
 
     /// ← →, Enter and Esc.
     public var keyHelp: [KeyHelp] {
-        [KeyHelp("←→", "page"), KeyHelp("Enter", "details"), KeyHelp("Esc", "back")]
+        [
+            KeyHelp("←→", context.text(en: "page", zh: "翻页")),
+            KeyHelp("Enter", context.text(en: "details", zh: "详情")),
+            KeyHelp("Esc", context.text(en: "back", zh: "返回")),
+        ]
     }
 
     /// Not loading.
@@ -115,10 +119,12 @@ public final class PagerScreen: Screen {
                 column: (frame.columns - fitted.columns) / 2, columns: fitted.columns,
                 rows: fitted.rows)
         } else if !shown.isLoading, shown.errorMessage == nil {
-            frame.write(centered: "no picture yet", row: top + height / 2)
+            frame.write(
+                centered: context.text(en: "no picture yet", zh: "还没有图片"), row: top + height / 2)
         }
         if shown.isLoading {
-            let hud = "\(Spinner.frame(shown.spinnerTick)) Loading…"
+            let hud =
+                "\(Spinner.frame(shown.spinnerTick)) " + context.text(en: "Loading…", zh: "加载中…")
             let width = hud.terminalColumns + 6
             let row = top + height / 2 - 1
             let column = (frame.columns - width) / 2

@@ -59,7 +59,10 @@ public final class PhotoDetailScreen: Screen {
 
     /// Enter and Esc.
     public var keyHelp: [KeyHelp] {
-        [KeyHelp("Enter", "vote"), KeyHelp("Esc", "back")]
+        [
+            KeyHelp("Enter", context.text(en: "vote", zh: "投票")),
+            KeyHelp("Esc", context.text(en: "back", zh: "返回")),
+        ]
     }
 
     /// No vote under way.
@@ -92,8 +95,10 @@ public final class PhotoDetailScreen: Screen {
         let shown = state.value
         frame.titleBar(shown.name)
         let rows = [
-            ("Photo", shown.name), ("Photographer", shown.photographer),
-            ("Rating", shown.rating), ("Comments", shown.comments),
+            (context.text(en: "Photo", zh: "照片"), shown.name),
+            (context.text(en: "Photographer", zh: "摄影师"), shown.photographer),
+            (context.text(en: "Rating", zh: "评分"), shown.rating),
+            (context.text(en: "Comments", zh: "评论"), shown.comments),
         ]
         for (offset, (label, value)) in rows.enumerated() {
             frame.write(label, row: 2 + offset, column: 3, width: 14, style: .bold)
@@ -102,7 +107,9 @@ public final class PhotoDetailScreen: Screen {
         let button = "[ \(shown.voteTitle) ]"
         frame.write(button, row: 7, column: 3, style: shown.canVote ? .reverse : .dim)
         if shown.isVoting {
-            frame.write("voting…", row: 7, column: 3 + button.terminalColumns + 2)
+            frame.write(
+                context.text(en: "voting…", zh: "投票中…"), row: 7,
+                column: 3 + button.terminalColumns + 2)
         }
         if let error = shown.errorMessage {
             frame.write("! " + error, row: frame.rows - 2, column: 1, width: frame.columns - 2)

@@ -1,4 +1,5 @@
 import Reactive
+import WorkbookKit
 
 /// One screen of the Pixels app: it draws itself into a frame, handles keys,
 /// and hears when it comes on show and leaves it.
@@ -57,12 +58,15 @@ public enum ScreenKind: String, Sendable, Hashable, CustomStringConvertible {
     case login
 
     /// `the gallery`, `the full-size photo`, …, for messages.
-    public var description: String {
+    public var description: String { name.en }
+
+    /// The screen's name in both languages: `the gallery`, `图库`.
+    public var name: Bilingual {
         switch self {
-        case .gallery: return "the gallery"
-        case .photo: return "the full-size photo"
-        case .detail: return "the photo's details"
-        case .login: return "the login form"
+        case .gallery: Bilingual(en: "the gallery", zh: "图库")
+        case .photo: Bilingual(en: "the full-size photo", zh: "全尺寸照片")
+        case .detail: Bilingual(en: "the photo's details", zh: "照片详情")
+        case .login: Bilingual(en: "the login form", zh: "登录表单")
         }
     }
 }
@@ -82,17 +86,33 @@ public struct KeyHelp: Sendable, Hashable {
 }
 
 /// What a screen needs from the app around it: the navigator it presents
-/// screens with, and the scheduler its animations tick on.
+/// screens with, the scheduler its animations tick on, and the language it
+/// speaks.
 public struct ScreenContext: Sendable {
     /// The stack of screens.
     public let navigator: Navigator
     /// Where the spinner's ticks run: `MainScheduler.shared` in the app, a
     /// `TestScheduler` in tests.
     public let scheduler: any Scheduler
+    /// The language of the screens' words: `--lang`, or else the locale.
+    public let language: Language
 
-    /// A context with `navigator` and `scheduler`.
-    public init(navigator: Navigator = Navigator(), scheduler: any Scheduler) {
+    /// A context with `navigator` and `scheduler`, speaking `language`.
+    public init(
+        navigator: Navigator = Navigator(), scheduler: any Scheduler,
+        language: Language = .english
+    ) {
         self.navigator = navigator
         self.scheduler = scheduler
+        self.language = language
+    }
+
+    /// The half of `en` and `zh` in the context's language, for a screen's words.
+    ///
+    /// ```swift
+    /// KeyHelp("Esc", context.text(en: "back", zh: "返回"))
+    /// ```
+    public func text(en: String, zh: String) -> String {
+        Bilingual(en: en, zh: zh).text(in: language)
     }
 }

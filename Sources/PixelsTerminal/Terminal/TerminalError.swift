@@ -1,3 +1,5 @@
+import WorkbookKit
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -19,12 +21,19 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
     case systemCall(String, errno: Int32)
 
     /// One line that says what went wrong.
-    public var description: String {
+    public var description: String { text.en }
+
+    /// The same line in English and in Chinese.
+    public var text: Bilingual {
         switch self {
         case .notATerminal(let descriptor):
-            return "file descriptor \(descriptor) is not a terminal"
+            Bilingual(
+                en: "file descriptor \(descriptor) is not a terminal",
+                zh: "文件描述符 \(descriptor) 不是终端")
         case .systemCall(let name, let code):
-            return "\(name) failed: \(String(cString: strerror(code)))"
+            Bilingual(
+                en: "\(name) failed: \(String(cString: strerror(code)))",
+                zh: "\(name) 调用失败：\(String(cString: strerror(code)))")
         }
     }
 }

@@ -3,6 +3,7 @@ import PixelsTerminal
 import PixelsTesting
 import Reactive
 import ReactiveTesting
+import WorkbookKit
 
 /// The app's window, with its gallery, over a fake photo API that answers on
 /// a `TestScheduler`: what the screen tests drive, key by key.
@@ -23,7 +24,8 @@ final class AppHarness: Sendable {
     init(
         photos: [Photo] = SamplePhotos.all, latency: Int = 2,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24),
-        session: AuthSession = AuthSession(), failing: [FakeImporter.Operation] = []
+        session: AuthSession = AuthSession(), failing: [FakeImporter.Operation] = [],
+        language: Language = .english
     ) {
         let importer = FakeImporter(
             scheduler: scheduler, latency: latency, answers: .tests(photos: photos))
@@ -33,11 +35,11 @@ final class AppHarness: Sendable {
         let log = log
         self.importer = importer
         self.session = session
-        window = AppWindow(size: size, scheduler: scheduler) { context in
+        window = AppWindow(size: size, scheduler: scheduler, language: language) { context in
             GalleryScreen(
                 viewModel: GalleryViewModel(
                     importer: importer, session: session,
-                    log: { line in log.modify { $0.append(line) } }),
+                    log: { line in log.modify { $0.append(line) } }, language: context.language),
                 context: context)
         }
     }
