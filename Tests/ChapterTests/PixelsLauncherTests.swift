@@ -133,6 +133,35 @@ struct PixelsLauncherTests {
         #expect(!run.standardError.dropLast().contains("\n"))
     }
 
+    @Test("under --lang zh a refused connection is one Chinese line, exit code 1")
+    func refusedConnectionInChinese() async throws {
+        let run = try await chapter.runAwaiting([
+            "--app", "--api", "http://127.0.0.1:1", "--script", "quit", "--lang", "zh",
+        ])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.hasPrefix("Chapter5: http://127.0.0.1:1 处的照片 API 没有应答："))
+        #expect(run.standardError.contains("拒绝了连接（服务器在运行吗？）"))
+        #expect(!run.standardError.dropLast().contains("\n"))
+    }
+
+    @Test("a zh locale gives the tour's captions, screens and errors in Chinese")
+    func tourInChinese() async throws {
+        let locale = ["LANG": "zh_CN.UTF-8"]
+        let run = try await chapter.runAwaiting(
+            ["--app", "--script", "open 1, quit"], environment: locale)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.hasPrefix("── 1. 开始 ─"))
+        #expect(run.standardOutput.contains("500px 热门照片"))
+        #expect(run.standardOutput.contains("Enter 打开 · r 重新加载 · ? 按键 · q 退出"))
+        let back = try await chapter.runAwaiting(
+            ["--app", "--script", "back"], environment: locale)
+        #expect(back.exitCode == 1)
+        #expect(back.standardError == "Chapter5: 第 1 步（back）：图库是第一个界面，没有可以返回的地方\n")
+        let bad = try await chapter.runAwaiting(["--app", "--script", "fly", "--lang", "zh"])
+        #expect(bad.exitCode == 2)
+        #expect(bad.standardError.hasPrefix("Chapter5: --script：未知的步骤 fly（可用的步骤："))
+    }
+
     @Test("--serve runs the photo API until SIGTERM stops it, and --api points the app at it")
     func serveAndPointTheAppAtIt() async throws {
         let output = Pipe()
