@@ -91,7 +91,7 @@ struct Workbook {
                       climb gently: swift run workbook hint \(exercise.id)
                     """,
                 zh: """
-                    ⚠ 剧透：下面是 \(exercise.id) \(exercise.chineseTitle) 的参考答案。
+                    ⚠ 剧透：下面是 \(exercise.id)“\(exercise.chineseTitle)”的参考答案。
                       自己做出来，学到的要多得多。卡住了就看提示，提示是一步步给的：
                       swift run workbook hint \(exercise.id)
                     """))

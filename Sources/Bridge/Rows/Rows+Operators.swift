@@ -16,7 +16,7 @@ extension Bridge {
             book: "`-mapReplace:`", workbook: ["mapReplace(_:)"],
             reactiveSwift: "`map(value:)`", rxSwift: "none", combine: "none", swift: "none"),
         BridgeRow(
-            "A signal for each value, merged", "每个值变成一个信号，再合并", chapter: 3,
+            "A signal for each value, merged", "每个值变成一个信号后合并", chapter: 3,
             book: "`-flattenMap:`", workbook: ["flatMap(_:)"],
             reactiveSwift: "`flatMap(.merge, _:)`", rxSwift: "`flatMap(_:)`",
             combine: "`flatMap(_:)`", swift: "`flatMap(_:)` on `AsyncSequence`",
@@ -79,7 +79,7 @@ extension Bridge {
             reactiveSwift: "`SignalProducer(value:)`", rxSwift: "`Observable.just(_:)`",
             combine: "`Just`", swift: "none (an `async` function returns one value)"),
         BridgeRow(
-            "Nothing, for ever, or a failure", "空信号、永不结束或失败", chapter: 3,
+            "Nothing, for ever, or a failure", "空信号/永不结束/失败", chapter: 3,
             book: "`+empty`, `+never`, `+error:`",
             workbook: ["Signal.empty", "Signal.never", "Signal.error(_:)"],
             reactiveSwift:
