@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import WorkbookKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -57,18 +58,21 @@ public final class PhotoImporter: PhotoImporting {
     private let client: HTTPClient
     private let scheduler: any Scheduler
     private let log: @Sendable (String) -> Void
+    private let language: Language
 
     /// An importer for the API at `baseURL` that delivers on `scheduler`
     /// (`MainScheduler.shared` in the app) and writes what it drops from a
-    /// listing as one line to `log` (standard error by default).
+    /// listing as one line to `log` (standard error by default), in `language`.
     public init(
         baseURL: URL, client: HTTPClient = HTTPClient(), scheduler: any Scheduler,
-        log: @escaping @Sendable (String) -> Void = PhotoImporter.logToStandardError
+        log: @escaping @Sendable (String) -> Void = PhotoImporter.logToStandardError,
+        language: Language = .english
     ) {
         self.api = PhotoAPI(baseURL: baseURL)
         self.client = client
         self.scheduler = scheduler
         self.log = log
+        self.language = language
     }
 
     /// Writes a line to standard error.
@@ -82,14 +86,18 @@ public final class PhotoImporter: PhotoImporting {
     public func importPhotos() -> Signal<[Photo]> {
         let baseURL = api.baseURL
         let log = log
+        let language = language
         return send(api.popularPhotos(), limit: .listing)
             .tryMap { data in
                 let page = try PhotoDecoder.listingPage(from: data, relativeTo: baseURL)
                 if page.droppedCount > 0 {
                     let listed = page.photos.count + page.droppedCount
-                    log(
-                        "Importer: the photo API listed \(listed) photos on one page; kept the "
-                            + "first \(page.photos.count) and dropped \(page.droppedCount)")
+                    let line = Bilingual(
+                        en: "Importer: the photo API listed \(listed) photos on one page; kept the "
+                            + "first \(page.photos.count) and dropped \(page.droppedCount)",
+                        zh: "导入器：照片 API 在一页里列出了 \(listed) 张照片；保留前 "
+                            + "\(page.photos.count) 张，丢弃了 \(page.droppedCount) 张")
+                    log(line.text(in: language))
                 }
                 return page.photos
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import Reactive
+import WorkbookKit
 
 /// Where the app's photos come from: the bundled photo API, started in this
 /// process on a free port, or a server given with `--api URL`.
@@ -48,12 +49,13 @@ final class PhotoBackend: Sendable {
     }
 
     /// An importer for this API that delivers on `scheduler` and writes
-    /// what it drops from a listing to `log`.
+    /// what it drops from a listing to `log`, in `language`.
     func importer(
         delivering scheduler: any Scheduler,
-        log: @escaping @Sendable (String) -> Void = PhotoImporter.logToStandardError
+        log: @escaping @Sendable (String) -> Void = PhotoImporter.logToStandardError,
+        language: Language = .english
     ) -> PhotoImporter {
-        PhotoImporter(baseURL: baseURL, scheduler: scheduler, log: log)
+        PhotoImporter(baseURL: baseURL, scheduler: scheduler, log: log, language: language)
     }
 
     /// Stops the bundled server, if there is one.

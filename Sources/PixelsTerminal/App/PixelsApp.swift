@@ -232,7 +232,8 @@ public enum PixelsApp {
         for backend: PhotoBackend, size: TerminalSize, language: Language = .english,
         root: RootScreen = galleryScreen, log: @escaping @Sendable (String) -> Void
     ) -> AppWindow {
-        let importer = backend.importer(delivering: MainScheduler.shared, log: log)
+        let importer = backend.importer(
+            delivering: MainScheduler.shared, log: log, language: language)
         return AppWindow(size: size, scheduler: MainScheduler.shared, language: language) {
             context in
             root(importer, context, log)
