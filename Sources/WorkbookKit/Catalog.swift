@@ -16,28 +16,28 @@ public enum Catalog {
         entry(
             "1.2", "Keep the even numbers with filter", "用 filter 留下偶数", "Filtering · 高阶过滤", "Evens"
         ),
-        entry("1.3", "Add up a list with a fold", "用折叠求和", "Folding · 高阶折叠", "Total"),
+        entry("1.3", "Add up a list with a fold", "用折叠求一个列表的和", "Folding · 高阶折叠", "Total"),
         entry("1.4", "Chain filter and map", "把 filter 和 map 串起来", "Filtering · 高阶过滤", "LongWords"),
         entry(
-            "1.5", "Find the largest, even in an empty list", "求最大值，空数组也要能处理", "Folding · 高阶折叠",
+            "1.5", "Find the largest, even in an empty list", "找出最大值，空列表也要处理", "Folding · 高阶折叠",
             "Largest"),
         entry(
             "1.6", "Build map out of a fold", "用折叠实现 map", "Folding · 高阶折叠", "MapByFolding"),
         entry(
-            "1.7", "Fold a list of functions into one", "把一组函数折叠成一个",
+            "1.7", "Fold a list of functions into one", "把一列函数折叠成一个函数",
             "Higher-order functions · 高阶函数",
             "Pipeline"),
         entry(
             "1.8", "Square the first few even numbers, lazily", "延迟地求前几个偶数的平方",
             "Today: collections and lazy · 今天：集合与 lazy（自拟）", "LazySquares"),
         entry(
-            "2.1", "Square only what you need, lazily", "延迟地只求需要的平方", "Lazy sequences · 延迟加载（自拟）",
+            "2.1", "Square only what you need, lazily", "延迟计算，只求需要的平方", "Lazy sequences · 延迟加载（自拟）",
             "FirstSquares"),
         entry(
-            "2.2", "An endless sequence of powers of two", "一个无穷的 2 的幂序列", "Sequences · 序列流",
+            "2.2", "An endless sequence of powers of two", "2 的幂组成的无穷序列", "Sequences · 序列流",
             "PowersOfTwo"),
         entry(
-            "2.3", "Compute once, then remember", "只算一次，之后记住", "Memoization · 记忆化（自拟）", "Memoized"
+            "2.3", "Compute once, then remember", "只算一次，然后记住结果", "Memoization · 记忆化（自拟）", "Memoized"
         ),
         entry(
             "2.4", "Fold from the right", "从右边折叠", "Folding left and right · 左折叠和右折叠（自拟）",
@@ -50,14 +50,14 @@ public enum Catalog {
             "2.6", "Turn a sequence into a signal", "把序列变成信号", "Sequences to signals · 从序列到信号（自拟）",
             "SignalFromSequence"),
         entry(
-            "2.7", "Deal cards over time on a scheduler", "在调度者上按时发牌",
+            "2.7", "Deal cards over time on a scheduler", "在调度者上按时间发牌",
             "Sequences to signals · 从序列到信号（自拟）",
             "Deal"),
         entry(
-            "2.8", "Take while, with a right fold on a pull sequence", "用拉取序列上的右折叠实现 take while",
+            "2.8", "Take while, with a right fold on a pull sequence", "在拉取的序列上用右折叠实现 take while",
             "Streams and sequences · 流和序列", "PrefixWhile"),
         entry(
-            "2.9", "Read an async sequence again without redoing its work", "再读一遍异步序列而不重做它的工作",
+            "2.9", "Read an async sequence again without redoing its work", "再读一遍异步序列，而不重做它的工作",
             "Today: async sequences · 今天：异步序列（自拟）", "Remembered"),
         entry(
             "3.1", "Tell whether an e-mail address looks valid", "判断一个电子邮件地址是否像样",
@@ -71,26 +71,25 @@ public enum Catalog {
             "3.3", "Wrap a callback API in a subject", "用 subject 包装回调式 API",
             "Subjects · RACSubject", "Doorbell"),
         entry(
-            "3.4", "Enable a log-in command from two fields", "用两个输入框决定登录指令是否可用", "Commands · 指令",
+            "3.4", "Enable a log-in command from two fields", "由两个输入框决定登录指令能否执行", "Commands · 指令",
             "LogInCommand"),
         entry(
-            "3.5", "Report a command's failures as values", "把指令的失败当作值来报告", "Commands · 指令",
+            "3.5", "Report a command's failures as values", "把指令的失败当作值报告出来", "Commands · 指令",
             "SaveStatus"),
-        entry("3.6", "Drive a command from button taps", "用按钮点按驱动指令", "Commands · 指令", "Taps"),
+        entry("3.6", "Drive a command from button taps", "用按钮点击驱动指令", "Commands · 指令", "Taps"),
         entry(
             "3.7", "Wrap a callback API in an AsyncStream that cleans up after itself",
-            "把回调式 API 包成会自己清理的 AsyncStream",
+            "用会自行清理的 AsyncStream 包装回调式 API",
             "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）", "RingStream"),
         entry(
-            "4.1", "Share one feed without repeating its work", "共享一路行情，不重复它的工作",
+            "4.1", "Share one feed without repeating its work", "共享一个数据源，不重复它的工作",
             "Multicasting · 组播",
             "SharedFeed"),
         entry(
-            "4.2", "Fetch once, replay to late subscribers", "只取一次，把结果回滚给晚来的订阅者",
-            "Multicasting · 组播",
+            "4.2", "Fetch once, replay to late subscribers", "只请求一次，向晚来的订阅者重放", "Multicasting · 组播",
             "CachedFetch"),
         entry(
-            "4.3", "Search once typing pauses, with throttle", "用 throttle 在停止输入后再搜索",
+            "4.3", "Search once typing pauses, with throttle", "用 throttle 在输入停顿后才搜索",
             "Recipe: instant search · 即时搜索（自拟）", "SearchTerms"),
         entry(
             "4.4", "Keep only the latest search with switchToLatest", "用 switchToLatest 只保留最新的搜索",
@@ -107,7 +106,7 @@ public enum Catalog {
             "4.7", "Share one run of an async sequence among several readers", "让几个读者共享异步序列的同一次运行",
             "Today: sharing async sequences · 今天：共享异步序列（自拟）", "SharedStream"),
         entry(
-            "5.1", "Pick a photo's image URL by size", "按尺寸挑选图片的 URL",
+            "5.1", "Pick a photo's image URL by size", "按尺寸选出照片的图片 URL",
             "The basics · FunctionalReactivePixels的基础知识",
             "ImageURL"),
         entry(
@@ -120,7 +119,7 @@ public enum Catalog {
             "The network layer revisited · 网络层回访", "Thumbnail"),
         entry(
             "5.4", "One request for every screen that asks, with publish and autoconnect",
-            "用 publish 和 autoconnect 让所有界面只发一次请求",
+            "用 publish 和 autoconnect 让所有界面共用一次请求",
             "The network layer revisited · 网络层回访", "SharedImport"),
         entry(
             "5.5", "Bind a cell's image until the cell is reused, with takeUntil",
@@ -130,32 +129,32 @@ public enum Catalog {
             "5.6", "Details first, then the full-size image", "先取详情，再取全尺寸图片",
             "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
-            "5.7", "Keep only the latest search, cancelling the one before", "只保留最新的搜索，并取消前一次",
+            "5.7", "Keep only the latest search, cancelling the one before", "只保留最新的搜索，取消之前那次",
             "Today: only the latest task · 今天：只留最新的 Task（自拟）", "LatestSearch"),
         entry(
             "6.1", "Tell whether the login form can be sent", "判断登录表单能否提交",
             "Testing login and voting · 登录模块",
             "LoginValidity"),
         entry(
-            "6.2", "Listen to live ratings only while the screen shows them", "只在界面显示时才收听实时评分",
+            "6.2", "Listen to live ratings only while the screen shows them", "只在界面显示时收听实时评分",
             "MVVM in practice · MVVM的具体实践", "LiveRating"),
         entry(
-            "6.3", "A loading flag driven by activation", "由活跃状态驱动的加载标志",
+            "6.3", "A loading flag driven by activation", "由激活状态驱动的加载标志",
             "MVVM in practice · MVVM的具体实践",
             "LoadingFlag"),
         entry(
             "6.4", "A gallery view model that loads when it is shown", "界面显示时才加载的图库视图模型",
             "Testing view models · 测试ViewModels", "PopularPhotos"),
         entry(
-            "6.5", "Keep exactly one page of the pager active", "让翻页器恰好只有一页处于活跃状态",
+            "6.5", "Keep exactly one page of the pager active", "让分页器恰好有一页处于激活状态",
             "MVVM in practice · MVVM的具体实践",
             "ActivePage"),
         entry(
-            "6.6", "Write the test that catches a broken photo page", "写出能抓住坏照片页的测试",
+            "6.6", "Write the test that catches a broken photo page", "写出能抓住出错照片页的测试",
             "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
         entry(
             "6.7", "An @Observable gallery that loads while its screen shows it",
-            "在界面显示期间加载的 @Observable 图库",
+            "界面显示时才加载的 @Observable 图库",
             "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "ObservableGallery"),
     ]
 
