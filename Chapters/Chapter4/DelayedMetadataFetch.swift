@@ -29,8 +29,8 @@ extension Section {
                 Three cells, on a clock of 100 ms ticks; each fetch takes 400 ms:
                 """,
             zh: """
-                `delay` 把照片名留住 300 ms，然后 `flatMap` 才发出请求；单元格被隐藏时，\
-                `takeUntil(hidden)` 结束整条链，也就释放了延迟的计时器或请求，看哪个正在运行。\
+                `delay` 把照片名推迟 300 ms 才交给 `flatMap`，由它发出请求；单元格被隐藏时，\
+                `takeUntil(hidden)` 结束整条链：延迟的计时器和请求，哪个正在运行就释放哪个。\
                 三个单元格，时钟每刻 100 ms；每次获取要 400 ms：
                 """)
         page.code(.threeCells)

@@ -9,8 +9,8 @@ let legend = MarbleLegend([
         "a–z", "a text, by its last letter", zh: "文本，以它的最后一个字母表示",
         covering: "abcdefghijklmnopqrstuvwxyz"),
     .init("T", "true", zh: "true（真）"),
-    .init("R", "the button reads Resend and can be tapped", zh: "按钮显示 Resend，可以点按"),
+    .init("R", "the button reads Resend and can be tapped", zh: "按钮显示 Resend，可以点击"),
     .init(
         "*", "a value that carries nothing (Void): a tap, a close, a code sent",
-        zh: "不携带内容的值（Void）：一次点按、一次关闭页面、一次发送验证码"),
+        zh: "不携带内容的值（Void）：一次点击、一次关闭页面、一次发送验证码"),
 ])

@@ -21,8 +21,8 @@ extension Section {
                 `Diagnostics.liveSubscriptions` 统计整个程序里这样的对象有多少；\
                 本节打印的是从本节开始算起的数目，所以 0 表示“我们的东西一个不剩”。一条管道结束时，\
                 无论是完成还是失败，都会释放自己：谁都不需要保存或释放什么。\
-                所以第三篇文章才要求把信号设计成尽可能会完成；RAC 自带的信号源里哪些会完成，3.10 已\
-                经运行给你看过了。
+                所以第三篇文章才要求把信号设计成尽可能会完成；RAC 自带的信号源里哪些会完成，3.10 节\
+                已经运行演示过了。
                 """)
         page.code(.liveCount)
         // snippet.liveCount
@@ -60,7 +60,7 @@ extension Section {
                 holding it has gone out of scope:
                 """,
             zh: """
-                只有可释放对象能让它停下。释放它，并且等持有它的变量离开作用域之后：
+                只有可释放对象能让它停下。把它释放掉，并且持有它的变量也离开了作用域之后：
                 """)
         page.output(live())
         page.say(

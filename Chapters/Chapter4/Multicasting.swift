@@ -16,7 +16,7 @@ extension Section {
                 """,
             zh: """
                 想让多个订阅者共享冷信号的同一次执行，就在它和订阅者之间放一个 subject。\
-                这里的冷信号是上一节那个假装的请\
+                这里的冷信号是上一节那个模拟的请\
                 求 `statusRequest(counting:print:)`（StatusRequest.swift）。\
                 `publish()` 返回一个 `MulticastConnection`（组播连接）：订阅者监听它的 `signal`，\
                 那是一个 subject；在 `connect()` 把这个 subject 订阅到源信号上之前，\

@@ -19,9 +19,9 @@ extension Section {
             zh: """
                 闭包会让它捕获的一切保持存活。当一个对象订阅属于它自己的信号，比如它的某个属性时，\
                 对象持有信号，信号持有订阅，订阅持有闭包。如果闭包又捕获了这个对象，环就闭合了：\
-                每一个都让下一个活着，谁也不会被释放。\
-                原书的图库用 block 之前的 @weakify(self) 和 block 之内的 @strongify(self) 打破这个\
-                环。Swift 的捕获列表做的是同样的事。下面是同一个视图模型的三种写法：
+                每一环都让下一环活着，谁也不会被释放。原书的图库在 block 之前写 @weakify(self)，\
+                在 block 之内写 @strongify(self)，以此打破这个环。Swift 的捕获列表做的是同样的事。\
+                下面是同一个视图模型的三种写法：
                 """)
         page.code(.threeCaptures)
         page.say(
@@ -35,7 +35,7 @@ extension Section {
             zh: """
                 `[weak self]` 就是 @weakify：闭包持有视图模型，却不让它保持存活。\
                 `guard let self` 就是 @strongify：在一次调用期间持有一个强引用。\
-                `[label]` 只捕获闭包需要的那个属性。每个版本都被创建、使用，然后放手；\
+                `[label]` 只捕获闭包需要的那个属性。每个版本都先创建、使用，再放手；\
                 用一个弱引用就能知道它有没有被释放：
                 """)
         page.code(.letGo)

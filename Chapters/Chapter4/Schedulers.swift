@@ -84,7 +84,7 @@ extension Section {
                 service for that; subscribing on it is the same as on the worker:
                 """,
             zh: """
-                第一篇文章的图片加载器（切换线程）还说明了工作有多紧急：\
+                第一篇文章“切换线程”一节的图片加载器还说明了工作有多紧急：\
                 它在一个带优先级的调度者上订阅，优先级是 RACSchedulerPriorityBackground，\
                 好让下载给用户正在等待的事情让路。\
                 `QueueScheduler` 为此接受 Dispatch 的服务质量（quality of service）；在它上面订阅，\
@@ -109,7 +109,7 @@ extension Section {
                 "the background" may run at the same time.
                 """,
             zh: """
-                `QueueScheduler.background` 只有一个，大家共享，它只有一个串行队列：\
+                `QueueScheduler.background` 是一个大家共享的调度者，只有一个串行队列：\
                 安排到它上面的工作按顺序执行。RAC2 每调用一次 `+scheduler` 就新建一个后台调度者，\
                 所以两份交给“后台”的工作可能同时执行。
                 """)
@@ -127,7 +127,7 @@ extension Section {
                 RAC2's low priority, not at the background priority its name suggests.
                 """,
             zh: """
-                RAC2 有四个优先级：high、default、low 和 background，分别对应 GCD 的一个全局队列。\
+                RAC2 有四个优先级：high、default、low 和 background，每个对应 GCD 的一个全局队列。\
                 `QueueScheduler` 接受的是 Dispatch 的服务质量，\
                 其中 userInitiated、default、utility 和 background 四个等级代表同样的四级；\
                 `QueueScheduler.background` 运行在 utility 上，也就是 RAC2 的 low 优先级，\

@@ -19,8 +19,8 @@ extension Section {
                 """,
             zh: """
                 注册页面要用户填写短信发来的验证码。页面一打开，应用就自动请求一个验证码，\
-                而重新发送的按钮开始倒计时，这时它不能点按：“Resend (3s)”、“Resend (2s)”、\
-                “Resend (1s)”。倒数完，它才显示“Resend”并接受点按；点按会请求新的验证码，\
+                而“重新发送”按钮开始倒计时，倒计时期间不可点击：“Resend (3s)”、“Resend (2s)”、\
+                “Resend (1s)”。倒数完，它才显示“Resend”并可以点击；点击会请求新的验证码，\
                 并重新开始倒计时。（文章里倒数六十秒；这里只数三秒，好让弹珠图短一些。）\
                 它由五个操作符搭成；每个函数的契约写明了它的承诺。
                 """)
@@ -40,10 +40,10 @@ extension Section {
             zh: """
                 `zip` 把数字 3、2、1、0 和计时器的一次次滴答配成对；`startWith` 立即补上一次滴答，\
                 所以“Resend (3s)”不用等一秒就会显示。数字用完时，`zip` 就完成，并释放计时器。\
-                每次点按都映射成一个新的倒计时；有了外层的 `startWith`，\
-                页面订阅的那一刻也会映射成一个倒计时：那就是打开页面时不用点按就请求的验证码。\
+                每次点击都映射成一个新的倒计时；有了外层的 `startWith`，\
+                页面订阅的那一刻也会映射成一个倒计时：那就是打开页面时无需点击就请求的验证码。\
                 `switchToLatest` 只听最新的那个倒计时。`takeUntil(closed)` 在页面离开时结束一切。\
-                在虚拟时钟上，一刻就是一秒；用户在第 6 刻点按，在第 11 刻关闭页面：
+                在虚拟时钟上，一刻就是一秒；用户在第 6 刻点击按钮，在第 11 刻关闭页面：
                 """)
         page.code(.codeOnTheClock)
         // snippet.codeOnTheClock
@@ -63,7 +63,7 @@ extension Section {
         scheduler.run()
         // snippet.end
         page.marbles(
-            MarbleLine(page.text(en: "taps", zh: "点按"), tapped) { _ in "*" },
+            MarbleLine(page.text(en: "taps", zh: "点击"), tapped) { _ in "*" },
             MarbleLine(page.text(en: "closed", zh: "关闭页面"), closing) { _ in "*" },
             MarbleLine(page.text(en: "code sent", zh: "发送验证码"), sent) { _ in "*" },
             MarbleLine(page.text(en: "button", zh: "按钮"), button, symbol: secondsLeft))
@@ -74,7 +74,7 @@ extension Section {
                 guard case .next(let state) = record.event else { return nil }
                 let shown = page.text(
                     en: "\(state)",
-                    zh: "[ \(state.title) ]  " + (state.isEnabled ? "可以点按" : "不能点按"))
+                    zh: "[ \(state.title) ]  " + (state.isEnabled ? "可以点击" : "不可点击"))
                 return ["\(record.time)", shown]
             })
         let requests = sent.events.map { "\($0.time)" }
@@ -90,8 +90,8 @@ extension Section {
                 the same countdown with real one-second pauses.
                 """,
             zh: """
-                验证码在第 \(requests) 刻各请求了一次：一次在打开页面时，不用点按；一次在点按时，\
-                点按让倒计时重新开始。页面关闭时，按钮在第 \(endTick) 刻完成。\
+                验证码分别在第 \(requests) 刻请求：一次是打开页面时，无需点击；另一次是点击按钮时，\
+                这次点击让倒计时重新开始。页面关闭时，按钮在第 \(endTick) 刻完成。\
                 `swift run Chapter4 --realtime` 会以真实的一秒间隔播放同一个倒计时。
                 """)
         withoutTakeUntil(page)
@@ -118,8 +118,8 @@ extension Section {
                 """,
             zh: """
                 既然每个倒计时都会自己完成，这个做法为什么还需要 `takeUntil`？\
-                因为 `switchToLatest` 要等外层信号（也就是点按）完成、最新的倒计时也完成之后，\
-                才会完成。而点按永远不会完成：按钮随时可以再按一次。\
+                因为 `switchToLatest` 要等外层信号（也就是点击）完成、最新的倒计时也完成之后，\
+                才会完成。而点击永远不会完成：按钮随时可以再点一次。\
                 下面是去掉 `takeUntil(closed)` 的同一个按钮，让它运行二十刻：
                 """)
         page.code(.withoutTakeUntil)
@@ -146,9 +146,9 @@ extension Section {
                 """,
             zh: """
                 两个倒计时都结束了，按钮却\(ended ? "完成了" : "始终没有完成")：它的订阅，\
-                连同点按的处理代码和闭包持有的一切，会和按钮活得一样久。\
+                连同点击的处理代码和闭包持有的一切，会和按钮活得一样久。\
                 文章里的 `takeUntil:self.rac_willDeallocSignal` 就是为此而写的，\
-                这里的 `takeUntil(closed)` 也一样：它给出了外层信号给不了的结束。
+                这里的 `takeUntil(closed)` 也一样：它提供了外层信号无法提供的结束时机。
                 """)
     }
 
