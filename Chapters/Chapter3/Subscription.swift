@@ -83,6 +83,17 @@ extension Section {
                 说，手动释放是可以的，但不是典型的做法：大多数订阅随着信号的结束而结\
                 束；第 4 章会给一个没有尽头的信号设定终点，而不是保存它的可释放对象。
                 """)
+        page.translationNote(
+            en: """
+                The translation renders the book's "dispose of" as 配置 (configure): \
+                “手动配置这个‘订阅者’” means disposing of the subscriber by hand, and 配置信号 \
+                in the next sentence means disposing of subscriptions when views are reused.
+                """,
+            zh: """
+                译本把原文的 dispose 译成了“配置”：“手动配置这个‘订阅者’”说的是手动\
+                释放订阅者；紧接着的“如何去有效地配置信号”，说的也是在视图复用时释放订\
+                阅，而不是配置什么。
+                """)
         do {
             page.code(.disposeEarly)
             // snippet.disposeEarly
