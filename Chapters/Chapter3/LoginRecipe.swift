@@ -99,7 +99,7 @@ extension Section {
             zh: """
                 RAC2 的指令没有 completions 信号。讲登录的那篇文章自己构建了一个：把 \
                 executionSignals 展平，把每次运行变成“忽略它的值，完成时发送一个空值”。\
-                两种做法，对同样的两次点击：
+                下面把两种做法用在同样的两次点击上：
                 """)
         page.code(.completionsByHand)
         // snippet.completionsByHand

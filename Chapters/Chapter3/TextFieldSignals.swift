@@ -107,8 +107,8 @@ extension Section {
                 值的类型里：T 表示恰好一个，T? 表示一个、可能为 nil，[T] 表示任意多个，\
                 [T?] 表示任意多个、每个都可能为 nil，None 表示一个也没有。我们的契约只\
                 写 Swift 类型，个数留给“完成”一项的文字去说；按文章的记法，keys 是 \
-                HotSignal<[Character], NoError>。两种温度、五种个数、两种错误，组合出文\
-                章列出的“所有可能出现的有意义的非嵌套 Signal”：
+                HotSignal<[Character], NoError>。冷热两种温度、五种个数、两种错误，组合\
+                出文章列出的“所有可能出现的有意义的非嵌套 Signal”：
                 """)
         page.code(.signalKinds)
         // snippet.signalKinds
