@@ -76,7 +76,7 @@ extension Section {
                 """,
             zh: """
                 两个单元格都先拿到第一张照片，再被复用于第二张，然后缩略图陆续到达，\
-                第一张照片的最后到（它下载得更慢）：
+                第一张照片的缩略图最后才到（它下载得更慢）：
                 """)
         let cells: [(String, FirstCell)] = [
             ("FirstCell", FirstCell()), ("ForgetfulCell", ForgetfulCell()),

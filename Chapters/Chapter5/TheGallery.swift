@@ -90,7 +90,7 @@ extension Section {
             zh: """
                 没有颜色时，缩略图是 ASCII 字符的明暗；在彩色终端上，应用用半格字符来画，\
                 一个字符表示两个像素。网格一共创建了 \(cells) 个单元\
-                格，\(gallery?.photosArray.value.count ?? 0) 张照片中显示出来的每张一个。
+                格：\(gallery?.photosArray.value.count ?? 0) 张照片中，每张显示出来的照片各一个。
                 """)
         window.quit()
         page.book(
