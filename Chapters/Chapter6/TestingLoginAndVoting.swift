@@ -24,8 +24,8 @@ extension Section {
                 value at once and a new one whenever either field changes:
                 """,
             zh: """
-                书中到这三个视图模型就停下了。FunctionalReactivePixels 代码仓库，也就是书中应\
-                用继续存在的地方，走得更远：一个登录界面，和一个带“投票”（Vote）按钮的照片详情\
+                书中到这三个视图模型就停下了。书中的应用后来在 FunctionalReactivePixels 代码仓\
+                库里继续发展，那里走得更远：一个登录界面，和一个带“投票”（Vote）按钮的照片详情\
                 界面，各有一个视图模型（这里完成的应用两者都有）。它的登录视图模型带有三个测试，\
                 是另一位贡献者在 2014 年 2 月加上的，并非出自书中：只要有一个字段为空，表单就\
                 无效；两个字段都填好后，表单才有效。这些测试在这里运行于完成后应用的 LoginViewModel 上，\

@@ -94,11 +94,13 @@ extension Section {
             titles.append([turn > 0 ? "→" : "←", before.title, after.title])
         }
         // snippet.end
+        let steps = ["opened": "打开时", "→": "向后翻", "←": "往回翻"]
         page.table(
             [
                 page.text(en: "step", zh: "步骤"), page.text(en: "before: title", zh: "改造前：标题"),
                 page.text(en: "after: title", zh: "改造后：标题"),
-            ], titles)
+            ],
+            titles.map { [page.text(en: $0[0], zh: steps[$0[0]] ?? $0[0])] + $0.dropFirst() })
         let same = titles.allSatisfy { $0[1] == $0[2] }
         page.say(
             en: """

@@ -80,7 +80,10 @@ extension Section {
                 page.text(en: "version", zh: "版本"), page.text(en: "cells", zh: "单元格"),
                 page.text(en: "first request", zh: "第一个请求"), page.text(en: "then", zh: "之后"),
                 page.text(en: "opened on", zh: "打开的照片"),
-            ], rows)
+            ],
+            rows.map { row in
+                [page.text(en: row[0], zh: row[0] == "before" ? "改造前" : "改造后")] + row.dropFirst()
+            })
         page.say(
             en: """
                 The same requests, the same grid and the same photo opened: the \
