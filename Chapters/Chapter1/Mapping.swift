@@ -81,6 +81,9 @@ extension Section {
         let bar: (Int) -> String = { String(repeating: "#", count: $0) }
         print(["sun", "harbour"].map(length).map(bar))
         // snippet.end
-        page.book("-[NSArray rx_mapWithBlock:]", "-[RACSignal map:] (the third article's)")
+        page.book(
+            "-[NSArray rx_mapWithBlock:]",
+            page.text(
+                en: "-[RACSignal map:] (the third article's)", zh: "-[RACSignal map:]（第三篇文章）"))
     }
 }

@@ -62,7 +62,9 @@ extension Section {
                 让优化器处理这两个版本，再比较一次。无论结果如何，都应该先写出清晰的版本；\
                 要拿清晰去换速度，先测量再说。
                 """)
-        page.book("-[NSArray rx_filterWithBlock:]", "-rx_mapWithBlock:", "a for loop over NSArray")
+        page.book(
+            "-[NSArray rx_filterWithBlock:]", "-rx_mapWithBlock:",
+            page.text(en: "a for loop over NSArray", zh: "遍历 NSArray 的 for 循环"))
     }
 
     /// How many numbers each version works through.

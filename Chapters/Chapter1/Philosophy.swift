@@ -83,6 +83,9 @@ extension Section {
                 而不是对 `a` 是什么的描述。下一节换个做法：说明 `a` 是什么，\
                 从而让 `a` 始终保持最新。
                 """)
-        page.book("none; 理念 makes its case in prose, without code")
+        page.book(
+            page.text(
+                en: "none; 理念 makes its case in prose, without code",
+                zh: "无；“理念”一章只用文字论述，没有代码"))
     }
 }

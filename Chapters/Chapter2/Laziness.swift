@@ -76,7 +76,9 @@ extension Section {
         let eager = PullSequence(1...6).map(square)
         print(type(of: eager), "after", runs, "runs")
         // snippet.end
-        page.book("-[RACSequence map:] (lazy)", "-[RACSequence eagerSequence]")
+        page.book(
+            page.text(en: "-[RACSequence map:] (lazy)", zh: "-[RACSequence map:]（延迟加载）"),
+            "-[RACSequence eagerSequence]")
     }
 }
 

@@ -65,6 +65,10 @@ extension Section {
                 不过，记忆是要占内存的：只要你还持有这个序列，它就保留着已拉取的每一个元素。\
                 当工作代价高昂，或者序列要读不止一次时，这样做才划算。
                 """)
-        page.book("RACSequence (each head and tail computed once)", "-[RACSequence array]")
+        page.book(
+            page.text(
+                en: "RACSequence (each head and tail computed once)",
+                zh: "RACSequence（每个头部和尾部只计算一次）"),
+            "-[RACSequence array]")
     }
 }

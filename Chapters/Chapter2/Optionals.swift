@@ -75,7 +75,9 @@ extension Section {
                 信号的结束是它的完成事件，而绝不是一个 nil。
                 """)
         page.book(
-            "-[RACSequence head] (nil at the end)", "NSNull", "-[RACSubscriber sendNext:nil]")
+            page.text(
+                en: "-[RACSequence head] (nil at the end)", zh: "-[RACSequence head]（结尾处为 nil）"),
+            "NSNull", "-[RACSubscriber sendNext:nil]")
         page.differs(
             en: """
                 an optional type in place of nil and NSNull. Where RAC2 sends nil, or \
