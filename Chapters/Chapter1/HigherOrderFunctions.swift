@@ -70,8 +70,8 @@ extension Section {
                 在原书的 Objective-C 里，情况正好相反：用 block 的写法 \
                 enumerateObjectsUsingBlock: 比循环更长，原书也承认这一点。\
                 原书说，代码确实多了，但这是第一步；为了说清“做什么”而不是“怎么做”，\
-                这点代价很小。Swift 的闭包连这点代价也免了：按上面两段代码清单数，\
-                不算缩进，循环用了 \(loopSize) 个字符，forEach 只用了 \(forEachSize) 个。
+                这点代价很小。Swift 的闭包连这点代价也免了：不计缩进，\
+                上面的循环有 \(loopSize) 个字符，forEach 只有 \(forEachSize) 个。
                 """)
         page.say(
             en: """

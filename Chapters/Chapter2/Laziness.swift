@@ -60,7 +60,7 @@ extension Section {
                 """,
             zh: """
                 这里有一个陷阱。PullSequence 同时也是 Swift 的 Sequence，\
-                所以它还有 Swift 那个及早求值的 map，接受任何闭包。\
+                所以它还有 Swift 自带的那个及早求值（eager）的 map，接受任何闭包。\
                 如果把修改局部 var 的闭包直接写在调用处，编译器会拒绝：\
                 “mutation of captured var in concurrently-executing code”。\
                 如果先把同样的闭包存进一个常量，它就只是一个普通的、非 @Sendable 的闭包，\

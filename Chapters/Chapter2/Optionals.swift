@@ -25,7 +25,7 @@ extension Section {
                 type tells a subscriber whether nil can come.
                 """,
             zh: """
-                RACSignal 没有这条规矩：sendNext: 可以发送 nil，后面的示例也确实这样做了。\
+                RACSignal 没有这条规矩：sendNext: 可以发送 nil，后面有些示例就这样做。\
                 第 4 章即时搜索中请求访问权限的信号发送 nil 后完成，\
                 倒计时按钮则把计时器的每一次跳动都映射成 nil。\
                 类型里没有任何信息告诉订阅者 nil 会不会到来。
