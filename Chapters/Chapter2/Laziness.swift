@@ -37,7 +37,12 @@ extension Section {
                 page.text(en: "map ran", zh: "map 运行"),
                 page.text(en: "filter ran", zh: "filter 运行"), "print(evenSquares)",
             ],
-            counts.map { [$0.step, $0.value, "\($0.mapRuns)", "\($0.filterRuns)", $0.pulled] })
+            counts.map { count in
+                let step =
+                    count.step.hasPrefix(".")
+                    ? page.text(en: count.step, zh: "读取 " + count.step) : count.step
+                return [step, count.value, "\(count.mapRuns)", "\(count.filterRuns)", count.pulled]
+            })
         page.say(
             en: """
                 Building the pipeline ran nothing. The head ran each closure twice: 1 squared \
