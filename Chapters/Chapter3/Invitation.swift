@@ -27,5 +27,6 @@ let sendInvitationContract = Contract(
     completes: "two ticks after subscription", fails: "never",
     scheduler: "the one passed in", multicast: "no (each subscriber sends again)",
     zh: .init(
-        errors: "无", completes: "订阅后两刻", fails: "从不", scheduler: "传入的那个", multicast: "否（每个订阅者都重新发送）"
+        values: "Void（不发送任何值）", errors: "无", completes: "订阅后两刻", fails: "从不", scheduler: "传入的那个",
+        multicast: "否（每个订阅者都重新发送）"
     ))

@@ -58,5 +58,6 @@ let logInContract = Contract(
     completes: "next tick, right password", fails: "next tick, wrong password",
     scheduler: "the one passed in", multicast: "no (each subscriber logs in again)",
     zh: .init(
-        errors: "LoginError", completes: "下一刻，密码正确时", fails: "下一刻，密码错误时", scheduler: "传入的那个",
+        values: "Void（不发送任何值）", errors: "LoginError", completes: "下一刻，密码正确时", fails: "下一刻，密码错误时",
+        scheduler: "传入的那个",
         multicast: "否（每个订阅者都重新登录）"))
