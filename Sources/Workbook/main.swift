@@ -50,8 +50,10 @@ guard let root = PackageRoot.find(from: here) else {
         status: 1)
 }
 
+var workbook = Workbook(root: root)
+workbook.language = language
 do {
-    exit(try Workbook(root: root).run(command))
+    exit(try workbook.run(command))
 } catch let failure as Workbook.Failure {
     fail(failure.message, status: 1)
 } catch {
