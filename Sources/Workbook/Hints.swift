@@ -7,7 +7,7 @@ import WorkbookKit
 ///
 /// ```
 /// # 1.1 Square every number with map
-/// # 1.1 用 map 求出每个数的平方
+/// # 1.1 用 map 求每个数的平方
 ///
 /// ## 1 · A nudge
 /// …
