@@ -161,8 +161,10 @@ enum Hints {
             return text
         }
         let title = file.titles.count > 1 ? file.titles[1] : "\(exercise.id) \(exercise.title)"
-        let heading = "\(title) · 第 \(tier) 级提示（共 \(tiers.count) 级）：\(name(translation.heading))"
-        var text = heading.lines(fittingColumns: chineseColumns).joined(separator: "\n") + "\n\n"
+        let label = "第 \(tier) 级提示（共 \(tiers.count) 级）：\(name(translation.heading))"
+        let heading = "\(title) · \(label)"
+        var text = heading.terminalColumns <= chineseColumns ? heading : "\(title)\n\(label)"
+        text += "\n\n"
         text += forTerminal(translation.lines, wrappingAt: chineseColumns)
             .joined(separator: "\n")
         if tier < tiers.count {
