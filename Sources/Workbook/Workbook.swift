@@ -18,8 +18,8 @@ struct Workbook {
     )
     /// Grades exercises: by default, builds and runs their graders (`Grading`).
     var grader: (([Exercise]) throws -> [String: GradeReport])?
-    /// The language hints are shown in.
-    var language: Language = .english
+    /// The language of what it prints: `--lang`, or else the locale.
+    var language = Language.english
 
     init(root: URL) {
         self.root = root

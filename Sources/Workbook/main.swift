@@ -50,9 +50,9 @@ guard let root = PackageRoot.find(from: here) else {
         status: 1)
 }
 
-var workbook = Workbook(root: root)
-workbook.language = language
 do {
+    var workbook = Workbook(root: root)
+    workbook.language = language
     exit(try workbook.run(command))
 } catch let failure as Workbook.Failure {
     fail(failure.message, status: 1)
