@@ -18,6 +18,8 @@ struct Workbook {
     )
     /// Grades exercises: by default, builds and runs their graders (`Grading`).
     var grader: (([Exercise]) throws -> [String: GradeReport])?
+    /// The language of what it prints: `--lang`, or else the locale.
+    var language = Language.english
 
     init(root: URL) {
         self.root = root
@@ -54,7 +56,7 @@ struct Workbook {
             let standing = exercises.map { grades[$0.id]?.status ?? .notAttempted }
             return standing.contains { $0.isFailing || $0 == .waiting } ? 1 : 0
         case .hint(let exercise, let tier):
-            say(try Hints.text(for: exercise, tier: tier, root: root))
+            say(try Hints.text(for: exercise, tier: tier, root: root, language: language))
             return 0
         case .solution(let exercise, let confirmed):
             return try showSolution(exercise, confirmed: confirmed)
