@@ -5,14 +5,21 @@ extension Section {
     static let higherOrderFunctions = Section("Higher-order functions", "高阶函数") { page in
         let print = page.printer
         page.say(
-            """
-            A higher-order function takes a function as an argument, returns one, or \
-            both. (The translation words this as two conditions that must both hold; \
-            the usual definition, which this workbook follows, needs only one.) \
-            Swift's closures make such functions cheap to write. Say we want to greet \
-            a list of languages. With a for loop we say how to walk the array, element \
-            by element:
-            """)
+            en: """
+                A higher-order function takes a function as an argument, returns one, or \
+                both. (The translation words this as two conditions that must both hold; \
+                the usual definition, which this workbook follows, needs only one.) \
+                Swift's closures make such functions cheap to write. Say we want to greet \
+                a list of languages. With a for loop we say how to walk the array, element \
+                by element:
+                """,
+            zh: """
+                高阶函数是接受函数作为参数，或者返回一个函数的函数，两样兼有也可以。\
+                （译本的说法与此不同，见本节后面的译注。）\
+                有了 Swift 的闭包，写这样的函数几乎不费力气。\
+                假设我们要向一组语言逐一问好。用 for 循环时，\
+                我们要说明怎样一个元素接一个元素地遍历数组：
+                """)
         page.code(.greetingLoop)
         // snippet.greetingLoop
         let languages = ["Objective-C", "Swift", "Haskell"]
@@ -21,34 +28,63 @@ extension Section {
         }
         // snippet.end
         page.say(
-            """
-            With forEach, a higher-order function, the array does the walking and we hand \
-            it only the step to take for each element:
-            """)
+            en: """
+                With forEach, a higher-order function, the array does the walking and we hand \
+                it only the step to take for each element:
+                """,
+            zh: """
+                换用高阶函数 forEach，遍历由数组自己完成，我们只需把对每个元素要做的那一步交给它：
+                """)
         page.code(.greetingForEach)
         // swift-format-ignore: ReplaceForEachWithForLoop
         // (forEach is the point of the example)
         // snippet.greetingForEach
         languages.forEach { print("Hello, \($0)") }
         // snippet.end
+        page.translationNote(
+            en: """
+                The translation's 高阶函数 section says a higher-order function \
+                "需要满足下面两个条件" (must meet the two conditions below): take one or \
+                more functions as input, and output exactly one function. Either \
+                condition is enough: forEach above takes a function and returns none, \
+                and it is a higher-order function all the same.
+                """,
+            zh: """
+                译本“高阶函数”一节说，高阶函数“需要满足下面两个条件”：\
+                以一个或多个函数作为输入，并且“有且仅有一个函数输出”。\
+                其实两个条件满足任意一个就够了：上面的 forEach 接受一个函数，\
+                却不返回函数，照样是高阶函数。
+                """)
         let loopSize = characterCount(Listing.greetingLoop.lines.dropFirst())
         let forEachSize = characterCount(Listing.greetingForEach.lines)
         page.say(
-            """
-            In the book's Objective-C it went the other way: the block version, \
-            enumerateObjectsUsingBlock:, is longer than the loop, and the book admits \
-            it. More code, it says, but a first step, a small price for saying what to \
-            do instead of how. Swift's closures waive the price: counted from the two \
-            listings above, without indentation, the loop takes \(loopSize) characters \
-            and forEach \(forEachSize).
-            """)
+            en: """
+                In the book's Objective-C it went the other way: the block version, \
+                enumerateObjectsUsingBlock:, is longer than the loop, and the book admits \
+                it. More code, it says, but a first step, a small price for saying what to \
+                do instead of how. Swift's closures waive the price: counted from the two \
+                listings above, without indentation, the loop takes \(loopSize) characters \
+                and forEach \(forEachSize).
+                """,
+            zh: """
+                在原书的 Objective-C 里，情况正好相反：用 block 的写法 \
+                enumerateObjectsUsingBlock: 比循环更长，原书也承认这一点。\
+                原书说，代码确实多了，但这是第一步；为了说清“做什么”而不是“怎么做”，\
+                这点代价很小。Swift 的闭包连这点代价也免了：不计缩进，\
+                上面的循环有 \(loopSize) 个字符，forEach 只有 \(forEachSize) 个。
+                """)
         page.say(
-            """
-            Functions can be returned, too: a function is a value like any other, a \
-            first-class citizen in the book's words. `greeter` makes a new function \
-            each time it is called, with the greeting built in, and `welcome` keeps one \
-            in a constant:
-            """)
+            en: """
+                Functions can be returned, too: a function is a value like any other, a \
+                first-class citizen in the book's words. `greeter` makes a new function \
+                each time it is called, with the greeting built in, and `welcome` keeps one \
+                in a constant:
+                """,
+            zh: """
+                函数也可以被返回：函数和其他值一样是值，用原书的话说，是“一等公民”。\
+                `greeter` 每调用一次就生成一个新函数，问候语已经内置其中；\
+                `welcome` 把其中一个保存在常量里：
+                """)
         page.code(.greeter)
         // snippet.greeter
         func greeter(_ greeting: String) -> (String) -> String {
@@ -58,11 +94,15 @@ extension Section {
         print(welcome("Swift"))
         // snippet.end
         page.say(
-            """
-            The rest of this chapter uses three higher-order functions that every \
-            collection has: map, filter and fold. Later chapters apply the same three to \
-            values that arrive over time.
-            """)
+            en: """
+                The rest of this chapter uses three higher-order functions that every \
+                collection has: map, filter and fold. Later chapters apply the same three to \
+                values that arrive over time.
+                """,
+            zh: """
+                本章余下的部分要用到每种集合都有的三个高阶函数：map、filter 和 fold，\
+                即映射、过滤和折叠。后面的章节会把这三个函数用在随时间到来的值上。
+                """)
         page.book("-[NSArray enumerateObjectsUsingBlock:]", "blocks, ^(id obj) { … }")
     }
 }

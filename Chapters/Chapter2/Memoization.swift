@@ -5,17 +5,26 @@ extension Section {
     /// Each element's work runs once, however often the sequence is read.
     static let memoization = Section("Memoization", "记忆化（自拟）") { page in
         page.say(
-            """
-            Laziness means no work before it is needed. Memoization means no work twice: \
-            once an element has been pulled, the sequence remembers it. Reading the \
-            sequence again, with another `array`, a for loop or from another thread, reads \
-            the remembered elements.
-            """)
+            en: """
+                Laziness means no work before it is needed. Memoization means no work twice: \
+                once an element has been pulled, the sequence remembers it. Reading the \
+                sequence again, with another `array`, a for loop or from another thread, reads \
+                the remembered elements.
+                """,
+            zh: """
+                延迟加载的意思是不到需要时不做工作；记忆化的意思是同样的工作不做第二遍：\
+                一个元素一旦被拉取，序列就记住它。再次读取这个序列，\
+                无论是再调用一次 `array`、用 for 循环，还是在另一个线程上读，读到的都是记住的元素。
+                """)
         page.say(
-            """
-            Swift's own lazy sequences are lazy but do not remember: every read runs the \
-            closures again. Here are both, each read three times:
-            """)
+            en: """
+                Swift's own lazy sequences are lazy but do not remember: every read runs the \
+                closures again. Here are both, each read three times:
+                """,
+            zh: """
+                Swift 自己的 lazy 序列是延迟的，却不会记忆：每读一次都要重新运行闭包。\
+                下面把两者各读三次：
+                """)
         page.code(.threeReads)
         var rows: [[String]] = []
         // snippet.threeReads
@@ -39,14 +48,27 @@ extension Section {
             // snippet.show
         }
         // snippet.end
-        page.table(["read", "squares.array", "ran", "Array(swiftSquares)", "ran"], rows)
+        let ran = page.text(en: "ran", zh: "运行次数")
+        page.table(
+            [page.text(en: "read", zh: "第几次读"), "squares.array", ran, "Array(swiftSquares)", ran],
+            rows)
         page.say(
-            """
-            Same answers; the PullSequence did the work once per element, Swift's lazy \
-            map once per element per read. Remembering costs memory, though: a sequence \
-            keeps every element it has pulled for as long as you keep the sequence. It \
-            pays when the work is dear or the sequence is read more than once.
-            """)
-        page.book("RACSequence (each head and tail computed once)", "-[RACSequence array]")
+            en: """
+                Same answers; the PullSequence did the work once per element, Swift's lazy \
+                map once per element per read. Remembering costs memory, though: a sequence \
+                keeps every element it has pulled for as long as you keep the sequence. It \
+                pays when the work is dear or the sequence is read more than once.
+                """,
+            zh: """
+                答案相同；但 PullSequence 对每个元素只做一次工作，\
+                Swift 的 lazy map 则每读一次，就对每个元素再做一次。\
+                不过，记忆是要占内存的：只要你还持有这个序列，它就保留着已拉取的每一个元素。\
+                当工作代价高昂，或者序列要读不止一次时，这样做才划算。
+                """)
+        page.book(
+            page.text(
+                en: "RACSequence (each head and tail computed once)",
+                zh: "RACSequence（每个头部和尾部只计算一次）"),
+            "-[RACSequence array]")
     }
 }

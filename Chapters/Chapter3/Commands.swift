@@ -7,13 +7,19 @@ extension Section {
     static let commands = Section("Commands", "指令") { page in
         let print = page.printer
         page.say(
-            """
-            A command is something the user can trigger, like a button's action, together \
-            with its state: whether it is enabled, and whether it is executing. Give it a \
-            signal that says when it may run, and a function from its input to the \
-            signal that does the work. Here Send is enabled by the address's validity, \
-            and its work takes two ticks:
-            """)
+            en: """
+                A command is something the user can trigger, like a button's action, together \
+                with its state: whether it is enabled, and whether it is executing. Give it a \
+                signal that says when it may run, and a function from its input to the \
+                signal that does the work. Here Send is enabled by the address's validity, \
+                and its work takes two ticks:
+                """,
+            zh: """
+                指令是用户可以触发的一件事（比如按钮的动作），连同它的状态：是否可用，\
+                是否正在执行。创建指令时，给它一个信号，说明它何时可以运行；再给它一个\
+                函数，把输入变成完成工作的信号。这里，“发送”是否可用取决于地址是否有\
+                效，而发送工作需要两刻：
+                """)
         page.contract(sendInvitationContract, of: "sendInvitation(to:on:)")
         page.code(.sendCommand)
         // snippet.sendCommand
@@ -40,19 +46,30 @@ extension Section {
             MarbleLine("isEnabled", enabled, symbol: truth),
             MarbleLine("isExecuting", executing, symbol: truth))
         page.say(
-            """
-            At tick 2 there was no "@" yet, so the command refused to run, with an error \
-            on the signal execute returned. From tick 4 it was enabled. While a run is \
-            executing, the command is disabled too, so the press at tick 6 was refused: \
-            one invitation at a time, with no flag of our own to keep.
-            """)
+            en: """
+                At tick 2 there was no "@" yet, so the command refused to run, with an error \
+                on the signal execute returned. From tick 4 it was enabled. While a run is \
+                executing, the command is disabled too, so the press at tick 6 was refused: \
+                one invitation at a time, with no flag of our own to keep.
+                """,
+            zh: """
+                第 2 刻地址里还没有“@”，所以指令拒绝运行，execute 返回的信号上出现了一\
+                个错误。从第 4 刻起，指令变为可用。一次运行正在执行时，指令同样不可用，\
+                所以第 6 刻的点击被拒绝了：一次只发一份邀请，而我们不必自己维护任何标\
+                志。
+                """)
         page.say(
-            """
-            Not every command has work that takes time. In the book's simplest \
-            command the work is the log line itself: the command's block prints \
-            "Button was pressed." and returns an empty signal, which completes at \
-            once. The same here, pressed at tick 2:
-            """)
+            en: """
+                Not every command has work that takes time. In the book's simplest \
+                command the work is the log line itself: the command's block prints \
+                "Button was pressed." and returns an empty signal, which completes at \
+                once. The same here, pressed at tick 2:
+                """,
+            zh: """
+                并不是每个指令的工作都要花时间。原书最简单的那个指令，工作就是打印一行\
+                日志：指令的 block 打印“Button was pressed.”，然后返回一个空信号，空信\
+                号会立即完成。这里照做一遍，在第 2 刻点击：
+                """)
         do {
             page.code(.emptyCommand)
             // snippet.emptyCommand
@@ -68,12 +85,17 @@ extension Section {
             page.marbles(MarbleLine("isExecuting", executing, symbol: truth))
         }
         page.say(
-            """
-            The line was printed inside the command's block, as the run started. \
-            isExecuting went to true and back within tick 2: T above F in one \
-            column, two events in one tick. Nothing had to subscribe to the \
-            command's results for the button to do its work.
-            """)
+            en: """
+                The line was printed inside the command's block, as the run started. \
+                isExecuting went to true and back within tick 2: T above F in one \
+                column, two events in one tick. Nothing had to subscribe to the \
+                command's results for the button to do its work.
+                """,
+            zh: """
+                这一行是在运行开始时，在指令的 block 里打印的。isExecuting 在第 2 刻之\
+                内变成 true，又变了回来：同一列里 T 在 F 上面，一刻之内发生了两个事件。\
+                按钮要完成它的工作，并不需要谁去订阅指令的结果。
+                """)
         page.book(
             "RACCommand", "-[RACCommand initWithEnabled:signalBlock:]", "-[RACCommand execute:]",
             "RACCommand.executing", "RACCommand.enabled", "+[RACSignal empty]")

@@ -25,4 +25,8 @@ func sendInvitation(to address: String, on scheduler: TestScheduler) -> Signal<V
 let sendInvitationContract = Contract(
     .cold, values: "Void (none sent)", errors: "none",
     completes: "two ticks after subscription", fails: "never",
-    scheduler: "the one passed in", multicast: "no (each subscriber sends again)")
+    scheduler: "the one passed in", multicast: "no (each subscriber sends again)",
+    zh: .init(
+        values: "Void（不发送任何值）", errors: "无", completes: "订阅后两刻", fails: "从不", scheduler: "传入的那个",
+        multicast: "否（每个订阅者都重新发送）"
+    ))

@@ -57,7 +57,10 @@ func keyboardHeight(in center: NotificationCenter) -> Signal<Double> {
 let keyboardHeightContract = Contract(
     .hot, values: "Double", errors: "none",
     completes: "never (end it with take(during:))", fails: "never",
-    scheduler: "the poster's thread (no hop)", multicast: "no (two observers each)")
+    scheduler: "the poster's thread (no hop)", multicast: "no (two observers each)",
+    zh: .init(
+        errors: "无", completes: "从不（用 take(during:) 结束它）", fails: "从不", scheduler: "发通知的线程（不切换）",
+        multicast: "否（每个订阅者两个观察者）"))
 
 /// A screen that lifts its input bar above the keyboard; it owns a lifetime
 /// that ends when the screen is released.

@@ -47,10 +47,17 @@ func logIn(_ credentials: Credentials, on scheduler: TestScheduler) -> Signal<Vo
 let loginAllowedContract = Contract(
     .hot, values: "Bool", errors: "none",
     completes: "when both text fields are released", fails: "never",
-    scheduler: "the typist's (no hop)", multicast: "no (each combines anew)")
+    scheduler: "the typist's (no hop)", multicast: "no (each combines anew)",
+    zh: .init(
+        errors: "无", completes: "两个文本框都被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+        multicast: "否（每个订阅者各自组合）"))
 
 /// The contract of `logIn(_:on:)`, for the narration.
 let logInContract = Contract(
     .cold, values: "Void (none sent)", errors: "LoginError",
     completes: "next tick, right password", fails: "next tick, wrong password",
-    scheduler: "the one passed in", multicast: "no (each subscriber logs in again)")
+    scheduler: "the one passed in", multicast: "no (each subscriber logs in again)",
+    zh: .init(
+        values: "Void（不发送任何值）", errors: "LoginError", completes: "下一刻，密码正确时", fails: "下一刻，密码错误时",
+        scheduler: "传入的那个",
+        multicast: "否（每个订阅者都重新登录）"))

@@ -16,23 +16,28 @@ final class LoginForm: Sendable {
     /// Whether the form is still on screen.
     let isPresented = MutableProperty(true)
 
-    /// The form as it looks now, titled with the tick.
-    func picture(at tick: Int) -> FormPicture {
+    /// The form as it looks now, titled with the tick, in the reader's language.
+    func picture(at tick: Int, on page: Narrator) -> FormPicture {
+        let title = page.text(en: "Log in · tick \(tick)", zh: "登录 · 第 \(tick) 刻")
         guard isPresented.value else {
-            return FormPicture(
-                title: "Log in · tick \(tick)", rows: [.init("(dismissed: logged in)")])
+            let dismissed = page.text(en: "(dismissed: logged in)", zh: "（已关闭：登录成功）")
+            return FormPicture(title: title, rows: [.init(dismissed)])
         }
         let stars = String(repeating: "*", count: passwordLength.value)
+        let logIn = page.text(en: "Log in", zh: "登录")
         return FormPicture(
-            title: "Log in · tick \(tick)",
+            title: title,
             rows: [
-                .init("Username  \(username.value)"),
-                .init("Password  \(stars)"),
+                .init(page.text(en: "Username  ", zh: "用户名    ") + username.value),
+                .init(page.text(en: "Password  ", zh: "密码      ") + stars),
                 .init(
-                    canLogIn.value ? "          [ Log in ]" : "          ( Log in )",
-                    note: canLogIn.value ? "button enabled" : "button disabled"),
+                    canLogIn.value ? "          [ \(logIn) ]" : "          ( \(logIn) )",
+                    note: canLogIn.value
+                        ? page.text(en: "button enabled", zh: "按钮可用")
+                        : page.text(en: "button disabled", zh: "按钮不可用")),
                 .init(
-                    [(message.value, .red)], note: message.value.isEmpty ? "" : "message red"),
+                    [(message.value, .red)],
+                    note: message.value.isEmpty ? "" : page.text(en: "message red", zh: "消息红色")),
             ])
     }
 }

@@ -69,4 +69,7 @@ enum NotificationObservers {
 let notificationSignalContract = Contract(
     .hot, values: "Value", errors: "none",
     completes: "never (end it with take(during:))", fails: "never",
-    scheduler: "the poster's thread (no hop)", multicast: "no (an observer each)")
+    scheduler: "the poster's thread (no hop)", multicast: "no (an observer each)",
+    zh: .init(
+        errors: "无", completes: "从不（用 take(during:) 结束它）", fails: "从不", scheduler: "发通知的线程（不切换）",
+        multicast: "否（每个订阅者一个观察者）"))

@@ -34,10 +34,16 @@ func searchLanguages(_ text: String, on scheduler: TestScheduler) -> Signal<[Str
 let searchTextValidityContract = Contract(
     .hot, values: "Bool", errors: "none",
     completes: "when the text field is released", fails: "never",
-    scheduler: "the typist's (no hop)", multicast: "no (a map per subscriber)")
+    scheduler: "the typist's (no hop)", multicast: "no (a map per subscriber)",
+    zh: .init(
+        errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+        multicast: "否（每个订阅者各 map 一次）"))
 
 /// The contract of `searchLanguages(_:on:)`, for the narration.
 let searchLanguagesContract = Contract(
     .cold, values: "[String]", errors: "none",
     completes: "a tick after subscription, after the results", fails: "never",
-    scheduler: "the one passed in", multicast: "no (each subscriber searches)")
+    scheduler: "the one passed in", multicast: "no (each subscriber searches)",
+    zh: .init(
+        errors: "无", completes: "订阅后一刻，送出结果之后", fails: "从不", scheduler: "传入的那个",
+        multicast: "否（每个订阅者各搜索一次）"))

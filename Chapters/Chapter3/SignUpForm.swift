@@ -15,16 +15,26 @@ final class SignUpForm: Sendable {
     /// Whether the Send button can be pressed.
     let canSend = MutableProperty(false)
 
-    /// The form as it looks now, titled with the tick.
-    func picture(at tick: Int) -> FormPicture {
-        let colour = textTint.value == .green ? "green" : "red"
+    /// The form as it looks now, titled with the tick, in the reader's language.
+    func picture(at tick: Int, on page: Narrator) -> FormPicture {
+        let green = textTint.value == .green
+        let send = page.text(en: "Send", zh: "发送")
         return FormPicture(
-            title: "Sign up · tick \(tick)",
+            title: page.text(en: "Sign up · tick \(tick)", zh: "注册 · 第 \(tick) 刻"),
             rows: [
-                .init([("E-mail  ", nil), (email.value, textTint.value)], note: "text \(colour)"),
                 .init(
-                    canSend.value ? "        [ Send ]" : "        ( Send )",
-                    note: canSend.value ? "button enabled" : "button disabled"),
+                    [
+                        (page.text(en: "E-mail  ", zh: "邮箱    "), nil),
+                        (email.value, textTint.value),
+                    ],
+                    note: green
+                        ? page.text(en: "text green", zh: "文字绿色")
+                        : page.text(en: "text red", zh: "文字红色")),
+                .init(
+                    canSend.value ? "        [ \(send) ]" : "        ( \(send) )",
+                    note: canSend.value
+                        ? page.text(en: "button enabled", zh: "按钮可用")
+                        : page.text(en: "button disabled", zh: "按钮不可用")),
             ])
     }
 }

@@ -7,21 +7,32 @@ extension Section {
     static let delayedMetadataFetch = Section("Recipe: delayed fetch", "信号延迟，间隔时间内给机会反悔做决定是否发送") {
         page in
         page.say(
-            """
-            A photo browser shows a grid of cells, and each cell wants extra details \
-            (camera, exposure) from the server. When the user flings through the grid, \
-            most cells are on screen for a moment only, and fetching for each would \
-            flood the server. The recipe: wait a little after a cell appears, fetch \
-            only if it is still there, and cancel a fetch in flight when it goes away.
-            """)
+            en: """
+                A photo browser shows a grid of cells, and each cell wants extra details \
+                (camera, exposure) from the server. When the user flings through the grid, \
+                most cells are on screen for a moment only, and fetching for each would \
+                flood the server. The recipe: wait a little after a cell appears, fetch \
+                only if it is still there, and cancel a fetch in flight when it goes away.
+                """,
+            zh: """
+                照片浏览器用网格显示一个个单元格，每个单元格都想从服务器取一些额外信息（相机、\
+                曝光）。用户快速滑过网格时，大多数单元格只在屏幕上停留一瞬间，要是每个都去取，\
+                服务器就会被淹没。做法是：单元格出现后稍等一会儿，如果它还在，才去取；\
+                如果它离开了，就取消正在进行的请求。
+                """)
         page.code(.metadataFetch)
         page.say(
-            """
-            `delay` holds the photo's name for 300 ms before `flatMap` sends the \
-            request; `takeUntil(hidden)` ends the whole chain when the cell is hidden, \
-            which disposes the delay's timer or the request, whichever is running. \
-            Three cells, on a clock of 100 ms ticks; each fetch takes 400 ms:
-            """)
+            en: """
+                `delay` holds the photo's name for 300 ms before `flatMap` sends the \
+                request; `takeUntil(hidden)` ends the whole chain when the cell is hidden, \
+                which disposes the delay's timer or the request, whichever is running. \
+                Three cells, on a clock of 100 ms ticks; each fetch takes 400 ms:
+                """,
+            zh: """
+                `delay` 把照片名推迟 300 ms 才交给 `flatMap`，由它发出请求；单元格被隐藏时，\
+                `takeUntil(hidden)` 结束整条链：延迟的计时器和请求，哪个正在运行就释放哪个。\
+                三个单元格，时钟每刻 100 ms；每次获取要 400 ms：
+                """)
         page.code(.threeCells)
         var runs: [(name: String, label: TestObserver<String>, hidden: TestObserver<Void>)] = []
         // snippet.threeCells
@@ -51,21 +62,32 @@ extension Section {
         for (name, label, hidden) in runs {
             let spans = server.requests.filter { $0.name == name }.flatMap(\.spans)
             if let shown = label.span?.subscribed, let gone = hidden.events.first?.time {
-                lines.append(MarbleLine("\(name) on screen", span: SubscriptionSpan(shown, gone)))
+                let onScreen = page.text(en: "\(name) on screen", zh: "\(name) 在屏幕上")
+                lines.append(MarbleLine(onScreen, span: SubscriptionSpan(shown, gone)))
             }
-            lines += spans.map { MarbleLine("\(name) fetch", span: $0) }
+            let fetch = page.text(en: "\(name) fetch", zh: "\(name) 获取")
+            lines += spans.map { MarbleLine(fetch, span: $0) }
             rows.append([
-                name, describe(spans, metadata: label.values.first), label.values.first ?? "—",
+                name, describe(spans, metadata: label.values.first, page),
+                label.values.first ?? "—",
             ])
         }
         page.marbles(lines)
-        page.table(["cell", "fetch", "metadata shown"], rows)
+        page.table(
+            [
+                page.text(en: "cell", zh: "单元格"), page.text(en: "fetch", zh: "获取"),
+                page.text(en: "metadata shown", zh: "显示的信息"),
+            ], rows)
         page.say(
-            """
-            Only the cell that stayed on screen cost a full request. harbour was gone \
-            before its delay ran out, so the server never heard of it; forest's request \
-            was cancelled halfway, when the cell was hidden.
-            """)
+            en: """
+                Only the cell that stayed on screen cost a full request. harbour was gone \
+                before its delay ran out, so the server never heard of it; forest's request \
+                was cancelled halfway, when the cell was hidden.
+                """,
+            zh: """
+                只有一直留在屏幕上的那个单元格花掉了一次完整的请求。harbour 在延迟结束前就离开了，\
+                服务器根本不知道有它；forest 的请求进行到一半，单元格被隐藏时就被取消了。
+                """)
         visibilitySplit(page)
         page.book(
             "RACObserve(self, isVisible)", "-[RACSignal skip:]", "-[RACSignal filter:]",
@@ -75,15 +97,23 @@ extension Section {
     /// The article's version: one Bool property split into "shown" and "hidden".
     private static func visibilitySplit(_ page: Narrator) {
         page.say(
-            """
-            The article starts from one Bool, the cell's isVisible property, rather \
-            than a separate hidden signal. Observing a property sends its current \
-            value first, so the article skips that one with `skip(1)`: only changes \
-            count. Then it splits the changes in two with `filter`, a signal of \
-            "became visible" and one of "became hidden", and delays the first until \
-            the second. Below, a cell that starts hidden is shown at tick 1 and \
-            hidden again at 6; the recipe runs with `skip(1)`, and without it:
-            """)
+            en: """
+                The article starts from one Bool, the cell's isVisible property, rather \
+                than a separate hidden signal. Observing a property sends its current \
+                value first, so the article skips that one with `skip(1)`: only changes \
+                count. Then it splits the changes in two with `filter`, a signal of \
+                "became visible" and one of "became hidden", and delays the first until \
+                the second. Below, a cell that starts hidden is shown at tick 1 and \
+                hidden again at 6; the recipe runs with `skip(1)`, and without it:
+                """,
+            zh: """
+                文章的出发点是一个 Bool，即单元格的 isVisible 属性，而不是一个单独的“隐藏”信号。\
+                观察一个属性时，它先发送自己的当前值，所以文章用 `skip(1)` 跳过这个值：\
+                只有变化才算数。然后它用 `filter` 把变化一分为二，一个是“变为可见”的信号，\
+                一个是“变为隐藏”的信号，把前者延迟，并在后者出现时结束。\
+                下面的单元格一开始是隐藏的，在第 1 刻显示，第 6 刻又被隐藏；\
+                这个做法分别在有 `skip(1)` 和没有它的情况下运行：
+                """)
         page.code(.splitVisibility)
         // snippet.splitVisibility
         func fetchTrigger(skipping count: Int) -> TestObserver<Bool> {
@@ -103,26 +133,42 @@ extension Section {
         let withoutSkip = fetchTrigger(skipping: 0)
         // snippet.end
         page.marbles(
-            MarbleLine("fetch, with skip(1)", withSkip) { _ in "T" },
-            MarbleLine("fetch, without it", withoutSkip) { _ in "T" })
+            MarbleLine(page.text(en: "fetch, with skip(1)", zh: "获取，有 skip(1)"), withSkip) {
+                _ in "T"
+            },
+            MarbleLine(page.text(en: "fetch, without it", zh: "获取，没有 skip(1)"), withoutSkip) {
+                _ in "T"
+            })
         let start = withSkip.events.first?.time ?? 0
         page.say(
-            """
-            With `skip(1)` the fetch started at tick \(start), three ticks after the cell \
-            appeared (T: the delayed true of "became visible"), and the hide ended the \
-            recipe (|). Without it, the property's first value, false, counted as "became \
-            hidden" the moment the recipe subscribed, `takeUntil` ended everything at \
-            once (|), and no cell would ever fetch.
-            """)
+            en: """
+                With `skip(1)` the fetch started at tick \(start), three ticks after the cell \
+                appeared (T: the delayed true of "became visible"), and the hide ended the \
+                recipe (|). Without it, the property's first value, false, counted as "became \
+                hidden" the moment the recipe subscribed, `takeUntil` ended everything at \
+                once (|), and no cell would ever fetch.
+                """,
+            zh: """
+                有 `skip(1)` 时，获取在第 \(start) 刻开始，也就是单元格出现三刻之后（T：\
+                延迟后的那个表示“变为可见”的 true），隐藏则结束了整个做法（|）。没有它时，\
+                属性的第一个值 false 在订阅的那一刻就被当成了“变为隐藏”，\
+                `takeUntil` 立即结束了一切（|），于是没有任何单元格会去获取。
+                """)
     }
 
     /// What happened to a cell's fetch, from the server's log of its subscriptions.
-    private static func describe(_ spans: [SubscriptionSpan], metadata: String?) -> String {
-        guard let span = spans.first else { return "never sent" }
+    private static func describe(
+        _ spans: [SubscriptionSpan], metadata: String?, _ page: Narrator
+    ) -> String {
+        guard let span = spans.first else { return page.text(en: "never sent", zh: "从未发出") }
         let end = span.disposed.map(String.init) ?? "…"
         return metadata == nil
-            ? "sent at \(span.subscribed), cancelled at \(end)"
-            : "sent at \(span.subscribed), answered at \(end)"
+            ? page.text(
+                en: "sent at \(span.subscribed), cancelled at \(end)",
+                zh: "第 \(span.subscribed) 刻发出，第 \(end) 刻取消")
+            : page.text(
+                en: "sent at \(span.subscribed), answered at \(end)",
+                zh: "第 \(span.subscribed) 刻发出，第 \(end) 刻得到回应")
     }
 }
 

@@ -6,16 +6,24 @@ extension Section {
     static let memoryManagement = Section("Memory management", "内存管理，自动释放 Pipeline") { page in
         let print = page.printer
         page.say(
-            """
-            Each step of a pipeline is one subscription, and a subscription is an \
-            object that holds its closures and whatever they capture. \
-            `Diagnostics.liveSubscriptions` counts those objects in the whole program; \
-            this section prints it counted from the section's start, so 0 means \
-            "nothing of ours left". A pipeline that ends, by completing or failing, \
-            frees itself: nobody needs to keep or dispose anything. That is why the \
-            third article asks for signals designed to complete whenever they can; \
-            which of RAC's own sources do, 3.10 ran.
-            """)
+            en: """
+                Each step of a pipeline is one subscription, and a subscription is an \
+                object that holds its closures and whatever they capture. \
+                `Diagnostics.liveSubscriptions` counts those objects in the whole program; \
+                this section prints it counted from the section's start, so 0 means \
+                "nothing of ours left". A pipeline that ends, by completing or failing, \
+                frees itself: nobody needs to keep or dispose anything. That is why the \
+                third article asks for signals designed to complete whenever they can; \
+                which of RAC's own sources do, 3.10 ran.
+                """,
+            zh: """
+                管道的每一步都是一个订阅，而订阅是一个对象，持有它的闭包以及闭包捕获的一切。\
+                `Diagnostics.liveSubscriptions` 统计整个程序里这样的对象有多少；\
+                本节打印的是从本节开始算起的数目，所以 0 表示“我们的东西一个不剩”。一条管道结束时，\
+                无论是完成还是失败，都会释放自己：谁都不需要保存或释放什么。\
+                所以第三篇文章才要求把信号设计成尽可能会完成；RAC 自带的信号源里哪些会完成，3.10 节\
+                已经运行演示过了。
+                """)
         page.code(.liveCount)
         // snippet.liveCount
         let baseline = Diagnostics.liveSubscriptions
@@ -35,26 +43,40 @@ extension Section {
         print(live())
         // snippet.end
         page.say(
-            """
-            A signal that never ends is different. A cell that shows "posted N minutes \
-            ago" listens to a clock that ticks forever. Free the cell, and the \
-            subscription lives on, running its closure for a cell that is gone:
-            """)
+            en: """
+                A signal that never ends is different. A cell that shows "posted N minutes \
+                ago" listens to a clock that ticks forever. Free the cell, and the \
+                subscription lives on, running its closure for a cell that is gone:
+                """,
+            zh: """
+                永不结束的信号就不一样了。一个显示“N 分钟前发布”的单元格，\
+                监听的是一个永远走下去的时钟。释放了单元格，订阅却还活着，\
+                还在为一个已经不存在的单元格执行闭包：
+                """)
         leakingBinding(page, live: live)
         page.say(
-            """
-            Only the disposable could stop it. Once disposed, and once the variable \
-            holding it has gone out of scope:
-            """)
+            en: """
+                Only the disposable could stop it. Once disposed, and once the variable \
+                holding it has gone out of scope:
+                """,
+            zh: """
+                只有可释放对象能让它停下。把它释放掉，并且持有它的变量也离开了作用域之后：
+                """)
         page.output(live())
         page.say(
-            """
-            Rather than keeping disposables, tie the binding to the cell: \
-            `take(during: cell.lifetime)` completes the pipeline when the cell is \
-            freed, which frees the whole pipeline too. The keyboard article writes \
-            this `takeUntil:self.rac_willDeallocSignal`; here `takeUntil(lifetime)` is \
-            the same operator.
-            """)
+            en: """
+                Rather than keeping disposables, tie the binding to the cell: \
+                `take(during: cell.lifetime)` completes the pipeline when the cell is \
+                freed, which frees the whole pipeline too. The keyboard article writes \
+                this `takeUntil:self.rac_willDeallocSignal`; here `takeUntil(lifetime)` is \
+                the same operator.
+                """,
+            zh: """
+                与其保存可释放对象，不如把绑定和单元格连在一起：\
+                `take(during: cell.lifetime)` 在单元格被释放时让管道完成，整条管道也就随之释放。\
+                键盘那篇文章把它写成 `takeUntil:self.rac_willDeallocSignal`；\
+                这里的 `takeUntil(lifetime)` 是同一个操作符。
+                """)
         lifetimeBinding(page, live: live)
         reuseBinding(page, live: live)
         page.book(
@@ -68,12 +90,18 @@ extension Section {
     private static func serialDisposable(_ page: Narrator) {
         let print = page.printer
         page.differs(
-            """
-            setting a `SerialDisposable`'s `inner` disposes what it replaces, so a \
-            slot that holds "the current binding" ends the old one by itself. \
-            RAC2's `RACSerialDisposable` setter swaps the new one in and leaves the \
-            old one running; only disposing of the slot ends its content.
-            """)
+            en: """
+                setting a `SerialDisposable`'s `inner` disposes what it replaces, so a \
+                slot that holds "the current binding" ends the old one by itself. \
+                RAC2's `RACSerialDisposable` setter swaps the new one in and leaves the \
+                old one running; only disposing of the slot ends its content.
+                """,
+            zh: """
+                设置 `SerialDisposable` 的 `inner` 时，被替换掉的那个会被释放，\
+                所以一个存放“当前绑定”\
+                的槽位会自己结束旧的绑定。RAC2 的 `RACSerialDisposable` 的 setter 只是把新的换上，\
+                旧的仍在运行；只有释放这个槽位本身，才会结束其中的内容。
+                """)
         page.code(.serialSlot)
         // snippet.serialSlot
         let slot = SerialDisposable()
@@ -123,11 +151,16 @@ extension Section {
     private static func reuseBinding(_ page: Narrator, live: @escaping @Sendable () -> String) {
         let print = page.printer
         page.say(
-            """
-            A table view does not free its cells; it reuses them for other rows. Then \
-            the binding should end when the cell is prepared for reuse, and the cell \
-            binds again for its new photo. Each photo has its own clock here:
-            """)
+            en: """
+                A table view does not free its cells; it reuses them for other rows. Then \
+                the binding should end when the cell is prepared for reuse, and the cell \
+                binds again for its new photo. Each photo has its own clock here:
+                """,
+            zh: """
+                表格视图不会释放它的单元格，而是把它们复用到别的行上。这时，\
+                绑定应该在单元格准备复用时结束，单元格再为新照片重新绑定。\
+                这里每张照片都有自己的时钟：
+                """)
         page.code(.reuse)
         // snippet.reuse
         let sunsetClock = Subject<Int>()
@@ -148,9 +181,13 @@ extension Section {
         print("\(cell.caption); \(live())")
         // snippet.end
         page.say(
-            """
-            The sunset binding ended at the reuse, so its clock's tick 4 no longer \
-            reaches the cell, and the count stayed the same: one binding out, one in.
-            """)
+            en: """
+                The sunset binding ended at the reuse, so its clock's tick 4 no longer \
+                reaches the cell, and the count stayed the same: one binding out, one in.
+                """,
+            zh: """
+                sunset 的绑定在复用时就结束了，所以它的时钟后来发出的 4 不再到达单元格，\
+                订阅数也保持不变：一个绑定出去，一个绑定进来。
+                """)
     }
 }

@@ -8,28 +8,43 @@ extension Section {
         "Recipe: a verification code countdown", "发送验证码的倒计时按钮"
     ) { page in
         page.say(
-            """
-            A sign-up screen asks for a code sent by text message. As the screen opens, \
-            the app requests a code by itself, and the button for another code counts \
-            down, disabled: "Resend (3s)", "Resend (2s)", "Resend (1s)". Only then \
-            does it read "Resend" and accept a tap, which requests a new code and \
-            starts the countdown again. (The article counts down sixty seconds; three \
-            keep the diagrams short.) Five operators build it; each function's \
-            contract says what it promises.
-            """)
+            en: """
+                A sign-up screen asks for a code sent by text message. As the screen opens, \
+                the app requests a code by itself, and the button for another code counts \
+                down, disabled: "Resend (3s)", "Resend (2s)", "Resend (1s)". Only then \
+                does it read "Resend" and accept a tap, which requests a new code and \
+                starts the countdown again. (The article counts down sixty seconds; three \
+                keep the diagrams short.) Five operators build it; each function's \
+                contract says what it promises.
+                """,
+            zh: """
+                注册页面要用户填写短信发来的验证码。页面一打开，应用就自动请求一个验证码，\
+                而“重新发送”按钮开始倒计时，倒计时期间不可点击：“Resend (3s)”、“Resend (2s)”、\
+                “Resend (1s)”。倒数完，它才显示“Resend”并可以点击；点击会请求新的验证码，\
+                并重新开始倒计时。（文章里倒数六十秒；这里只数三秒，好让弹珠图短一些。）\
+                它由五个操作符搭成；每个函数的契约写明了它的承诺。
+                """)
         page.code(.codeButton)
         page.say(
-            """
-            `zip` pairs the numbers 3, 2, 1, 0 with ticks of a timer; `startWith` \
-            adds a tick at once, so "Resend (3s)" shows without waiting a second. \
-            When the numbers run out, `zip` completes and disposes the timer. Each \
-            tap maps to a fresh countdown, and so, thanks to the outer `startWith`, \
-            does the moment the screen subscribes: that is the code requested on \
-            opening, with no tap. `switchToLatest` listens only to the newest \
-            countdown. `takeUntil(closed)` ends everything when the screen goes \
-            away. On the virtual clock, one tick is one second; the user taps at \
-            tick 6 and closes the screen at tick 11:
-            """)
+            en: """
+                `zip` pairs the numbers 3, 2, 1, 0 with ticks of a timer; `startWith` \
+                adds a tick at once, so "Resend (3s)" shows without waiting a second. \
+                When the numbers run out, `zip` completes and disposes the timer. Each \
+                tap maps to a fresh countdown, and so, thanks to the outer `startWith`, \
+                does the moment the screen subscribes: that is the code requested on \
+                opening, with no tap. `switchToLatest` listens only to the newest \
+                countdown. `takeUntil(closed)` ends everything when the screen goes \
+                away. On the virtual clock, one tick is one second; the user taps at \
+                tick 6 and closes the screen at tick 11:
+                """,
+            zh: """
+                `zip` 把数字 3、2、1、0 和计时器的一次次滴答配成对；`startWith` 立即补上一次滴答，\
+                所以“Resend (3s)”不用等一秒就会显示。数字用完时，`zip` 就完成，并释放计时器。\
+                每次点击都映射成一个新的倒计时；有了外层的 `startWith`，\
+                页面订阅的那一刻也会映射成一个倒计时：那就是打开页面时无需点击就请求的验证码。\
+                `switchToLatest` 只听最新的那个倒计时。`takeUntil(closed)` 在页面离开时结束一切。\
+                在虚拟时钟上，一刻就是一秒；用户在第 6 刻点击按钮，在第 11 刻关闭页面：
+                """)
         page.code(.codeOnTheClock)
         // snippet.codeOnTheClock
         let scheduler = TestScheduler()
@@ -48,25 +63,37 @@ extension Section {
         scheduler.run()
         // snippet.end
         page.marbles(
-            MarbleLine("taps", tapped) { _ in "*" }, MarbleLine("closed", closing) { _ in "*" },
-            MarbleLine("code sent", sent) { _ in "*" },
-            MarbleLine("button", button, symbol: secondsLeft))
-        page.say("The button at each change:")
+            MarbleLine(page.text(en: "taps", zh: "点击"), tapped) { _ in "*" },
+            MarbleLine(page.text(en: "closed", zh: "关闭页面"), closing) { _ in "*" },
+            MarbleLine(page.text(en: "code sent", zh: "发送验证码"), sent) { _ in "*" },
+            MarbleLine(page.text(en: "button", zh: "按钮"), button, symbol: secondsLeft))
+        page.say(en: "The button at each change:", zh: "按钮每次变化后的样子：")
         page.table(
-            ["tick", "button"],
+            [page.text(en: "tick", zh: "时刻"), page.text(en: "button", zh: "按钮")],
             button.events.compactMap { record in
                 guard case .next(let state) = record.event else { return nil }
-                return ["\(record.time)", "\(state)"]
+                let shown = page.text(
+                    en: "\(state)",
+                    zh: "[ \(state.title) ]  " + (state.isEnabled ? "可以点击" : "不可点击"))
+                return ["\(record.time)", shown]
             })
-        let requests = sent.events.map { "\($0.time)" }.joined(separator: " and ")
-        let endTick = button.events.last { $0.event.isTerminal }.map { "\($0.time)" } ?? "never"
+        let requests = sent.events.map { "\($0.time)" }
+            .joined(separator: page.text(en: " and ", zh: " 刻和第 "))
+        let endTick =
+            button.events.last { $0.event.isTerminal }.map { "\($0.time)" }
+            ?? page.text(en: "never", zh: "—")
         page.say(
-            """
-            Codes were requested at ticks \(requests): on opening, with no tap, and on \
-            the tap, which restarted the countdown. The button completed at tick \
-            \(endTick), when the screen closed. `swift run Chapter4 --realtime` plays \
-            the same countdown with real one-second pauses.
-            """)
+            en: """
+                Codes were requested at ticks \(requests): on opening, with no tap, and on \
+                the tap, which restarted the countdown. The button completed at tick \
+                \(endTick), when the screen closed. `swift run Chapter4 --realtime` plays \
+                the same countdown with real one-second pauses.
+                """,
+            zh: """
+                验证码分别在第 \(requests) 刻请求：一次是打开页面时，无需点击；另一次是点击按钮时，\
+                这次点击让倒计时重新开始。页面关闭时，按钮在第 \(endTick) 刻完成。\
+                `swift run Chapter4 --realtime` 会以真实的一秒间隔播放同一个倒计时。
+                """)
         withoutTakeUntil(page)
         page.book(
             "+[RACSignal interval:onScheduler:]", "-[RACSignal startWith:]", "+[RACSignal zip:]",
@@ -82,13 +109,19 @@ extension Section {
     /// The same button without `takeUntil(closed)`: switchToLatest never completes.
     private static func withoutTakeUntil(_ page: Narrator) {
         page.say(
-            """
-            Why does the recipe need `takeUntil` when every countdown completes by \
-            itself? `switchToLatest` completes only once its outer signal, the taps, \
-            has completed and so has the latest countdown. Taps never complete: a \
-            button can always be tapped again. The same button without \
-            `takeUntil(closed)`, left to run for twenty ticks:
-            """)
+            en: """
+                Why does the recipe need `takeUntil` when every countdown completes by \
+                itself? `switchToLatest` completes only once its outer signal, the taps, \
+                has completed and so has the latest countdown. Taps never complete: a \
+                button can always be tapped again. The same button without \
+                `takeUntil(closed)`, left to run for twenty ticks:
+                """,
+            zh: """
+                既然每个倒计时都会自己完成，这个做法为什么还需要 `takeUntil`？\
+                因为 `switchToLatest` 要等外层信号（也就是点击）完成、最新的倒计时也完成之后，\
+                才会完成。而点击永远不会完成：按钮随时可以再点一次。\
+                下面是去掉 `takeUntil(closed)` 的同一个按钮，让它运行二十刻：
+                """)
         page.code(.withoutTakeUntil)
         // snippet.withoutTakeUntil
         let scheduler = TestScheduler()
@@ -100,27 +133,38 @@ extension Section {
         scheduler.advance(to: 20)
         // snippet.end
         page.marbles(
-            [MarbleLine("button", button, symbol: secondsLeft)], until: scheduler.now + 1)
+            [MarbleLine(page.text(en: "button", zh: "按钮"), button, symbol: secondsLeft)],
+            until: scheduler.now + 1)
         let ended = button.events.contains { $0.event.isTerminal }
         page.say(
-            """
-            Both countdowns finished, yet the button \(ended ? "completed" : "never completed"): \
-            its subscription, with the tap handler and whatever the closures hold, \
-            lives as long as the button. That is what the article's \
-            `takeUntil:self.rac_willDeallocSignal` is for, and `takeUntil(closed)` \
-            here: an end the outer signal cannot provide.
-            """)
+            en: """
+                Both countdowns finished, yet the button \(ended ? "completed" : "never completed"): \
+                its subscription, with the tap handler and whatever the closures hold, \
+                lives as long as the button. That is what the article's \
+                `takeUntil:self.rac_willDeallocSignal` is for, and `takeUntil(closed)` \
+                here: an end the outer signal cannot provide.
+                """,
+            zh: """
+                两个倒计时都结束了，按钮却\(ended ? "完成了" : "始终没有完成")：它的订阅，\
+                连同点击的处理代码和闭包持有的一切，会和按钮活得一样久。\
+                文章里的 `takeUntil:self.rac_willDeallocSignal` 就是为此而写的，\
+                这里的 `takeUntil(closed)` 也一样：它提供了外层信号无法提供的结束时机。
+                """)
     }
 
     /// What `interval` sends: a count here, a date in RAC2.
     private static func intervalValues(_ page: Narrator) {
         let print = page.printer
         page.differs(
-            """
-            `interval` sends a count, 0, 1, 2, …; RAC2's sends the date of each \
-            tick, which is why the article maps every tick to nil. The countdown \
-            ignores the value either way.
-            """)
+            en: """
+                `interval` sends a count, 0, 1, 2, …; RAC2's sends the date of each \
+                tick, which is why the article maps every tick to nil. The countdown \
+                ignores the value either way.
+                """,
+            zh: """
+                `interval` 发送的是计数 0、1、2……；RAC2 的 interval 发送的是每次滴答的日期，\
+                所以文章把每次滴答都映射成 nil。无论哪种，倒计时都不理会这个值。
+                """)
         page.code(.intervalCounts)
         // snippet.intervalCounts
         let scheduler = TestScheduler()

@@ -10,23 +10,35 @@ extension Section {
     ) { page in
         let print = page.printer
         page.say(
-            """
-            Next the book opens a photo at full size. Choosing a cell pushes a new \
-            view controller for the photos, opened at the one chosen, with the \
-            gallery as its delegate; when the user pages to another photo, the \
-            delegate hears of it, and the gallery scrolls to that photo, so the user \
-            comes back to where they were. Both are ordinary delegate methods of the \
-            gallery:
-            """)
+            en: """
+                Next the book opens a photo at full size. Choosing a cell pushes a new \
+                view controller for the photos, opened at the one chosen, with the \
+                gallery as its delegate; when the user pages to another photo, the \
+                delegate hears of it, and the gallery scrolls to that photo, so the user \
+                comes back to where they were. Both are ordinary delegate methods of the \
+                gallery:
+                """,
+            zh: """
+                接下来，书中以高清大图打开一张照片。选中一个单元格，就推入一个新的视图控制器来显示这\
+                些照片，打开在选中的那一张，并以画廊作为它的代理；用户翻到另一张照片时，\
+                代理会得到通知，画廊便滚动到那张照片，这样用户返回时仍停在原来的位置。\
+                两者都是画廊的普通代理方法：
+                """)
         page.code(.firstDelegates)
         page.say(
-            """
-            The full-size controller is a page view controller's parent, one page per \
-            photo, with the photo's name as its title. Nothing in it is reactive yet: \
-            as the page view controller's data source it makes each page for its \
-            photo when it comes into view, and as its delegate, after each turn of \
-            the page, it sets the title and tells its own delegate:
-            """)
+            en: """
+                The full-size controller is a page view controller's parent, one page per \
+                photo, with the photo's name as its title. Nothing in it is reactive yet: \
+                as the page view controller's data source it makes each page for its \
+                photo when it comes into view, and as its delegate, after each turn of \
+                the page, it sets the title and tells its own delegate:
+                """,
+            zh: """
+                高清图视图控制器是一个页面视图控制器的父控制器，每张照片一页，以照片的名字作为标题。\
+                它里面还没有任何反应式代码：作为页面视图控制器的数据源，它在每一页进入视野时为对应的\
+                照片创建这一页；作为页面视图控制器的代理，它在每次翻页之后设置标题，\
+                并通知自己的代理：
+                """)
         page.code(.fullSizeController)
         guard let run = PhotoAPIRun(page) else { return }
         let window = AppWindow(
@@ -43,11 +55,15 @@ extension Section {
         }
         let start = run.server.requests.count
         page.say(
-            """
-            The gallery on the bundled photo API; the user chooses the second photo, \
-            pages on twice, then goes back (the chapter lets the app settle after \
-            each step):
-            """)
+            en: """
+                The gallery on the bundled photo API; the user chooses the second photo, \
+                pages on twice, then goes back (the chapter lets the app settle after \
+                each step):
+                """,
+            zh: """
+                画廊运行在附带的照片 API 上；用户选中第二张照片，向后翻两页，然后返回（每一步之后，\
+                本章都等应用稳定下来）：
+                """)
         page.code(.pageThrough)
         // snippet.pageThrough
         gallery.open(at: 1)  // as a tap on the second cell would
@@ -67,12 +83,18 @@ extension Section {
         }
         // snippet.end
         page.say(
-            """
-            Each page asked the photo API for its photo's details, which name the \
-            full-size image, then for the image:
-            """)
+            en: """
+                Each page asked the photo API for its photo's details, which name the \
+                full-size image, then for the image:
+                """,
+            zh: """
+                每一页都先向照片 API 请求这张照片的详情，详情里给出了高清图的地址，\
+                然后再请求这幅图像：
+                """)
         page.output(run.requests(after: start).joined(separator: "\n"))
-        page.say("Back on the gallery, the photo last viewed is the one highlighted:")
+        page.say(
+            en: "Back on the gallery, the photo last viewed is the one highlighted:",
+            zh: "回到画廊，高亮的正是最后看过的那张照片：")
         page.picture(window.render().lines(in: .ascii))
         window.quit()
         page.book(

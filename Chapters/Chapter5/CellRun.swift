@@ -25,15 +25,17 @@ struct CellRun {
     let downloads: [TestableSignal<Image>]
     /// The cell, at the end.
     let cell: CollectionViewCell
+    /// The page the run is shown on, for its words in the reader's language.
+    let page: Narrator
 
     /// The picture the cell shows at the end.
     var image: Image? { cell.imageView.image }
 
     /// Runs `cell`, given each model by `give` and prepared for reuse in
-    /// between, as the grid does.
+    /// between, as the grid does, to be shown on `page`.
     init?(
         _ name: String, _ cell: CollectionViewCell, _ fixtures: ThumbnailFixtures,
-        give: @escaping @Sendable (CollectionViewCell, PhotoModel) -> Void
+        _ page: Narrator, give: @escaping @Sendable (CollectionViewCell, PhotoModel) -> Void
     ) {
         let photos = Array(fixtures.photos.prefix(2))
         let thumbnails = photos.compactMap(fixtures.thumbnail(of:))
@@ -65,18 +67,21 @@ struct CellRun {
         self.shown = shown
         self.downloads = downloads
         self.cell = cell
+        self.page = page
     }
 
-    /// `dispose: shows Chelsea the Cat, right`.
+    /// `dispose: shows Chelsea the Cat, right`, in the reader's language.
     var summary: String {
         let index = thumbnails.firstIndex { $0 == image }
-        let picture = index.map { photos[$0].name } ?? "nothing"
-        return "\(name): shows \(picture), \(index == 1 ? "right" : "wrong")"
+        let picture = index.map { photos[$0].name } ?? page.text(en: "nothing", zh: "什么也没有")
+        return index == 1
+            ? page.text(en: "\(name): shows \(picture), right", zh: "\(name)：显示 \(picture)，正确")
+            : page.text(en: "\(name): shows \(picture), wrong", zh: "\(name)：显示 \(picture)，错误")
     }
 
     /// What the cell showed, as a marble line: 1 or 2 for a photo's thumbnail, n for none.
     var marble: MarbleLine {
-        MarbleLine("\(name): cell shows", shown) { image in
+        MarbleLine(page.text(en: "\(name): cell shows", zh: "\(name)：单元格显示"), shown) { image in
             guard let image else { return "n" }
             return thumbnails.firstIndex(of: image).map { Character("\($0 + 1)") }
         }
@@ -85,7 +90,10 @@ struct CellRun {
     /// The two downloads, which the importer started for the models.
     var downloadMarbles: [MarbleLine] {
         downloads.enumerated().flatMap { index, download in
-            download.subscriptions.map { MarbleLine("download \(index + 1)", span: $0) }
+            download.subscriptions.map { span in
+                MarbleLine(
+                    page.text(en: "download \(index + 1)", zh: "下载 \(index + 1)"), span: span)
+            }
         }
     }
 

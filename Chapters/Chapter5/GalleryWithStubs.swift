@@ -37,4 +37,7 @@ final class GalleryWithStubs: Sendable {
 let didScrollContract = Contract(
     .hot, values: "Int", errors: "none",
     completes: "when the gallery is released", fails: "never",
-    scheduler: "the caller's (no hop)", multicast: "yes (a subject)")
+    scheduler: "the caller's (no hop)", multicast: "yes (a subject)",
+    zh: .init(
+        errors: "无", completes: "画廊释放时", fails: "从不",
+        scheduler: "调用者所在的线程（不切换）", multicast: "是（一个 subject）"))

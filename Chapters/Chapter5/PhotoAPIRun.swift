@@ -16,7 +16,9 @@ struct PhotoAPIRun {
         do {
             server = try PhotoServer.start(faults: faults)
         } catch {
-            page.output("the photo API could not start: \(error)")
+            page.output(
+                page.text(en: "the photo API could not start: \(error)", zh: "照片 API 无法启动：\(error)")
+            )
             return nil
         }
     }

@@ -10,25 +10,39 @@ extension Section {
         let print = page.printer
         guard let fixtures = ThumbnailFixtures(page) else { return }
         page.say(
-            """
-            The gallery's cell shows a photo's thumbnail. Given a photo, it observes \
-            the model's thumbnailData, skips the nil it starts with, and binds what \
-            comes to its image view's key path \\.image with setKeyPath(_:onObject:), \
-            the book's setKeyPath:onObject:. The binding's disposable is kept in the \
-            cell, strongly: the book warns that a weak property fails at run time.
-            """)
+            en: """
+                The gallery's cell shows a photo's thumbnail. Given a photo, it observes \
+                the model's thumbnailData, skips the nil it starts with, and binds what \
+                comes to its image view's key path \\.image with setKeyPath(_:onObject:), \
+                the book's setKeyPath:onObject:. The binding's disposable is kept in the \
+                cell, strongly: the book warns that a weak property fails at run time.
+                """,
+            zh: """
+                画廊的单元格显示一张照片的缩略图。拿到照片后，它观察数据模型的 thumbnailData，\
+                跳过开头的 nil，再用 setKeyPath(_:onObject:)（即书中的 setKeyPath:onObject:）把收到\
+                的值绑定到图像视图的关键路径 \\.image 上。绑定返回的可释放对象由单元格强引用持有：\
+                书中提醒，用弱引用的属性会在运行时出错。
+                """)
         page.code(.firstCell)
         page.say(
-            """
-            The subscription is what makes it work, for two reasons: nothing should \
-            happen until a thumbnail arrives, and a signal does nothing until someone \
-            subscribes. The thumbnail need not be there when the cell is given its \
-            photo; whoever sets it later, wherever, the cell shows it as if by magic:
-            """)
+            en: """
+                The subscription is what makes it work, for two reasons: nothing should \
+                happen until a thumbnail arrives, and a signal does nothing until someone \
+                subscribes. The thumbnail need not be there when the cell is given its \
+                photo; whoever sets it later, wherever, the cell shows it as if by magic:
+                """,
+            zh: """
+                让这一切运转起来的是订阅，原因有二：缩略图到达之前什么都不该发生，\
+                而信号在有人订阅之前什么都不做。单元格拿到照片时，缩略图不必已经就位；\
+                之后无论谁、在哪里设置了它，单元格都会像变魔术一样把它显示出来：
+                """)
         let models = fixtures.photos.prefix(2).map(PhotoModel.init)
         let thumbnails = fixtures.photos.prefix(2).compactMap(fixtures.thumbnail(of:))
         guard models.count == 2, thumbnails.count == 2 else {
-            return page.output("the fixtures hold no thumbnails for the first two photos")
+            return page.output(
+                page.text(
+                    en: "the fixtures hold no thumbnails for the first two photos",
+                    zh: "测试数据里没有前两张照片的缩略图"))
         }
         let first = models[0]
         page.code(.magic)
@@ -40,20 +54,30 @@ extension Section {
         print("after:", cell.imageView.image == nil ? "no image" : "an image")
         // snippet.end
         page.say(
-            """
-            The collection view reuses its cells: when the grid scrolls, a cell that \
-            showed one photo is handed another. setKeyPath:onObject: ends its binding \
-            only when its object goes away, and a reused cell's image view stays, so \
-            the cell disposes of the binding in prepareForReuse, which the grid calls \
-            just before it hands the cell out again. Without that, the cell would \
-            stay bound to every photo it was ever given:
-            """)
+            en: """
+                The collection view reuses its cells: when the grid scrolls, a cell that \
+                showed one photo is handed another. setKeyPath:onObject: ends its binding \
+                only when its object goes away, and a reused cell's image view stays, so \
+                the cell disposes of the binding in prepareForReuse, which the grid calls \
+                just before it hands the cell out again. Without that, the cell would \
+                stay bound to every photo it was ever given:
+                """,
+            zh: """
+                collection view 会复用单元格：网格滚动时，显示过一张照片的单元格会被交给另一张照\
+                片。setKeyPath:onObject: 只有在对象销毁时才结束绑定，而复用的单元格的图像视图一直都\
+                在，所以单元格要在 prepareForReuse 里释放这个绑定，网格正是在再次交出单元格之前调用\
+                它。不这样做的话，单元格会一直绑定在它拿到过的每一张照片上：
+                """)
         page.code(.forgetfulCell)
         page.say(
-            """
-            Both cells are given the first photo, reused for the second, and then the \
-            thumbnails arrive, the first photo's last (its download was slower):
-            """)
+            en: """
+                Both cells are given the first photo, reused for the second, and then the \
+                thumbnails arrive, the first photo's last (its download was slower):
+                """,
+            zh: """
+                两个单元格都先拿到第一张照片，再被复用于第二张，然后缩略图陆续到达，\
+                第一张照片的缩略图最后才到（它下载得更慢）：
+                """)
         let cells: [(String, FirstCell)] = [
             ("FirstCell", FirstCell()), ("ForgetfulCell", ForgetfulCell()),
         ]
@@ -72,16 +96,24 @@ extension Section {
         page.picture(picture(cells))
         let wrong = cells.filter { $0.1.imageView.image == thumbnails[0] }.map(\.0)
         page.say(
-            """
-            \(wrong.joined(separator: ", ")) shows the first photo's thumbnail over \
-            the second photo's name: the late download landed on the cell that had \
-            moved on. The book's cell shows the right one.
-            """)
+            en: """
+                \(wrong.joined(separator: ", ")) shows the first photo's thumbnail over \
+                the second photo's name: the late download landed on the cell that had \
+                moved on. The book's cell shows the right one.
+                """,
+            zh: """
+                \(wrong.joined(separator: "、")) 在第二张照片的名字上方显示了第一张照片的缩略图：\
+                迟到的下载落在了已经换了照片的单元格上。书中的单元格显示的是正确的那张。
+                """)
         page.say(
-            """
-            When a cell goes for good, nothing needs disposing: its image view goes \
-            with it, and a binding made with setKeyPath:onObject: ends with its object.
-            """)
+            en: """
+                When a cell goes for good, nothing needs disposing: its image view goes \
+                with it, and a binding made with setKeyPath:onObject: ends with its object.
+                """,
+            zh: """
+                单元格彻底销毁时，什么都不用释放：它的图像视图随之而去，而用 setKeyPath:onObject: 建\
+                立的绑定会随它的对象一起结束。
+                """)
         page.code(.endsWithTheObject)
         // snippet.endsWithTheObject
         var imageView: ImageView? = ImageView()
@@ -95,12 +127,17 @@ extension Section {
             "FRPCell", "-[RACSignal setKeyPath:onObject:]", "RACObserve(photoModel, thumbnailData)",
             "-filter:", "RACDisposable", "-prepareForReuse")
         page.differs(
-            """
-            no map in the cell's chain. The book maps each NSData to a UIImage there, \
-            and warns that decoding in a map costs time and that decoded images \
-            should be kept; here the importer decodes each image once, as it \
-            arrives, and the model keeps it.
-            """)
+            en: """
+                no map in the cell's chain. The book maps each NSData to a UIImage there, \
+                and warns that decoding in a map costs time and that decoded images \
+                should be kept; here the importer decodes each image once, as it \
+                arrives, and the model keeps it.
+                """,
+            zh: """
+                单元格的链里没有 map。书中在这里把每个 NSData 映射成 UIImage，\
+                并提醒说在 map 里解码很费时间，解码后的图像应当保存下来；这里由导入器在每张图像到达\
+                时解码一次，保存在数据模型里。
+                """)
     }
 
     /// Each cell under its type's name, with the caption of the photo it was given last.

@@ -24,11 +24,16 @@ struct ThumbnailFixtures {
                 from: listing, relativeTo: URL(fileURLWithPath: "/"))
             self.store = store
         } catch {
-            page.output("the photo fixtures could not be read: \(error)")
+            page.output(
+                page.text(
+                    en: "the photo fixtures could not be read: \(error)", zh: "无法读取照片的测试数据：\(error)"
+                ))
             return nil
         }
         guard photos.count >= 2 else {
-            page.output("the photo fixtures list fewer than two photos")
+            page.output(
+                page.text(
+                    en: "the photo fixtures list fewer than two photos", zh: "照片测试数据列出的照片不足两张"))
             return nil
         }
     }

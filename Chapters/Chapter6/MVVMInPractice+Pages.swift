@@ -8,15 +8,22 @@ extension Section {
     /// The app's PhotoViewModel: its download and loading flag follow the page's activity.
     static func photoPage(_ page: Narrator) {
         page.say(
-            """
-            The workbook's finished app builds its photo page's view model this way \
-            (Pixels.PhotoViewModel, in Sources/Pixels; the view models above are the \
-            book's). Its download (the photo's details, then its full-size image) runs \
-            through forwardWhileActive, and its isLoading flag, which drives the \
-            spinner, rises when a download starts and falls when it ends or the page \
-            hides. On the fake photo API, which answers two ticks after each request, \
-            the page shows at 1, hides at 4 and shows again at 6:
-            """)
+            en: """
+                The workbook's finished app builds its photo page's view model this way \
+                (Pixels.PhotoViewModel, in Sources/Pixels; the view models above are the \
+                book's). Its download (the photo's details, then its full-size image) runs \
+                through forwardWhileActive, and its isLoading flag, which drives the \
+                spinner, rises when a download starts and falls when it ends or the page \
+                hides. On the fake photo API, which answers two ticks after each request, \
+                the page shows at 1, hides at 4 and shows again at 6:
+                """,
+            zh: """
+                练习册里完成的应用就是这样构建照片页面的视图模型的（Pixels.PhotoViewModel，位\
+                于 Sources/Pixels；上面那些视图模型是书中的）。它的下载（先是照片的详情，然后\
+                是高清图）经由 forwardWhileActive 运行；它的 isLoading 标志驱动进度 HUD，下载\
+                开始时升起，下载结束或页面隐藏时落下。在假的照片 API 上（每个请求发出两刻之后\
+                应答），页面在第 1 刻显示，第 4 刻隐藏，第 6 刻再次显示：
+                """)
         page.code(.photoPage)
         let scheduler = TestScheduler()
         // snippet.photoPage
@@ -37,28 +44,38 @@ extension Section {
             [MarbleLine("screen", actions), MarbleLine("isLoading", loading, symbol: letter)]
                 + importer.log.map { MarbleLine(shortName($0.name), span: $0.span) }
                 + [MarbleLine("image", image) { $0 == nil ? "n" : "i" }], ticks: true)
-        page.table(["request", "what became of it"], importer.log.map(describe))
+        page.table(requestHeader(page), importer.log.map { describe($0, page) })
         let arrived = image.events.last { $0.time > 0 }.map { "\($0.time)" } ?? "never"
         page.say(
-            """
-            n is no image yet and i the image. Hiding the page cancelled the image \
-            download in flight, and the spinner stopped at once. The next activation \
-            started again from the details, and the image arrived at tick \(arrived).
-            """)
+            en: """
+                n is no image yet and i the image. Hiding the page cancelled the image \
+                download in flight, and the spinner stopped at once. The next activation \
+                started again from the details, and the image arrived at tick \(arrived).
+                """,
+            zh: """
+                n 表示还没有图片，i 表示有了图片。隐藏页面取消了正在进行的图片下载，进度 HUD 也\
+                立刻停下。下一次激活又从详情开始，图片在第 \(arrived) 刻到达。
+                """)
         page.book("FRPPhotoViewModel", "-downloadPhotoModelDetails", "RVMViewModel.active")
     }
 
     /// The pager keeps exactly one page active: the one on show, while it is.
     static func pager(_ page: Narrator) {
         page.say(
-            """
-            The finished app's pager view model makes one page view model per photo \
-            and keeps exactly one of them active: the page on show, while the \
-            pager itself is active. Paging makes the old page inactive before the new \
-            one becomes active, so a page paged away from stops downloading. The pager \
-            opens at the first photo and shows at 1; the user pages on at 6 and at 9, \
-            and the pager hides at 12:
-            """)
+            en: """
+                The finished app's pager view model makes one page view model per photo \
+                and keeps exactly one of them active: the page on show, while the \
+                pager itself is active. Paging makes the old page inactive before the new \
+                one becomes active, so a page paged away from stops downloading. The pager \
+                opens at the first photo and shows at 1; the user pages on at 6 and at 9, \
+                and the pager hides at 12:
+                """,
+            zh: """
+                完成后的应用里，翻页器的视图模型为每张照片创建一个页面视图模型，并让其中恰好一\
+                个处于激活状态：正在显示的那一页，且只在翻页器本身激活时。翻页时，旧的页面先变\
+                为未激活，新的页面再被激活，所以被翻走的页面会停止下载。翻页器打开在第一张照片，\
+                第 1 刻显示；用户在第 6 刻和第 9 刻向后翻页，翻页器在第 12 刻隐藏：
+                """)
         page.code(.pagerPages)
         let scheduler = TestScheduler()
         let importer = FakeImporter(scheduler: scheduler, answers: .fixtures)
@@ -84,16 +101,23 @@ extension Section {
         page.marbles(
             [MarbleLine("pager", actions)]
                 + pages.enumerated().map { index, recorder in
-                    MarbleLine("page \(index + 1) active", recorder, symbol: letter)
+                    MarbleLine(
+                        page.text(en: "page \(index + 1) active", zh: "第 \(index + 1) 页激活"),
+                        recorder, symbol: letter)
                 }, ticks: true)
-        page.table(["request", "what became of it"], importer.log.map(describe))
+        page.table(requestHeader(page), importer.log.map { describe($0, page) })
         page.say(
-            """
-            The first page had time to load. The second was paged away from, and the \
-            third hidden, halfway through, and their downloads were cancelled. The \
-            pager's screen did none of this itself: it set the pager's one flag, and \
-            paged with the pager's next command.
-            """)
+            en: """
+                The first page had time to load. The second was paged away from, and the \
+                third hidden, halfway through, and their downloads were cancelled. The \
+                pager's screen did none of this itself: it set the pager's one flag, and \
+                paged with the pager's next command.
+                """,
+            zh: """
+                第一页有时间加载完。第二页被翻走、第三页被隐藏时都正在半途，它们的下载都被取消\
+                了。翻页器的界面自己什么也没做：它只设置了翻页器的那一个标志，并用翻页器的 next 命\
+                令翻页。
+                """)
         page.book("FRPFullSizePhotoViewModel", "UIPageViewController")
     }
 
@@ -102,10 +126,20 @@ extension Section {
         String(request.prefix { $0 != " " })
     }
 
+    /// The header of a table of requests, in the reader's language.
+    static func requestHeader(_ page: Narrator) -> [String] {
+        [page.text(en: "request", zh: "请求"), page.text(en: "what became of it", zh: "结果")]
+    }
+
     /// A request's row: its name, and when it was sent and answered or cancelled.
-    static func describe(_ request: FakeImporter.Request) -> [String] {
+    static func describe(_ request: FakeImporter.Request, _ page: Narrator) -> [String] {
         let end = request.span.disposed.map(String.init) ?? "…"
-        let how = request.cancelled ? "cancelled" : "answered"
-        return [request.name, "sent at \(request.span.subscribed), \(how) at \(end)"]
+        let sent = request.span.subscribed
+        let row =
+            request.cancelled
+            ? page.text(
+                en: "sent at \(sent), cancelled at \(end)", zh: "第 \(sent) 刻发出，第 \(end) 刻取消")
+            : page.text(en: "sent at \(sent), answered at \(end)", zh: "第 \(sent) 刻发出，第 \(end) 刻应答")
+        return [request.name, row]
     }
 }

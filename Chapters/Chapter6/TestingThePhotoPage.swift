@@ -11,52 +11,83 @@ extension Section {
     static let testingThePhotoPage = Section("Testing the photo page", "测试ViewModels") {
         page in
         page.say(
-            """
-            Last, the photo view model, where side effects and didBecomeActiveSignal \
-            meet again. The book checks that the view model passes the photo's name \
-            through, once with a mocked model and once with a real one; with a real \
-            one, no mock is needed:
-            """)
+            en: """
+                Last, the photo view model, where side effects and didBecomeActiveSignal \
+                meet again. The book checks that the view model passes the photo's name \
+                through, once with a mocked model and once with a real one; with a real \
+                one, no mock is needed:
+                """,
+            zh: """
+                最后是照片视图模型，副作用和 didBecomeActiveSignal 在这里再次相遇。书中检查视\
+                图模型会把照片的名字原样传出来，一次用 mock 的数据模型，一次用真实的数据模型；\
+                用真实的数据模型时，不需要任何 mock：
+                """)
         guard let photo = PhotoLibrary.shared.photos[safe: 1],
             let image = try? PhotoLibrary.shared.image(named: "\(photo.id)-4.ppm")
-        else { return page.output("the photo fixtures could not be read") }
+        else {
+            return page.output(
+                page.text(en: "the photo fixtures could not be read", zh: "无法读取照片的测试数据"))
+        }
         nameTest(page, photo)
         page.say(
-            """
-            Its init is long and untested, so the book moves the download into \
-            downloadPhotoModelDetails and checks, with a partial mock, that \
-            becoming active calls it. The view model here is written that way \
-            already, and a spy counts the calls:
-            """)
+            en: """
+                Its init is long and untested, so the book moves the download into \
+                downloadPhotoModelDetails and checks, with a partial mock, that \
+                becoming active calls it. The view model here is written that way \
+                already, and a spy counts the calls:
+                """,
+            zh: """
+                它的 init 很长，又没有测试，所以书中把下载移进 downloadPhotoModelDetails，并用\
+                一个 partial mock 检查变为激活时会调用它。这里的视图模型本来就是这样写的，用一\
+                个 spy 来计数调用：
+                """)
         page.code(.photoSpy)
         activationTest(page, photo)
         page.say(
-            """
-            The book's test looks only after the view model becomes active. See \
-            how simple testing is, it says, once the side effect is out of init and \
-            in the subscription to didBecomeActiveSignal. Its last test checks that \
-            the model's image data becomes the view model's image; the importer \
-            here has decoded the image already, so the view model passes it on:
-            """)
+            en: """
+                The book's test looks only after the view model becomes active. See \
+                how simple testing is, it says, once the side effect is out of init and \
+                in the subscription to didBecomeActiveSignal. Its last test checks that \
+                the model's image data becomes the view model's image; the importer \
+                here has decoded the image already, so the view model passes it on:
+                """,
+            zh: """
+                书中的测试只在视图模型变为激活之后才去查看。书中感叹：一旦副作用离开 init、移\
+                进对 didBecomeActiveSignal 的订阅，测试就变得如此简单。它的最后一个测试检查数\
+                据模型的图片数据会成为视图模型的图片；这里的导入器已经把图片解码好了，所以视图\
+                模型只是把它传下去：
+                """)
         imageTest(page, photo, image)
         page.say(
-            """
-            That, the book says, is all there is to unit-testing its view models, \
-            and none of it touched UIKit: a well-written view model has nothing to \
-            do with the classes the user touches. Small, cohesive methods are \
-            easier to test than ones full of side effects, which is the spirit of \
-            functional reactive programming.
-            """)
+            en: """
+                That, the book says, is all there is to unit-testing its view models, \
+                and none of it touched UIKit: a well-written view model has nothing to \
+                do with the classes the user touches. Small, cohesive methods are \
+                easier to test than ones full of side effects, which is the spirit of \
+                functional reactive programming.
+                """,
+            zh: """
+                书中说，对视图模型做单元测试就是这么多，而且没有一处碰到 UIKit：一个写得好的视\
+                图模型，与用户所接触的那些类毫无关系。小而内聚的方法比充满副作用的方法更容易测\
+                试，这正是函数式反应型编程的精神。
+                """)
         page.say(
-            """
-            What the book's tests leave out is the spinner, and the book's view \
-            model has the bug "MVVM in practice" showed. The workbook's finished \
-            app tests its own page's loading flag over time: it should rise when \
-            the page becomes active and fall when the image has arrived, every \
-            time. The page shows at 1, hides at 7 (after its image came) and shows \
-            at 8; a test can compare the recorded run with a marble string, t for \
-            true and f for false:
-            """)
+            en: """
+                What the book's tests leave out is the spinner, and the book's view \
+                model has the bug "MVVM in practice" showed. The workbook's finished \
+                app tests its own page's loading flag over time: it should rise when \
+                the page becomes active and fall when the image has arrived, every \
+                time. The page shows at 1, hides at 7 (after its image came) and shows \
+                at 8; a test can compare the recorded run with a marble string, t for \
+                true and f for false:
+                """,
+            zh: """
+                书中的测试漏掉的是进度 HUD，而书中的视图模型有“MVVM in practice”一节展示过的那\
+                个 bug。练习册里完成的应用会测试它自己页面的 loading 标志随时间的变化：每一次，\
+                它都应当在页面变为激活时升起，在图片到达后落下。页面在第 1 刻显示，第 7 刻隐藏\
+                （此时图片已经到了），第 8 刻再次显示；测试可以把记录下的运行与一个弹珠字符串\
+                （marble string）比较，t 表示 true，f 表示 false：
+                """)
         loadingTest(page)
         page.book(
             "FRPPhotoViewModelTests", "photoName", "-downloadPhotoModelDetails",
@@ -122,9 +153,13 @@ extension Section {
         page.marbles([MarbleLine("isLoading", loading, symbol: letter)], ticks: true)
         expect.report()
         page.say(
-            """
-            Hiding the page at 7 changed nothing, since nothing was loading; each \
-            activation took four ticks to load: two for the details, two for the image.
-            """)
+            en: """
+                Hiding the page at 7 changed nothing, since nothing was loading; each \
+                activation took four ticks to load: two for the details, two for the image.
+                """,
+            zh: """
+                第 7 刻隐藏页面没有改变任何东西，因为那时并没有在加载；每次激活都用四刻加载完：\
+                两刻取详情，两刻取图片。
+                """)
     }
 }

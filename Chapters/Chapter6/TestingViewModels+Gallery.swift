@@ -54,18 +54,25 @@ extension Section {
         }
         // snippet.end
         let tests: [(String, Test, Listing)] = [
-            ("the book's test, importsInInit", importsInInit, .bookGalleryTest),
-            ("the app's test, importsOnActivation", importsOnActivation, .appGalleryTest),
+            (
+                page.text(en: "the book's test, importsInInit", zh: "原书的测试 importsInInit"),
+                importsInInit, .bookGalleryTest
+            ),
+            (
+                page.text(
+                    en: "the app's test, importsOnActivation", zh: "应用的测试 importsOnActivation"),
+                importsOnActivation, .appGalleryTest
+            ),
         ]
         let galleries: [(String, (FakeImporter) -> any GalleryLoading)] = [
             (
-                "the book's GalleryViewModel",
+                page.text(en: "the book's GalleryViewModel", zh: "原书的 GalleryViewModel"),
                 {
                     GalleryViewModel(importer: SignalImporter($0), log: { _ in })
                 }
             ),
             (
-                "the app's GalleryViewModel",
+                page.text(en: "the app's GalleryViewModel", zh: "应用的 GalleryViewModel"),
                 {
                     Pixels.GalleryViewModel(importer: $0, session: AuthSession())
                 }
@@ -73,7 +80,10 @@ extension Section {
         ]
         for (testName, test, listing) in tests {
             for (galleryName, make) in galleries {
-                page.output("\(testName), on \(galleryName):")
+                page.output(
+                    page.text(
+                        en: "\(testName), on \(galleryName):",
+                        zh: "\(testName)，运行在\(galleryName) 上："))
                 let expect = Expectations(page, listing)
                 test(make, expect)
                 expect.report()

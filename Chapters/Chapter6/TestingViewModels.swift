@@ -10,36 +10,56 @@ extension Section {
     /// models, run live on the refactored view models.
     static let testingViewModels = Section("Testing view models", "测试ViewModels") { page in
         page.say(
-            """
-            Unit testing is contested ground among iOS developers, the book says, so \
-            it comes last: ideally each view model is tested as it is written, but \
-            learning a new way to write code is hard enough without testing it at \
-            the same time. People also test differently. The author comes from \
-            .NET, where mocks are everyday tools, and the book tests with three \
-            pods: Specta to write the tests, Expecta to check values, and OCMock \
-            for mocks. In Swift the toolchain brings its own:
-            """)
+            en: """
+                Unit testing is contested ground among iOS developers, the book says, so \
+                it comes last: ideally each view model is tested as it is written, but \
+                learning a new way to write code is hard enough without testing it at \
+                the same time. People also test differently. The author comes from \
+                .NET, where mocks are everyday tools, and the book tests with three \
+                pods: Specta to write the tests, Expecta to check values, and OCMock \
+                for mocks. In Swift the toolchain brings its own:
+                """,
+            zh: """
+                书中说，单元测试在 iOS 开发者之间颇有争议，所以把它放在最后：理想的做法是每写\
+                一个视图模型就测试它，但学习一种新的写代码方式本身已经够难了，不必同时还学着测\
+                试。人们的测试方式也各不相同。作者有 .NET 背景，在那里 mock 是日常工具；书中用\
+                三个 pod 来测试：Specta 用来编写测试，Expecta 用来检查值，OCMock 用来做 mock。\
+                在 Swift 里，工具链自带了这些：
+                """)
         page.table(
-            ["the book", "here"],
+            [page.text(en: "the book", zh: "原书"), page.text(en: "here", zh: "这里")],
             [
                 ["SpecBegin(…) … SpecEnd", "@Suite struct …Tests"],
                 ["describe(…), it(@\"should…\", ^{ … })", "@Test(\"…\") func …()"],
                 ["expect(x).to.equal(y)", "#expect(x == y)"],
-                ["⌘U in Xcode", "swift test"],
-                ["OCMock's mocks", "fakes, and spies that are subclasses"],
+                [page.text(en: "⌘U in Xcode", zh: "Xcode 里的 ⌘U"), "swift test"],
+                [
+                    page.text(en: "OCMock's mocks", zh: "OCMock 的 mock"),
+                    page.text(
+                        en: "fakes, and spies that are subclasses", zh: "假对象（fake），以及作为子类的 spy"),
+                ],
             ])
         page.say(
-            """
-            The workbook's own view-model tests run with swift test (its Pixels \
-            tests, for the finished app). Here, each of the book's tests runs live \
-            on the view models of the sections before: each expect(…) is printed \
-            with ✔ if it held in this run and ✘ if not. The view models reach the \
-            photo API only through their importer, so a test hands them one over a \
-            fake, FakeImporter: a small working photo API in memory that answers \
-            two ticks after each request, on a virtual clock, and writes every \
-            request down.
-            """)
-        page.contract(fakeRequestContract, of: "each FakeImporter operation")
+            en: """
+                The workbook's own view-model tests run with swift test (its Pixels \
+                tests, for the finished app). Here, each of the book's tests runs live \
+                on the view models of the sections before: each expect(…) is printed \
+                with ✔ if it held in this run and ✘ if not. The view models reach the \
+                photo API only through their importer, so a test hands them one over a \
+                fake, FakeImporter: a small working photo API in memory that answers \
+                two ticks after each request, on a virtual clock, and writes every \
+                request down.
+                """,
+            zh: """
+                练习册自己的视图模型测试（即完成后应用的 Pixels 测试）用 swift test 运行。这里，\
+                书中的每一个测试都在前面几节的视图模型上现场运行：每个 expect(…) 都会打印出来，\
+                本次运行中成立的标 ✔，不成立的标 ✘。视图模型只通过导入器访问照片 API，所以测试\
+                交给它们一个假的导入器 FakeImporter：它是一个在内存中真正能工作的小型照片 API，\
+                在虚拟时钟上于每个请求发出两刻之后应答，并记下每一个请求。
+                """)
+        page.contract(
+            fakeRequestContract(page),
+            of: page.text(en: "each FakeImporter operation", zh: "FakeImporter 的每个操作"))
         page.command("swift test --filter PixelsTests")
         fullSizeTests(page)
         galleryTests(page)
@@ -51,12 +71,17 @@ extension Section {
     /// The book's three tests of the full-size view model, and its partial mock.
     private static func fullSizeTests(_ page: Narrator) {
         page.say(
-            """
-            The book starts with the full-size view model, the most ordinary \
-            Objective-C of the three. Its first test checks what the initialiser \
-            keeps; the next two check photoModel(at:) below, above and within the \
-            bounds:
-            """)
+            en: """
+                The book starts with the full-size view model, the most ordinary \
+                Objective-C of the three. Its first test checks what the initialiser \
+                keeps; the next two check photoModel(at:) below, above and within the \
+                bounds:
+                """,
+            zh: """
+                书中先测试高清图视图模型，它是三者中最普通的 Objective-C 代码。第一个测试检查\
+                初始化方法保存了什么；后两个测试检查 photoModel(at:) 在下标低于范围、高于范围\
+                和在范围之内时的结果：
+                """)
         let expect = Expectations(page, .fullSizeTests)
         page.code(.fullSizeTests)
         guard let photo = PhotoLibrary.shared.photos.first else { return }
@@ -73,13 +98,19 @@ extension Section {
         // snippet.end
         expect.report()
         page.say(
-            """
-            Then it splits initialPhotoName so that it asks initialPhotoModel, which \
-            asks photoModelAtIndex:, and checks with an OCMock partial mock that the \
-            call is made, with the initial index. Swift has no partial mocks, but a \
-            subclass can override the method and write each call down (the view \
-            model above is already split this way):
-            """)
+            en: """
+                Then it splits initialPhotoName so that it asks initialPhotoModel, which \
+                asks photoModelAtIndex:, and checks with an OCMock partial mock that the \
+                call is made, with the initial index. Swift has no partial mocks, but a \
+                subclass can override the method and write each call down (the view \
+                model above is already split this way):
+                """,
+            zh: """
+                接着，书中把 initialPhotoName 拆开，让它去问 initialPhotoModel，后者再去问 photoModelAtIndex:，\
+                然后用一个 OCMock 的 partial mock 检查确实发生了这次调用，且参数是初始下标。\
+                Swift 没有 partial mock，但子类可以重写这个方法，并记下每一次调用（上面的视图\
+                模型已经这样拆开了）：
+                """)
         page.code(.pagerSpy)
         spyTest(page, photoModel)
     }
@@ -99,15 +130,22 @@ extension Section {
     /// The book's gallery test, the lesson it teaches, and both ways of loading.
     private static func galleryTests(_ page: Narrator) {
         page.say(
-            """
-            The gallery view model is harder to test as it stands, so the book \
-            moves the import into its own method, importPhotosSignal, and checks \
-            that init calls it. The importer itself it leaves untested, as beyond \
-            the book. Its test makes an OCMock mock of the whole class, expects the \
-            call, and then calls init on the mock, a trick that works because the \
-            mock is a proxy; the book grants that this is a lot of code for one \
-            method. A subclass that counts does the same:
-            """)
+            en: """
+                The gallery view model is harder to test as it stands, so the book \
+                moves the import into its own method, importPhotosSignal, and checks \
+                that init calls it. The importer itself it leaves untested, as beyond \
+                the book. Its test makes an OCMock mock of the whole class, expects the \
+                call, and then calls init on the mock, a trick that works because the \
+                mock is a proxy; the book grants that this is a lot of code for one \
+                method. A subclass that counts does the same:
+                """,
+            zh: """
+                画廊的视图模型照现在的样子更难测试，所以书中把导入移进一个单独的方法 importPhotosSignal，\
+                并检查 init 调用了它。导入器本身书中没有测试，认为那超出了本书的范围。这个测试\
+                为整个类创建一个 OCMock 的 mock，预期这次调用，然后在 mock 上调用 init。这个技\
+                巧之所以行得通，是因为 mock 是一个代理对象（proxy）；书中也承认，为一个方法写\
+                这么多代码实在太多。一个会计数的子类可以做同样的事：
+                """)
         page.code(.gallerySpy)
         let expect = Expectations(page, .gallerySpyTest)
         page.code(.gallerySpyTest)
@@ -120,26 +158,40 @@ extension Section {
         // snippet.end
         expect.report()
         page.say(
-            """
-            The book draws the lesson itself: a view model's init should have no \
-            side effects, and work such as importing should start from \
-            didBecomeActiveSignal. The workbook's finished app does that, so its \
-            gallery is tested the other way round: nothing is imported until the \
-            screen appears. Here are both tests, each run on both view models:
-            """)
+            en: """
+                The book draws the lesson itself: a view model's init should have no \
+                side effects, and work such as importing should start from \
+                didBecomeActiveSignal. The workbook's finished app does that, so its \
+                gallery is tested the other way round: nothing is imported until the \
+                screen appears. Here are both tests, each run on both view models:
+                """,
+            zh: """
+                书中自己总结了教训：视图模型的 init 不应当有副作用，导入之类的工作应当从 didBecomeActiveSignal 开\
+                始。练习册里完成的应用正是这样做的，所以它的画廊反过来测试：界面出现之前什么也\
+                不导入。下面是这两个测试，各自在两个视图模型上运行：
+                """)
         sideBySide(page)
         page.say(
-            """
-            Each test passes on the view model written for it, and fails on the \
-            other. A view model that imports in init sends a request the moment it \
-            is made, in every test and for every screen made ahead of time.
-            """)
+            en: """
+                Each test passes on the view model written for it, and fails on the \
+                other. A view model that imports in init sends a request the moment it \
+                is made, in every test and for every screen made ahead of time.
+                """,
+            zh: """
+                每个测试在为它而写的视图模型上通过，在另一个上失败。在 init 里导入的视图模型一\
+                创建就发出请求，在每个测试里如此，对每个提前创建的界面也是如此。
+                """)
     }
 }
 
 /// What each of FakeImporter's operations promises, for the narration: the
 /// contract of `FakeImporter.answer` in PixelsTesting, which makes every one of them.
-let fakeRequestContract = Contract(
-    .cold, values: "one answer", errors: "PixelsError",
-    completes: "`latency` ticks after subscribing", fails: "as told, same tick",
-    scheduler: "the test scheduler", multicast: "no (a request per subscriber)")
+func fakeRequestContract(_ page: Narrator) -> Contract {
+    Contract(
+        .cold, values: page.text(en: "one answer", zh: "一个应答"), errors: "PixelsError",
+        completes: "`latency` ticks after subscribing", fails: "as told, same tick",
+        scheduler: "the test scheduler", multicast: "no (a request per subscriber)",
+        zh: .init(
+            errors: "PixelsError", completes: "订阅之后 `latency` 刻", fails: "按要求失败，就在同一刻",
+            scheduler: "测试调度者", multicast: "否（每个订阅者一个请求）"))
+}

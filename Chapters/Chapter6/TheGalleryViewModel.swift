@@ -12,28 +12,41 @@ extension Section {
     ) { page in
         let print = page.printer
         page.say(
-            """
-            The gallery's view model takes the one piece of logic the book wants out \
-            of its controller: loading the photos. Before, the controller bound the \
-            import to its own photosArray:
-            """)
+            en: """
+                The gallery's view model takes the one piece of logic the book wants out \
+                of its controller: loading the photos. Before, the controller bound the \
+                import to its own photosArray:
+                """,
+            zh: """
+                画廊的视图模型接手了书中想从控制器里移出的那一份逻辑：加载照片。改造之前，控制\
+                器把导入绑定到它自己的 photosArray：
+                """)
         page.code(.galleryBinding)
         page.say(
-            """
-            After, the view model binds it to its photos when it is made, and the \
-            controller reads viewModel.photos wherever it read its own. When a photo \
-            is chosen, the controller makes the full-size view's view model from \
-            those photos and the index, as the book's gallery does in its \
-            rac_signalForSelector: subscription:
-            """)
+            en: """
+                After, the view model binds it to its photos when it is made, and the \
+                controller reads viewModel.photos wherever it read its own. When a photo \
+                is chosen, the controller makes the full-size view's view model from \
+                those photos and the index, as the book's gallery does in its \
+                rac_signalForSelector: subscription:
+                """,
+            zh: """
+                改造之后，视图模型在创建时就把导入绑定到自己的 photos，控制器凡是读自己 photosArray 的\
+                地方，都改读 viewModel.photos。选中一张照片时，控制器用这些照片和下标创建高清\
+                图视图的视图模型，就像书中的画廊在它的 rac_signalForSelector: 订阅里所做的那样：
+                """)
         page.code(.galleryViewModel)
         page.code(.galleryAfter)
         page.say(
-            """
-            Both galleries on the fake photo API, on a virtual clock, shown at once, \
-            with the grid drawn once the photos are in; then the second photo is \
-            chosen:
-            """)
+            en: """
+                Both galleries on the fake photo API, on a virtual clock, shown at once, \
+                with the grid drawn once the photos are in; then the second photo is \
+                chosen:
+                """,
+            zh: """
+                两个画廊都运行在假的照片 API 上，使用虚拟时钟，同时显示，等照片到齐后绘制一次\
+                网格；然后选中第二张照片：
+                """)
         page.code(.galleryBeforeAndAfter)
         let scheduler = TestScheduler()
         var rows: [[String]] = []
@@ -63,31 +76,53 @@ extension Section {
         }
         // snippet.end
         page.table(
-            ["version", "cells", "first request", "then", "opened on"], rows)
+            [
+                page.text(en: "version", zh: "版本"), page.text(en: "cells", zh: "单元格"),
+                page.text(en: "first request", zh: "第一个请求"), page.text(en: "then", zh: "之后"),
+                page.text(en: "opened on", zh: "打开的照片"),
+            ],
+            rows.map { row in
+                [page.text(en: row[0], zh: row[0] == "before" ? "改造前" : "改造后")] + row.dropFirst()
+            })
         page.say(
-            """
-            The same requests, the same grid and the same photo opened: the \
-            refactoring changed where the logic lives, not what it does. ("then" \
-            counts the requests after the listing: a thumbnail for each photo, and \
-            the details of the photo opened.)
-            """)
+            en: """
+                The same requests, the same grid and the same photo opened: the \
+                refactoring changed where the logic lives, not what it does. ("then" \
+                counts the requests after the listing: a thumbnail for each photo, and \
+                the details of the photo opened.)
+                """,
+            zh: """
+                请求相同，网格相同，打开的照片也相同：重构改变的是逻辑所在的位置，而不是逻辑做\
+                的事。（“之后”一栏数的是代码清单之后的请求：每张照片一个缩略图请求，再加上打开\
+                的那张照片的详情请求。）
+                """)
         page.say(
-            """
-            Loading in the view model's init is open to question, the book admits: \
-            it could wait until the view model is active, which "Testing view \
-            models" comes back to. And how much logic a view model takes is a \
-            choice: the more it takes, the book finds, the lighter the view \
-            controllers and the more of the code is cohesive and testable.
-            """)
+            en: """
+                Loading in the view model's init is open to question, the book admits: \
+                it could wait until the view model is active, which "Testing view \
+                models" comes back to. And how much logic a view model takes is a \
+                choice: the more it takes, the book finds, the lighter the view \
+                controllers and the more of the code is cohesive and testable.
+                """,
+            zh: """
+                书中也承认，在视图模型的 init 里加载是值得商榷的：它可以等到视图模型被激活时再\
+                加载，“Testing view models”一节会回到这一点。而视图模型接手多少逻辑，是一种取\
+                舍：书中发现，它接手得越多，视图控制器就越轻，代码中内聚而可测试的部分也越多。
+                """)
         page.book(
             "FRPGalleryViewModel", "RAC(self, model) = [[… logError] catchTo:[RACSignal empty]]",
             "-rac_signalForSelector:fromProtocol:")
         page.differs(
-            """
-            the gallery's photos are a property of its own. The book binds \
-            RVMViewModel's read-only `model` through key-value coding (RAC(self, \
-            model)); here the base class's model is fixed when the view model is \
-            made, so the gallery's view model keeps its photos in `photos`.
-            """)
+            en: """
+                the gallery's photos are a property of its own. The book binds \
+                RVMViewModel's read-only `model` through key-value coding (RAC(self, \
+                model)); here the base class's model is fixed when the view model is \
+                made, so the gallery's view model keeps its photos in `photos`.
+                """,
+            zh: """
+                画廊的照片是它自己的一个属性。书中通过键值编码（RAC(self, model)）绑定 RVMViewModel 只\
+                读的 `model`；这里基类的 model 在视图模型创建时就已固定，所以画廊的视图模型把\
+                照片保存在 `photos` 里。
+                """)
     }
 }

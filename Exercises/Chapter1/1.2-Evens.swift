@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.2 · Keep the even numbers with filter
+/// 练习 1.2 · 用 filter 留下偶数
 ///
 /// Return only the even numbers, in their original order. `filter` asks a
 /// yes-or-no question of every element and keeps those that answer yes.
@@ -10,6 +11,13 @@ import ExerciseSupport
 /// examples below and a few hundred generated lists (negatives, repeats, any
 /// order, empty). Then it reads your function's body for `filter`: a loop gives
 /// the same numbers but skips the point.
+///
+/// 任务：只返回其中的偶数，保持原来的顺序。`filter` 向每个元素提一个“是或否”的
+/// 问题，留下回答“是”的那些。别忘了负数。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的数组
+/// （有负数、有重复、顺序任意、也有空数组）。然后它检查你的函数体里有没有用
+/// `filter`：循环也能得到同样的数，但就错过了重点。
 ///
 /// ```swift
 /// evens(in: [1, 2, 3, 4])      // [2, 4]

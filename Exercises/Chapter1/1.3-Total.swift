@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.3 · Add up a list with a fold
+/// 练习 1.3 · 用折叠求和
 ///
 /// Return the sum of the numbers. A fold (`reduce` in Swift) starts from an
 /// initial value and combines it with each element in turn, carrying the
@@ -10,6 +11,13 @@ import ExerciseSupport
 /// examples below and a few hundred generated lists (negatives, repeats, any
 /// order, empty). Then it reads your function's body for `reduce`: a loop gives
 /// the same sum but skips the fold.
+///
+/// 任务：返回这些数的和。折叠（Swift 里叫 `reduce`）从一个初始值出发，依次把它
+/// 和每个元素合并，一路带着累计的结果往下走。一个数都没有时，和是 0。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的数组
+/// （有负数、有重复、顺序任意、也有空数组）。然后它检查你的函数体里有没有用
+/// `reduce`：循环也能求出同样的和，但就跳过了折叠。
 ///
 /// ```swift
 /// total(of: [1, 2, 3, 4])   // 10

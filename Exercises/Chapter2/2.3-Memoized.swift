@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.3 · Compute once, then remember
+/// 练习 2.3 · 只算一次，之后记住
 ///
 /// Return a function that gives `compute()`'s value, but calls `compute` only
 /// the first time it is asked, and never before. Later calls return the
@@ -12,6 +13,15 @@ import ExerciseSupport
 /// few hundred generated cases: `compute` returning any Int (0, -1, Int.min and
 /// Int.max included), and your function asked from zero to a thousand times. It
 /// counts the runs of `compute`: none before the first call, one in all.
+///
+/// 任务：返回一个函数，它给出 `compute()` 的值，但只在第一次被问到时才调用
+/// `compute`，之前绝不调用。之后的调用返回记住的值。延迟（不到需要时不算）加上
+/// 记忆化（不算第二遍），正是延迟加载的序列再读一遍也很便宜的原因。`compute` 可
+/// 能返回任何 `Int`，包括 0。
+///
+/// 评分：评分器把你的函数与参考答案在几百个随机生成的情形下对比：`compute` 返回
+/// 任何 Int（包括 0、-1、Int.min 和 Int.max），你的函数被问 0 到 1000 次。它会
+/// 清点 `compute` 的运行次数：第一次调用之前一次也没有，总共一次。
 ///
 /// ```swift
 /// let answer = memoized { print("thinking…"); return 42 }   // prints nothing

@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.5 · A lazy fold right that stops early
+/// 练习 2.5 · 能提前停下的延迟右折叠
 ///
 /// Fold from the right, but lazily: `combine` gets the element and a closure
 /// that computes the rest of the fold only if called. So a `combine` that has
@@ -13,6 +14,15 @@ import ExerciseSupport
 /// stop. It counts the laziness: you must pull as many elements as the
 /// reference does, reading the sequence once from its start, and `combine` must
 /// get the same ones.
+///
+/// 任务：从右边折叠，但要延迟：`combine` 拿到元素和一个闭包，只有调用这个闭包时
+/// 才会去算其余部分的折叠。这样，已经有答案的 `combine` 可以不调用它就返回，折
+/// 叠也就不再读这个序列，哪怕序列很长。每个元素都只在需要时才拉取。
+///
+/// 评分：评分器把你的折叠与参考答案对比，用的是像下面例子那样的折叠和几百个随机
+/// 生成的折叠：元素是任意 Int，有的长达几千个数，有的在某个数处停下，有的永不停
+/// 下。它会检查是否真的延迟：你拉取的元素必须和参考答案一样多，从头读这个序列，
+/// 只读一遍，而且 `combine` 拿到的必须是同样的元素。
 ///
 /// ```swift
 /// lazyFoldRight(["a", "b"], "·") { "(\($0) \($1()))" }   // "(a (b ·))"

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 2.7 · Deal cards over time on a scheduler
+/// 练习 2.7 · 在调度者上按时发牌
 ///
 /// Return a signal that deals one card every `period` on `scheduler`,
 /// counting from the moment of subscription, and completes with the last
@@ -15,6 +16,16 @@ import Reactive
 /// `.milliseconds(1500)`), a subscriber that comes late or disposes halfway,
 /// and a second subscriber. It compares every card's tick, the completion, and
 /// the work left on the scheduler after a disposal.
+///
+/// 任务：返回一个信号，从订阅的那一刻算起，每隔 `period` 在 `scheduler` 上发一
+/// 张牌，发出最后一张时完成。没有牌时立即完成。处置订阅时必须取消还没发出的牌：
+/// 返回你所调度的工作的 disposable。
+///
+/// 评分：评分器在一个刻度能整除周期的测试调度者上，把你的信号与参考答案对比，用
+/// 的是下面的例子和几百次随机生成的发牌：没有牌、重复的牌、任意文字的牌、几百张
+/// 牌、从 0 到 3 秒带毫秒的周期（如 `.milliseconds(1500)`）、晚来的或中途处置的
+/// 订阅者，以及第二个订阅者。它对比每张牌的时刻、完成事件，以及处置之后留在调度
+/// 者上的工作。
 ///
 /// ```
 /// deal(["a", "b", "c"], every: .seconds(2), on: scheduler)

@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.9 · Read an async sequence again without redoing its work
+/// 练习 2.9 · 再读一遍异步序列而不重做它的工作
 ///
 /// An `AsyncStream` can be walked once: a second loop over it carries on where
 /// the first stopped, or finds it over. A `PullSequence` remembers what it
@@ -18,6 +19,19 @@ import ExerciseSupport
 /// few hundred generated cases: streams of any Int, empty or thousands long;
 /// up to five loops, each reading none, some, all or more elements than there
 /// are, in any order of lengths.
+///
+/// 任务：`AsyncStream` 只能走一遍：第二个循环会从第一个停下的地方接着走，或者发
+/// 现它已经结束。`PullSequence` 会记住算出来的东西，所以再读一遍不花任何代价。
+/// 请给流加上这样的记忆。`Remembered` 保存着流和到目前为止读出的元素；请完成
+/// `element(at:)`：返回位于 `index`（从 0 开始数）的元素，超过流的末尾时返回
+/// nil。只有在某个下标从没被读过时才从流里拉取，而且只拉到那个下标为止：绝不提
+/// 前，也绝不把一个元素拉两次。对 `source` 的 `for await` 循环会从上一个循环停
+/// 下的地方接着走。循环是一个接一个地读，从不同时进行。包在外面的异步序列（已经
+/// 替你写好，见下文）让每个循环都从下标 0 开始。
+///
+/// 评分：评分器一步一步地把流算出的东西和每个循环读到的东西与参考答案对比，用的
+/// 是下面的例子和几百个随机生成的情形：元素为任意 Int 的流，空的或长达几千；最
+/// 多五个循环，每个读零个、几个、全部或比现有还多的元素，长度的先后顺序任意。
 ///
 /// ```swift
 /// let squares = Remembered(AsyncStream(unfolding: { … }))   // works out 1, 4, 9

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.1 · Tell whether an e-mail address looks valid
+/// 练习 3.1 · 判断一个电子邮件地址是否像样
 ///
 /// `texts` sends what is in an e-mail field after each keystroke. Return a
 /// signal that says whether the text looks like an e-mail address: true when
@@ -15,6 +16,16 @@ import Reactive
 /// on generated time stories of typing: answers and their ticks, errors and
 /// completion, a subscriber that leaves early and one that comes late. It
 /// counts characters: `"@\u{301}"`, an accented @, is not an "@".
+///
+/// 任务：`texts` 在每次按键之后发出电子邮件输入框里的内容。返回一个信号，说明这
+/// 段文字像不像电子邮件地址：当它在首字符和末字符以外的某处含有一个 "@" 时为
+/// true。只在答案变化时才发送，这样绑定到它的按钮就不会被告知两遍同样的事；第一
+/// 个答案总是要发送。
+///
+/// 评分：评分器把你的信号与参考答案对比，先用下面的文字和几百段随机生成的文字（
+/// 带重音、组合符号、中日韩文字、emoji、空格和换行、好几个 "@"、几千个字符），
+/// 再用随机生成的输入时间线：答案和它们的时刻、错误与完成、一个提前离开的订阅者
+/// 和一个晚来的订阅者。它按字符来数：`"@\u{301}"`，即带重音的 @，不是 "@"。
 ///
 /// ```
 /// texts:     -a-b-c-d-|    a = "a", b = "a@", c = "a@b", d = "a@bc"

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.6 · Drive a command from button taps
+/// 练习 3.6 · 用按钮点按驱动指令
 ///
 /// Each tap of a button executes `command`, if it is enabled. A tap while the
 /// command is disabled (for instance while a run is still going) is ignored:
@@ -16,6 +17,16 @@ import Reactive
 /// while a run goes on, subscribers that leave early or come late. It compares
 /// every value and its tick, the end, and when the taps and each run are
 /// subscribed and disposed.
+///
+/// 任务：按钮每点按一次，如果 `command` 可用就执行它。指令不可用时（例如一次运
+/// 行还没结束）的点按会被忽略：它不能让任何东西结束。返回一个信号，按顺序发出各
+/// 次运行发送的每个值。失败的运行也跳过（指令会在 `errors` 上报告它的错误）。点
+/// 按完成、并且最后一次运行结束后，结果才完成。
+///
+/// 评分：评分器用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对比：
+/// 同一刻里的多次点按、发出好几个值（其中有 0 和 Int.max）或失败的运行、在运行
+/// 进行中就结束的点按、早走或晚来的订阅者。它对比每个值和它的时刻、结束，以及点
+/// 按和每次运行何时被订阅和处置。
 ///
 /// ```
 /// taps:     -t-t---t-t--t-|     each run takes 3 ticks; run 2 fails

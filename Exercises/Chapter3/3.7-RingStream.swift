@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 3.7 · Wrap a callback API in an AsyncStream that cleans up after itself
+/// 练习 3.7 · 把回调式 API 包成会自己清理的 AsyncStream
 ///
 /// A doorbell library tells its observers each visitor's name, as
 /// NotificationCenter tells its observers each notification:
@@ -18,6 +19,19 @@ import ExerciseSupport
 /// the names each reader got and how many observers the doorbell has after
 /// each stream is made and after each reader ends; on the example below and a
 /// few hundred generated stories.
+///
+/// 任务：一个门铃库把每位访客的名字告诉它的观察者，就像 NotificationCenter 把每
+/// 条通知告诉它的观察者一样：`addObserver(handler)` 注册一个处理函数并返回一个
+/// 令牌，`removeObserver(token)` 注销它。返回一个由访客名字组成的 AsyncStream：
+/// 创建流时注册一个处理函数，把它听到的每个名字 yield 进流里，在流结束时（在
+/// continuation 的 `onTermination` 里）注销：读者的任务被取消后，不能留下任何观
+/// 察者。从流创建到它结束之间响起的每个名字都要按顺序读到，包括读者开口要之前响
+/// 起的那些。
+///
+/// 评分：评分器最多创建十个流，用任意文字（空的、带空格和换行的、emoji、中日韩
+/// 文字）的名字按响门铃，然后在一个会被它取消的任务里读每个流；它用下面的例子和
+/// 几百个随机生成的情形，一步一步地与参考答案对比：每个读者读到了哪些名字，以及
+/// 每个流创建之后、每个读者结束之后门铃上还有多少个观察者。
 ///
 /// ```swift
 /// let visitors = ringStream(

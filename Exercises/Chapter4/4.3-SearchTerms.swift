@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.3 · Search once typing pauses, with throttle
+/// 练习 4.3 · 用 throttle 在停止输入后再搜索
 ///
 /// `text` sends the search field's text after each keystroke. Return the
 /// terms to search for: a text is searched only once typing has paused for 2
@@ -16,6 +17,17 @@ import Reactive
 /// seconds apart and in the same tick, fields cleared mid-burst, a space typed
 /// (a space is not empty), the same term at two pauses, the text ending or
 /// failing mid-burst, late and early-leaving subscribers.
+///
+/// 任务：`text` 在每次按键之后发出搜索框里的文字。返回要搜索的词：只有在
+/// `scheduler` 上停止输入满 2 秒之后才搜索这段文字（书中的 `throttle`，即一段安
+/// 静期，Rx 把它叫 debounce）；文字为空时不搜索，和上一次搜索的词相同时也不搜索，
+/// 哪怕中间把输入框清空过。文字完成时，还在等安静期的那段文字立即被搜索，搜索词
+/// 随之完成；出错则立即让搜索词结束。
+///
+/// 评分：评分器在测试调度者上与参考答案对比，用的是许多输入时间线，其中一半每半
+/// 秒一刻：相隔 0.5 到 4 秒的按键和同一刻里的按键、连续输入中途被清空的输入框、
+/// 输入一个空格（空格不算空）、两次停顿时是同一个词、文字在连续输入中途结束或失
+/// 败、晚来和早走的订阅者。
 ///
 /// ```
 /// text:    -abc----d-------|    a = "s", b = "sw", c = "swi", d = "swift"

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.4 · Keep only the latest search with switchToLatest
+/// 练习 4.4 · 用 switchToLatest 只保留最新的搜索
 ///
 /// For each query that `queries` sends, start `search(query)`, a cold signal
 /// of results. Return one signal of results from the latest search only:
@@ -16,6 +17,16 @@ import Reactive
 /// early disposal): the results with their ticks, and the cancelling, by each
 /// search's subscriptions and the subscriptions to `queries` (subscribe to it
 /// once).
+///
+/// 任务：`queries` 每发出一个查询，就启动 `search(query)`，它是一个发出结果的冷
+/// 信号。返回一个只包含最新那次搜索结果的信号：新查询到来时，还在为上一个查询运
+/// 行的搜索要被取消（处置它的订阅），而不只是被忽略。查询完成、并且最后一次搜索
+/// 结束时，结果完成；查询或正在运行的搜索一出错，结果就随之结束。
+///
+/// 评分：评分器在测试调度者上与参考答案对比，用的是许多时间线（同一刻里的多个查
+/// 询、重复的查询、长度任意的搜索、失败的搜索、搜索还在运行时就结束的查询、提前
+/// 处置）：结果和它们的时刻，以及取消，靠的是每次搜索的订阅和对 `queries` 的订
+/// 阅（只订阅它一次）。
 ///
 /// ```
 /// queries:        -s----tu----|

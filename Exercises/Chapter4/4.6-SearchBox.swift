@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.6 · A search box, from typing to results
+/// 练习 4.6 · 搜索框：从输入到结果
 ///
 /// Put 4.3 and 4.4 together, and close the screen. `text` sends the search
 /// field's text after each keystroke. Once typing has paused for 2 seconds on
@@ -18,6 +19,17 @@ import Reactive
 /// second (the screen closed mid-search or mid-pause, a space typed, searches
 /// that fail, the text ending while a search runs): the results with their
 /// ticks, and the subscriptions to the text and to each search.
+///
+/// 任务：把 4.3 和 4.4 合起来，再加上关闭界面。`text` 在每次按键之后发出搜索框
+/// 里的文字。在 `scheduler` 上停止输入满 2 秒之后，用 `search` 搜索这段文字：空
+/// 文字不搜，刚搜过的词也不搜（即 4.3 的搜索词）。新的搜索会取消前一个。返回最
+/// 新那次搜索的结果，直到 `closed` 发送为止：那时结果完成，一切都被处置，包括对
+/// 文字的订阅和还在运行的搜索。如果没有关闭，结果就像 4.4 那样结束：在文字和最
+/// 后一次搜索之后完成，或随第一个错误失败。
+///
+/// 评分：评分器在测试调度者上与参考答案对比，用的是许多输入、搜索和关闭的时间线，
+/// 其中一半每半秒一刻（在搜索中途或安静期中途关闭界面、输入一个空格、失败的搜索、
+/// 搜索运行时文字结束）：结果和它们的时刻，以及对文字和每次搜索的订阅。
 ///
 /// ```
 /// text:     -ab--c--e--d        a = "sw", b = "swi", c = "swift", e = "", d = "swiftly"

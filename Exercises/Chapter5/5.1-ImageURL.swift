@@ -2,6 +2,7 @@ import ExerciseSupport
 import PixelsExerciseSupport
 
 /// Exercise 5.1 · Pick a photo's image URL by size
+/// 练习 5.1 · 按尺寸挑选图片的 URL
 ///
 /// Each photo in the 500px JSON lists its images, one per size: 3 is the
 /// grid's thumbnail, 4 the full-size image. Return the URL of the first
@@ -18,6 +19,19 @@ import PixelsExerciseSupport
 /// name says another size, empty ones, ones with spaces, emoji or CJK;
 /// lists of thousands of images. Any answer that finds the same URL passes;
 /// the chain is how the book says it.
+///
+/// 任务：500px JSON 里的每张图片都列出了它的各个尺寸，每个尺寸一项：3 是网格里
+/// 的缩略图，4 是全尺寸图片。返回 `images` 中第一个尺寸为 `size` 的图片的 URL，
+/// 没有就返回 `nil`。照书中的做法，用一条链完成：留下那个尺寸的图片（`filter`），
+/// 取出它们的 URL（`map`），再取第一个（`first`）。
+///
+/// 尺寸可以是任何 `Int`（包括 0 和负数），URL 可以是任何文字，甚至是空的：只要
+/// 尺寸等于 `size`，第一张就是要找的那张，无论它的 URL 写的是什么。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的图片
+/// 列表：尺寸有重复、有缺失、有更大的，从 `Int.min` 到 `Int.max`；URL 里的名字
+/// 写着另一个尺寸的、空的、带空格、emoji 或中日韩文字的；几千张图片的列表。只要
+/// 找到同一个 URL 的答案都能通过；用一条链来写，是书中的说法。
 ///
 /// ```swift
 /// let images = [

@@ -4,6 +4,7 @@ import Pixels
 import PixelsExerciseSupport
 
 /// Exercise 5.2 · Turn the listing's JSON into photo models
+/// 练习 5.2 · 把列表的 JSON 变成照片模型
 ///
 /// The importer has decoded the listing into `PhotoEntry` values, shaped
 /// like the 500px JSON. Make the app's `Photo` models from them, in the
@@ -23,6 +24,23 @@ import PixelsExerciseSupport
 /// parse, photos with no thumbnail or two; every value a field can hold:
 /// ids from `Int.min` to `Int.max`, empty and very long names, ratings such
 /// as 97.256, of 100 and more, negative or -0.0; listings of hundreds.
+///
+/// 任务：导入器已经把列表解码成 `PhotoEntry` 值，它们的形状和 500px 的 JSON 一
+/// 样。请按列表的顺序，用它们做出应用的 `Photo` 模型：每个保留它的 `id`、`name`
+/// 和 `rating`，`photographer` 是用户的全名，`thumbnailURL` 是它第一张尺寸为 3
+/// 的图片的 URL，相对于 `baseURL` 解析（JSON 里的 URL 可能是相对的，例如
+/// `/images/1001-3.ppm`；用
+/// `URL(string: url, relativeTo: baseURL)?.absoluteURL`）。没有尺寸 3 图片的照
+/// 片无法在网格里显示：把它去掉；尺寸 3 的 URL 解析不了的照片也一样（那个表达式
+/// 会得到 `nil`，`""` 也是如此）。其余每个字段都照 JSON 给的原样保留，不论里面
+/// 是什么。
+///
+/// 评分：评分器把你的照片与参考答案的对比，用的是应用自己的列表和几百个随机生成
+/// 的列表：带路径的 API 地址（`http://127.0.0.1:8080/api/`），相对的、绝对的和
+/// 省略协议的图片 URL（`//cdn.example.com/…`），解析不了的 URL，没有缩略图或有
+/// 两张缩略图的照片；每个字段能取的每种值：从 `Int.min` 到 `Int.max` 的 id，空
+/// 的和很长的名字，像 97.256、100 及以上、负数或 -0.0 这样的评分；几百张照片的
+/// 列表。
 ///
 /// ```swift
 /// let base = URL(string: "http://127.0.0.1:8080")!

@@ -4,6 +4,7 @@ import Pixels
 import Reactive
 
 /// Exercise 5.4 · One request for every screen that asks, with publish and autoconnect
+/// 练习 5.4 · 用 publish 和 autoconnect 让所有界面只发一次请求
 ///
 /// `request` is cold: each subscription sends `GET /v1/photos` to the photo
 /// API, then sends the answer's body and completes. Several parts of the app
@@ -27,6 +28,22 @@ import Reactive
 /// sent gets only what is still to come (here just the completion), never
 /// the photos again, and a request nobody waits for is cancelled. Then once
 /// more against the real photo server, with two and with ten subscribers.
+///
+/// 任务：`request` 是冷的：每次订阅都会向图片 API 发送 `GET /v1/photos`，然后发
+/// 出应答的 body 并完成。应用的好几个部分（网格、标题栏）同时想要热门照片，但不
+/// 能每个都花一次请求。返回照片：用 `decode` 解码 body（抛出的错误让信号随之结
+/// 束），并共享这份工作，让它运行期间到来的订阅者一共只用一次请求、一次解码。请
+/// 求在第一个订阅者到来时才发出，不会更早：仅仅构造信号什么也不发送。请求运行期
+/// 间到来的每个订阅者都会拿到照片，然后是完成或错误。如果所有订阅者都在应答到来
+/// 之前离开，请求就被取消，并且（和书中的 autoconnect 一样）不会再发。
+///
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（最多十个
+/// 来来去去的界面；任意大小的列表、被截断的 JSON、应答两次或永不应答的请求），
+/// 与参考答案对比每个订阅者收到了什么、请求何时运行、`decode` 被调用了几次。共
+/// 享就是这样评分的，这也能分辨出 publish 加 autoconnect 与像 `replayLazily()`
+/// 这样的回滚：照片发出之后才到来的订阅者只拿到还没发生的东西（这里只有完成事件），
+/// 绝不会再拿到一遍照片；没人等的请求会被取消。最后还会对真正的图片服务器再试一
+/// 次，分别用两个和十个订阅者。
 ///
 /// ```
 /// request (cold):  --b|     from its subscription; b = the listing's JSON

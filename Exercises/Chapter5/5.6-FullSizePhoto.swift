@@ -3,6 +3,7 @@ import Pixels
 import Reactive
 
 /// Exercise 5.6 · Details first, then the full-size image
+/// 练习 5.6 · 先取详情，再取全尺寸图片
 ///
 /// The full-size page shows `photo`, which comes from the listing: it has no
 /// full-size URL yet. Fetch its details with `fetchDetails` and send the
@@ -23,6 +24,19 @@ import Reactive
 /// closing while a download runs; a second subscriber), the grader compares
 /// with the reference solution what is sent and when, when each request
 /// runs, and which photo each download is given.
+///
+/// 任务：全尺寸页面显示 `photo`，它来自列表：还没有全尺寸的 URL。用
+/// `fetchDetails` 取它的详情，详情一到就发出带详情的照片（页面可以显示评论数）。
+/// 详情里有全尺寸的 URL，所以带详情的照片一到，就用它启动 `downloadFullSize`；
+/// 图片到来时，再发一次带详情的照片，这次设置好它的 `fullSize`，然后完成。任一
+/// 步出错，结果就随之结束。页面关闭时（它的订阅被处置），还在运行的下载会被取消。
+/// 如果详情来了不止一次（应答被重发），每次来都照发，并立即为每一份启动一次下载：
+/// 后一次既不等前一次，也不取消前一次。
+///
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（id、名字
+/// 和评分任意的照片；任一步失败；详情完成得晚、永不完成或来两次，它们的下载以任
+/// 一顺序完成；图片发了两次；下载运行时关闭页面；第二个订阅者），与参考答案对比
+/// 发出了什么、何时发出，每个请求何时运行，以及每次下载拿到的是哪张照片。
 ///
 /// ```
 /// fetchDetails(photo):   --(d|)      d = photo with its details

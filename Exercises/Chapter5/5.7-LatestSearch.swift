@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 5.7 · Keep only the latest search, cancelling the one before
+/// 练习 5.7 · 只保留最新的搜索，并取消前一次
 ///
 /// A search box searches as the user types, and a search takes a while: an
 /// older one may answer after a newer one, and its results must never show.
@@ -21,6 +22,20 @@ import ExerciseSupport
 /// same moment; searches that answer fast or slow, fail, or answer even when
 /// cancelled), and compares with the reference solution, moment by moment,
 /// which searches start, which are cancelled, and what the box shows.
+///
+/// 任务：搜索框随用户输入而搜索，一次搜索要花一会儿：旧的搜索可能在新的之后才应
+/// 答，它的结果绝不能显示。第 4 章用 `switchToLatest` 只保留最新搜索的结果；“今
+/// 天”一节用任务来做同样的事。请完成 `type(_:)`，搜索框在每次按键时用完整的查询
+/// 调用它：先取消前一次搜索的任务（如果有）；再启动一个任务，搜索 `query`，搜索
+/// 应答后把结果显示在 `results` 里，除非这个任务在此期间已被取消。取消只是请求：
+/// 搜索可能照样应答，所以要在 await 之后检查 `Task.isCancelled`。失败的搜索让结
+/// 果保持原样，在某次搜索应答之前的按键也是如此。空查询立即显示没有结果，并且什
+/// 么都不搜。一切都在 main actor 上运行：搜索框、它的任务，以及 `search`。
+///
+/// 评分：评分器在虚拟时钟（一个 `TestClock`）上，按下面的时间线和几百个随机生成
+/// 的时间线输入查询（任意文字的查询，也有空的；按键相隔几毫秒或几秒，也有几个在
+/// 同一时刻的；搜索应答得快或慢、失败，或被取消了照样应答），并一刻一刻地与参考
+/// 答案对比哪些搜索开始了、哪些被取消了，以及搜索框显示什么。
 ///
 /// ```
 /// 0 s:    typed "ca"   a search for "ca" starts (it takes 0.5 s)

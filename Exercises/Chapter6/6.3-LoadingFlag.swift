@@ -3,6 +3,7 @@ import Pixels
 import Reactive
 
 /// Exercise 6.3 · A loading flag driven by activation
+/// 练习 6.3 · 由活跃状态驱动的加载标志
 ///
 /// A photo page downloads its image each time it becomes active, and shows a
 /// spinner while it does. `download` is cold: subscribing starts it. Return
@@ -21,6 +22,18 @@ import Reactive
 /// twice in one tick, while one runs), the grader compares with the
 /// reference solution every value of the flag and its tick, and when each
 /// run of the download starts and is cancelled.
+///
+/// 任务：照片页每次变为活跃时都会下载它的图片，下载时显示一个转圈的加载指示。
+/// `download` 是冷的：订阅它就开始下载。返回加载指示所绑定的标志；只要有东西在
+/// 收听它，它就在每次激活时运行下载。一开始以及页面不活跃时，它是 false；从每次
+/// 激活到那次下载完成或失败，它是 true；页面一变为不活跃就再变回 false，这会取
+/// 消仍在运行的下载（处置它的订阅）。下载可能在结束前就发出图片：标志要等到结束。
+/// 连续两次绝不发送相同的值，也绝不失败：下载失败只是让加载指示停下。
+///
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（结束前发
+/// 出一张或几张图片、失败或永不结束的下载；页面被一次又一次地打开和关闭，有时在
+/// 同一刻里两次，有时在下载进行中），与参考答案对比标志的每个值和它的时刻，以及
+/// 每次下载何时开始、何时被取消。
 ///
 /// ```
 /// active:    --t-----f-t-f-t--      t = becomes active, f = becomes inactive

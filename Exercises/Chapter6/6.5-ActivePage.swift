@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 6.5 · Keep exactly one page of the pager active
+/// 练习 6.5 · 让翻页器恰好只有一页处于活跃状态
 ///
 /// The full-size pager is a view model, `pager`, that holds one view model
 /// per photo, `pages`, and shows the page at the index `current` sends.
@@ -19,6 +20,19 @@ import Reactive
 /// events), the grader compares with the reference solution every page's
 /// activity and its tick, the subscription to `current`, and whether the
 /// pager is freed when it goes away.
+///
+/// 任务：全尺寸翻页器是一个视图模型 `pager`，它为每张照片持有一个视图模型，即
+/// `pages`，并显示 `current` 发出的下标所对应的那一页。让恰好那一页处于活跃状态，
+/// 而且只在翻页器本身活跃时才如此：下标变化时，离开的那一页变为不活跃，新的那一
+/// 页变为活跃；翻页器变为不活跃时，它的那一页也一样；没有对应页面的下标（超过末
+/// 尾，或是负数）让所有页面都不活跃。页面可以有任意多个，也可以一个都没有。绝不
+/// 把正在显示的那一页关掉又打开。翻页器消失时就停下：不再收听 `current`，页面保
+/// 持原样。
+///
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（0 到 10
+/// 个页面；重复的下标，或者刚好超过末尾、-1、`Int.min` 或 `Int.max` 的下标；在
+/// 最初几个事件之后才调用函数），与参考答案对比每一页的活跃状态和它的时刻、对
+/// `current` 的订阅，以及翻页器消失时是否被释放。
 ///
 /// ```
 /// pager:     --t-------f--t--       t = becomes active, f = inactive; gone at 16

@@ -57,6 +57,9 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
 
     /// The answers in words, in Chinese; the value type is code and is not repeated.
     public struct Chinese: Sendable, Hashable {
+        /// The values it sends, where the English adds words to the type;
+        /// nil shows the English `values`, a type alone.
+        public let values: String?
         /// The errors it may send, or 无.
         public let errors: String
         /// When it completes, or 从不.
@@ -68,11 +71,12 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
         /// Whether subscribers share one run of the work.
         public let multicast: String
 
-        /// The five answers in Chinese.
+        /// The five answers in Chinese, and the values where they need words.
         public init(
-            errors: String, completes: String, fails: String, scheduler: String,
-            multicast: String
+            values: String? = nil, errors: String, completes: String, fails: String,
+            scheduler: String, multicast: String
         ) {
+            self.values = values
             self.errors = errors
             self.completes = completes
             self.fails = fails
@@ -116,7 +120,7 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
         guard language == .chinese, let zh else { return fieldLines }
         let temperature = self.temperature == .hot ? "热信号" : "冷信号"
         return [
-            ["契约：\(temperature)", "值：\(values)", "错误：\(zh.errors)"],
+            ["契约：\(temperature)", "值：\(zh.values ?? values)", "错误：\(zh.errors)"],
             ["完成：\(zh.completes)", "失败：\(zh.fails)"],
             ["调度者：\(zh.scheduler)", "组播：\(zh.multicast)"],
         ]

@@ -18,13 +18,11 @@ struct Workbook {
     )
     /// Grades exercises: by default, builds and runs their graders (`Grading`).
     var grader: (([Exercise]) throws -> [String: GradeReport])?
+    /// The language of what it prints: `--lang`, or else the locale.
+    var language = Language.english
 
-    /// The language the command speaks: `--lang`, or else the locale.
-    var language: Language
-
-    init(root: URL, language: Language = .english) {
+    init(root: URL) {
         self.root = root
-        self.language = language
     }
 
     /// A problem that stops the command, reported in one line with exit code 1.
@@ -58,7 +56,7 @@ struct Workbook {
             let standing = exercises.map { grades[$0.id]?.status ?? .notAttempted }
             return standing.contains { $0.isFailing || $0 == .waiting } ? 1 : 0
         case .hint(let exercise, let tier):
-            say(try Hints.text(for: exercise, tier: tier, root: root))
+            say(try Hints.text(for: exercise, tier: tier, root: root, language: language))
             return 0
         case .solution(let exercise, let confirmed):
             return try showSolution(exercise, confirmed: confirmed)

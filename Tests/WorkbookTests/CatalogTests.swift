@@ -31,6 +31,30 @@ struct CatalogTests {
     }
 
     @Test(
+        "each shipped stub gives its task and its grading in Chinese, after the English",
+        arguments: Catalog.all)
+    func stubsSpeakChinese(_ exercise: Exercise) throws {
+        let lines = packageFile(exercise.pristineFile).split(separator: "\n").map(String.init)
+        let title = try #require(
+            lines.firstIndex { $0.hasPrefix("/// Exercise \(exercise.id) · ") })
+        #expect(lines[title + 1].hasPrefix("/// 练习 \(exercise.id) · "))
+        #expect(lines[title + 1].hasCJKText)
+        let graded = try #require(lines.firstIndex { $0.hasPrefix("/// Graded: ") })
+        let task = try #require(lines.firstIndex { $0.hasPrefix("/// 任务：") })
+        let grading = try #require(lines.firstIndex { $0.hasPrefix("/// 评分：") })
+        #expect(graded < task && task < grading)
+        // The Chinese runs from 任务 to the examples or the Book: line.
+        let end = lines[grading...].firstIndex {
+            $0.hasPrefix("/// ```") || $0.hasPrefix("/// Book:")
+        }
+        let chinese = lines[task..<(end ?? lines.count)].filter { $0 != "///" }
+        let english = chinese.filter { !$0.hasCJKText }
+        #expect(
+            Double(english.count) <= Double(chinese.count) * 0.05,
+            "lines without Chinese: \(english)")
+    }
+
+    @Test(
         "each exercise has a solution without notAttempted, mutants, a grader and its tests",
         arguments: Catalog.all)
     func everyPartExists(_ exercise: Exercise) {
@@ -95,5 +119,13 @@ struct CatalogTests {
         #expect(exercise.hintFile == "Exercises/Hints/Chapter2/2.3.md")
         #expect(exercise.gradingSuite == "ExerciseTests.Exercise2_3")
         #expect(exercise.graderFile == "Exercises/Graders/Chapter2/Grader2_3.swift")
+    }
+}
+
+extension String {
+    /// Whether the text holds a Chinese character or full-width punctuation.
+    fileprivate var hasCJKText: Bool {
+        let ranges: [ClosedRange<UInt32>] = [0x3000...0x303F, 0x4E00...0x9FFF, 0xFF00...0xFFEF]
+        return unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
     }
 }

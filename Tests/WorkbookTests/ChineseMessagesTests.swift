@@ -78,7 +78,8 @@ struct ChineseMessagesTests {
     @Test("progress through the command speaks the workbook's language; the JSON does not change")
     func progressCommand() throws {
         var written = ""
-        var workbook = Workbook(root: packageRoot, language: .chinese)
+        var workbook = Workbook(root: packageRoot)
+        workbook.language = .chinese
         workbook.write = { written += $0 }
         workbook.marks = Marks(colored: false)
         workbook.width = nil
@@ -94,7 +95,8 @@ struct ChineseMessagesTests {
     func watchRound() throws {
         let exercise = try #require(Catalog.exercise(id: "1.2"))
         var written = ""
-        var workbook = Workbook(root: packageRoot, language: .chinese)
+        var workbook = Workbook(root: packageRoot)
+        workbook.language = .chinese
         workbook.write = { written += $0 }
         workbook.marks = Marks(colored: false)
         workbook.grader = { _ in ["1.2": GradeReport(id: "1.2", status: .passed, message: "")] }
@@ -113,7 +115,8 @@ struct ChineseMessagesTests {
         try write("mine", to: exercise.file, in: root)
         var written = ""
         var answers: [String?] = ["n", "y"]
-        var workbook = Workbook(root: root, language: .chinese)
+        var workbook = Workbook(root: root)
+        workbook.language = .chinese
         workbook.write = { written += $0 }
         workbook.readAnswer = { answers.removeFirst() }
         #expect(try workbook.run(.reset([exercise], confirmed: false)) == 1)

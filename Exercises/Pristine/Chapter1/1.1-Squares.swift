@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.1 · Square every number with map
+/// 练习 1.1 · 用 map 求每个数的平方
 ///
 /// Return a new array with the square of each number, in the same order.
 /// `map` calls a function on every element and collects what it returns,
@@ -10,6 +11,13 @@ import ExerciseSupport
 /// examples below and a few hundred generated lists (negatives, repeats, any
 /// order, empty). Then it reads your function's body for `map`: a loop gives the
 /// same numbers but skips the point.
+///
+/// 任务：返回一个新数组，依原来的顺序放入每个数的平方。`map` 对每个元素调用一个
+/// 函数，再把函数的返回值收集起来，所以循环不必由你来写。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的数组
+/// （有负数、有重复、顺序任意、也有空数组）。然后它检查你的函数体里有没有用
+/// `map`：写一个循环也能得到同样的数，但就错过了这道题的重点。
 ///
 /// ```swift
 /// squares(of: [1, 2, 3])    // [1, 4, 9]

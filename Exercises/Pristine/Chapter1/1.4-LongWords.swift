@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.4 · Chain filter and map
+/// 练习 1.4 · 把 filter 和 map 串起来
 ///
 /// Keep the words with more than three letters and return them in capitals,
 /// in their original order. Each higher-order function returns a new array,
@@ -10,6 +11,13 @@ import ExerciseSupport
 /// examples below and a few hundred generated lists of words (accents, CJK and
 /// emoji among them). Then it reads your function's body for `filter` and `map`:
 /// a loop gives the same words but skips the chain.
+///
+/// 任务：留下字母多于三个的单词，把它们改成大写后返回，保持原来的顺序。每个高阶
+/// 函数都返回一个新数组，所以可以在它的结果上接着调用下一个：这就是一条流水线。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的单词
+/// 数组（其中有带重音的字母、中日韩文字和 emoji）。然后它检查你的函数体里有没有
+/// 用 `filter` 和 `map`：循环也能得到同样的单词，但就错过了串联。
 ///
 /// ```swift
 /// shoutLongWords(["the", "quick", "brown", "fox"])   // ["QUICK", "BROWN"]

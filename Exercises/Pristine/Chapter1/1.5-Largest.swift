@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.5 · Find the largest, even in an empty list
+/// 练习 1.5 · 求最大值，空数组也要能处理
 ///
 /// Return the largest number, or `nil` when there are no numbers. Write it as
 /// a fold: the choice of the initial value is the whole exercise. Zero is not
@@ -10,6 +11,13 @@ import ExerciseSupport
 /// examples below and a few hundred generated lists (negatives, repeats, any
 /// order, empty). Then it reads your function's body for `reduce`:
 /// `sorted().last` or `max()` give the same number but skip the fold.
+///
+/// 任务：返回最大的那个数；一个数都没有时返回 `nil`。请用折叠来写：整道题的关键
+/// 就在于选什么作初始值。0 不是安全的起点，想想全是负数的数组。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的数组
+/// （有负数、有重复、顺序任意、也有空数组）。然后它检查你的函数体里有没有用
+/// `reduce`：`sorted().last` 或 `max()` 也能给出同样的数，但就跳过了折叠。
 ///
 /// ```swift
 /// largest(in: [3, 9, 2])      // 9

@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.6 · Build map out of a fold
+/// 练习 1.6 · 用折叠实现 map
 ///
 /// Write your own `map` with `reduce`: start from an empty array and append
 /// the transformed element at each step. Call `transform` exactly once per
@@ -12,6 +13,14 @@ import ExerciseSupport
 /// the calls of `transform` counted. Then it reads your function's body for
 /// `reduce` and no `map`: the built-in `map` gives the same results but skips the
 /// exercise.
+///
+/// 任务：用 `reduce` 写出你自己的 `map`：从一个空数组出发，每一步把变换后的元素
+/// 追加进去。对每个元素恰好调用一次 `transform`，并按顺序调用。做完这道题你就会
+/// 看到，折叠是更通用的工具：`filter` 也是一种折叠。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百个随机生成的数字
+/// 数组与单词数组，并记下 `transform` 被调用的次数。然后它检查你的函数体里用了
+/// `reduce`、没有用 `map`：内置的 `map` 也能给出同样的结果，但就跳过了这道练习。
 ///
 /// ```swift
 /// mapByFolding([1, 2, 3]) { String($0) }   // ["1", "2", "3"]

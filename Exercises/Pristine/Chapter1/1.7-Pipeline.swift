@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.7 · Fold a list of functions into one
+/// 练习 1.7 · 把一组函数折叠成一个
 ///
 /// Return one function that runs every step in order, feeding each step's
 /// result to the next. Functions are values, so a fold can combine them like
@@ -10,6 +11,14 @@ import ExerciseSupport
 /// examples below and a few hundred generated pipelines of up to ten steps. Then
 /// it reads your function's body for `reduce`: a loop gives the same function but
 /// skips the fold.
+///
+/// 任务：返回一个函数，它按顺序运行每一步，把每一步的结果交给下一步。函数也是值，
+/// 所以折叠可以像合并数字那样把它们合并起来。一步都没有时，这条流水线原样返回它
+/// 的输入。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百条随机生成的流水
+/// 线（最多十步）。然后它检查你的函数体里有没有用 `reduce`：循环也能得到同样的
+/// 函数，但就跳过了折叠。
 ///
 /// ```swift
 /// let addThenScale = pipeline([{ $0 + 1 }, { $0 * 10 }])

@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.8 · Square the first few even numbers, lazily
+/// 练习 1.8 · 延迟地求前几个偶数的平方
 ///
 /// Return the squares of the first `count` even numbers in `numbers`, in
 /// order, testing each number with `isEven` and squaring with `square`. Do
@@ -18,6 +19,19 @@ import ExerciseSupport
 /// `{ $0 &* $0 }`, which wraps around instead of overflowing. It counts the
 /// work: which numbers `isEven` and `square` are called with, in which order,
 /// and how often `numbers` is walked. Then it reads your function for `lazy`.
+///
+/// 任务：返回 `numbers` 里前 `count` 个偶数的平方，保持顺序；用 `isEven` 判断每
+/// 个数，用 `square` 求平方。只做答案需要的工作：`numbers` 只遍历一遍，判断到第
+/// `count` 个偶数为止，不再往后；只对要返回的偶数求平方，每个只求一次。序列的
+/// `filter` 和 `map` 会一次把所有工作做完；`numbers.lazy` 给出一个视图，它的
+/// `filter` 和 `map` 让元素一个一个地走完两步，而 `prefix` 让遍历停下来。
+/// `count` 不小于 0。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百次随机生成的调用
+/// （没有数、没有偶数、偶数比要的少、`count` 从 0 到 Int.max、数从 Int.min 到
+/// Int.max、成千上万个元素的序列）。它的 `square` 是 `{ $0 &* $0 }`，溢出时回绕
+/// 而不是崩溃。它会清点工作量：`isEven` 和 `square` 各以哪些数、按什么顺序被调
+/// 用，`numbers` 被遍历了几次。然后它检查你的函数有没有用 `lazy`。
 ///
 /// ```swift
 /// let numbers = stride(from: 1, through: 1000, by: 1)

@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.4 · Fold from the right
+/// 练习 2.4 · 从右边折叠
 ///
 /// `reduce` folds from the left: it combines the first element first.
 /// Write the fold that starts at the other end: the last element is combined
@@ -12,6 +13,15 @@ import ExerciseSupport
 /// words (accents, emoji, CJK, spaces and line breaks), empty, single, with
 /// repeats, and thousands long. It passes a recording `combine`, so every call
 /// is checked: each element once, with the result of the call before it.
+///
+/// 任务：`reduce` 从左边折叠：它先合并第一个元素。请写出从另一端开始的折叠：先
+/// 把最后一个元素与 `initial` 合并，再把它前面那个与这个结果合并，依此类推，第
+/// 一个元素最后才合并。
+///
+/// 评分：评分器把你的折叠与参考答案对比，用的是下面的例子和几百个随机生成的数组：
+/// 数字（任意 Int）和单词（带重音、emoji、中日韩文字、空格和换行），有空的、只
+/// 有一个元素的、有重复的、长达几千的。它传入一个会记录的 `combine`，所以每次调
+/// 用都会被检查：每个元素一次，拿到的是前一次调用的结果。
 ///
 /// ```swift
 /// foldRight(["a", "b", "c"], "·") { "(\($0) \($1))" }   // "(a (b (c ·)))"

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 2.8 · Take while, with a right fold on a pull sequence
+/// 练习 2.8 · 用拉取序列上的右折叠实现 take while
 ///
 /// Return the numbers from the start of `numbers` up to, not including, the
 /// first one for which `isIncluded` is false. Write it with the pull
@@ -15,6 +16,16 @@ import Reactive
 /// `PullSequence(1...)` with several limits. Then it reads your function's body
 /// for `foldRight`: a for-in loop with `break` pulls as little, but skips the
 /// right fold.
+///
+/// 任务：从 `numbers` 的开头起返回这些数，直到第一个让 `isIncluded` 为 false 的
+/// 数为止（不包括它）。请用拉取序列自己的 `foldRight` 来写：它的 `combine` 拿到
+/// 每个数和 `rest`，`rest` 是一个折叠其后所有元素的闭包。第一个不满足条件的数之
+/// 后，什么都不要再拉取，这样它在无穷序列上也能工作。
+///
+/// 评分：评分器把你的答案与参考答案对比，用的是下面的例子、几百个随机生成的数组
+/// （任意 Int，长达几千）和判断条件，并清点拉取的数；还会在无穷序列
+/// `PullSequence(1...)` 上用几个不同的界限来试。然后它检查你的函数体里有没有用
+/// `foldRight`：带 `break` 的 for-in 循环拉取得同样少，但就跳过了右折叠。
 ///
 /// ```swift
 /// prefix(of: PullSequence(1...), while: { $0 < 4 })

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.3 · Wrap a callback API in a subject
+/// 练习 3.3 · 用 subject 包装回调式 API
 ///
 /// A doorbell library reports through callbacks: it calls the handler you give
 /// `onRing` with the visitor's name at each ring, and the one you give
@@ -18,6 +19,17 @@ import Reactive
 /// (empty ones too), then compares your signal with the reference solution on
 /// the story below and a few hundred generated ones: rings in the same tick, an
 /// unplug mid-stream, subscribers that come late or leave early.
+///
+/// 任务：一个门铃库用回调来报告：每次门铃响，它就用访客的名字调用你交给
+/// `onRing` 的处理函数；拔掉电源时，它调用你交给 `onUnplug` 的那个。每种处理函
+/// 数它只保留一个：再注册一个就会替换掉前一个。请用 `Subject` 把它变成信号：在
+/// 这里把两个处理函数各注册一次，让它们把听到的东西发进 subject；返回 subject
+/// 的信号。这样每个订阅者都能听到自订阅那一刻起的铃声，门铃被拔掉时完成。
+///
+/// 评分：评分器会数你注册的处理函数（调用 `rings` 时每种一个，无论多少订阅者都
+/// 不能多），让最多十个订阅者来来去去，同时门铃用任意文字（包括空的）的名字响起；
+/// 然后用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对比：同一刻
+/// 里响好几次、中途拔掉电源、晚来或早走的订阅者。
 ///
 /// ```
 /// let visitors = rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.4 · Enable a log-in command from two fields
+/// 练习 3.4 · 用两个输入框决定登录指令是否可用
 ///
 /// Make the command behind a "Log in" button. It is enabled while the username
 /// has at least 3 characters and the password at least 6: combine the latest
@@ -16,6 +17,17 @@ import Reactive
 /// characters: characters, not bytes or Unicode scalars), then on time stories
 /// of typing and tapping like the one below: `isEnabled` at every tick, what
 /// each tap does, and when the fields and each `logIn()` are subscribed.
+///
+/// 任务：做出“Log in”按钮背后的指令。用户名至少 3 个字符、密码至少 6 个字符时，
+/// 指令可用：用 `Signal.combineLatest(_:_:reduce:)` 合并两个输入框各自的最新值，
+/// 把结果作为指令的 `enabled:` 信号。执行指令就运行 `logIn()`。（登录进行中时指
+/// 令会让自己不可用，所以第二次点按不会再开始一次。）
+///
+/// 评分：评分器先把你的指令与参考答案的对比，用几百对随机生成的输入（长度在 3
+/// 和 6 附近，带重音、组合符号、中日韩文字、emoji、空格和换行、几千个字符：数的
+/// 是字符，不是字节，也不是 Unicode 标量），再用像下面那样的输入和点按的时间线：
+/// 每一刻的 `isEnabled`、每次点按做了什么，以及输入框和每次 `logIn()` 何时被订
+/// 阅。
 ///
 /// ```
 /// username:   u--v-------    u = "", v = "ash"

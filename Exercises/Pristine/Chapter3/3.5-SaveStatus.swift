@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.5 · Report a command's failures as values
+/// 练习 3.5 · 把指令的失败当作值来报告
 ///
 /// `save` is a command that saves a document under the name it is given: a
 /// run sends the saved name, or fails. Return a signal of lines for a status
@@ -17,6 +18,17 @@ import Reactive
 /// started while another runs (the command refuses them), and subscribers that
 /// leave early or come late. It compares every line and its tick, so a failure
 /// reads exactly `"failed: \(error)"`.
+///
+/// 任务：`save` 是一个用给定名字保存文档的指令：每次运行发出保存的名字，或者失
+/// 败。返回一个给状态栏用的文字行信号：运行每发出一个名字，就是
+/// `"saved \(name)"`；每次运行失败，就是 `"failed: \(error)"`。一次保存失败不能
+/// 让状态栏结束，所以这个信号从不失败。运行从 `save.executionSignals` 上到来，
+/// 它的内层信号以完成代替失败；失败则作为值出现在 `save.errors` 上。
+///
+/// 评分：评分器用下面的时间线和几百个随机生成的时间线，把你的状态栏与参考答案的
+/// 对比：成功的运行、发出不止一个名字或失败的运行、任意文字（包括空的）的名字、
+/// 另一次运行还没结束时开始的保存（指令会拒绝它们），以及早走或晚来的订阅者。它
+/// 对比每一行和它的时刻，所以失败的那一行必须一字不差地是 `"failed: \(error)"`。
 ///
 /// ```
 /// save.execute("a") at 1, done at 2; "x" at 4, fails at 5; "c" at 6, done at 7

@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.1 · Share one feed without repeating its work
+/// 练习 4.1 · 共享一路行情，不重复它的工作
 ///
 /// `feed` is a cold signal of live prices: each subscription opens a
 /// connection of its own, its side effect. Return a signal that shares one
@@ -18,6 +19,17 @@ import Reactive
 /// after the feed ended or failed), and in crowds of up to ten subscribers:
 /// what each subscriber hears and when, and the sharing itself, by counting the
 /// feed's subscriptions.
+///
+/// 任务：`feed` 是一个实时报价的冷信号：每次订阅都会打开一条自己的连接，这就是
+/// 它的副作用。返回一个信号，让它的所有订阅者共享对 `feed` 的同一个订阅。第一个
+/// 订阅者建立连接；之后来的加入这条连接，只听到从那时起发出的报价；最后一个离开
+/// 时，连接关闭（共享的订阅被处置）。没人订阅之前什么都不连接。和书中一样，连接
+/// 只建立一次：在所有人都离开之后才来的订阅者什么也听不到，在行情结束之后才来的
+/// 只听到它是怎么结束的。
+///
+/// 评分：评分器在测试调度者上与参考答案对比，用的是许多两个订阅者来来去去的时间
+/// 线（以任一顺序离开、在行情完成或失败之后才来），以及最多十个订阅者的人群：每
+/// 个订阅者听到什么、何时听到，以及共享本身，靠的是数 `feed` 被订阅了几次。
 ///
 /// ```
 /// feed (cold):   --a-b-c-d-e-f-…   counted from its subscription

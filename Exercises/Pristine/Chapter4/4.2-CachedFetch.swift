@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.2 · Fetch once, replay to late subscribers
+/// 练习 4.2 · 只取一次，把结果回滚给晚来的订阅者
 ///
 /// `fetch` is a cold signal that downloads a profile: it sends a quick
 /// preview, then the full profile, and completes (some fetches send more
@@ -17,6 +18,17 @@ import Reactive
 /// who come late (while the fetch runs, after it ended or failed, after
 /// everyone else left), with fetches of any length, dozens of values too;
 /// fetching once and only when asked, by counting the fetch's subscriptions.
+///
+/// 任务：`fetch` 是一个下载个人资料的冷信号：它先发一个快速预览，再发完整的资料，
+/// 然后完成（有的下载会发出两个以上的更新，有的会失败）。返回一个信号，在第一个
+/// 订阅者到来时运行一次下载，并把下载发出的一切交给每个订阅者，无论他来得多晚：
+/// 已有的值马上给，其余的随到随给，最后是完成或错误。即使所有订阅者都在下载结束
+/// 前离开，下载也要运行到底，这样之后来的订阅者仍能拿到全部。
+///
+/// 评分：评分器在测试调度者上与参考答案对比，用的是许多时间线和最多十个订阅者的
+/// 人群：检查回滚（replay），订阅者来得很晚（下载进行中、下载完成或失败之后、其
+/// 他人都已离开之后），下载长度任意，也有几十个值的；检查只下载一次、并且只在被
+/// 要求时才下载，靠的是数 `fetch` 被订阅了几次。
 ///
 /// ```
 /// fetch (cold):   --p-(f|)       p = preview, f = full profile

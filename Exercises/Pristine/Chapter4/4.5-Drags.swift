@@ -2,6 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.5 · Follow each drag until the finger lifts, with takeUntil
+/// 练习 4.5 · 用 takeUntil 跟踪每次拖动，直到手指抬起
 ///
 /// Three hot signals describe a finger on a screen: `downs` when it touches,
 /// `moves` with its position (sent all the time, touching or not) and `ups`
@@ -17,6 +18,17 @@ import Reactive
 /// mid-drag, positions of any Int, 0, negatives, Int.min and Int.max included,
 /// late and early-leaving subscribers): the positions with their ticks, and the
 /// listening, by the subscriptions to all three signals.
+///
+/// 任务：三个热信号描述屏幕上的一根手指：`downs` 在它按下时发送，`moves` 发送它
+/// 的位置（不论是否按着，一直在发），`ups` 在它抬起时发送；手指总是先抬起才会再
+/// 按下。只返回拖动过程中的位置：从每次按下到下一次抬起。只在拖动持续时监听
+/// `moves` 和 `ups`：手指抬起时，这次拖动对它们的订阅必须被处置。`downs` 完成并
+/// 且没有拖动在进行时，结果完成；`downs` 出错则立即让它结束。
+///
+/// 评分：评分器在测试调度者上与参考答案对比，用的是许多触摸时间线（按下或抬起与
+/// 一次移动在同一刻、`downs` 在拖动中途结束、任意 Int 的位置，包括 0、负数、
+/// Int.min 和 Int.max、晚来和早走的订阅者）：位置和它们的时刻，以及监听，靠的是
+/// 对三个信号的订阅。
 ///
 /// ```
 /// downs:    --d-------d-----|

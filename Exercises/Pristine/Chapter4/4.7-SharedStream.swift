@@ -1,6 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 4.7 · Share one run of an async sequence among several readers
+/// 练习 4.7 · 让几个读者共享异步序列的同一次运行
 ///
 /// `source` is cold, as the Today section's status request is: each loop over
 /// it runs its work again. Return `readers` streams (at least one) that each
@@ -18,6 +19,19 @@ import ExerciseSupport
 /// many times the source ran and how many elements it worked out; on the
 /// example below and a few hundred generated cases: 1 to 10 readers, and 50
 /// once; sources of any Int, empty or thousands long.
+///
+/// 任务：`source` 是冷的，就像“今天”一节里的状态请求：每次对它循环都会把它的工
+/// 作重做一遍。返回 `readers` 个流（至少一个），每个都按顺序给出 `source` 同一
+/// 次运行的每个元素，然后结束。为每个读者创建一个流和它的 continuation（
+/// `AsyncStream.makeStream`），然后启动一个任务，对 `source` 只循环一次，把每个
+/// 元素 yield 给每个 continuation，源结束时让它们全部 finish：这就是“今天”一节
+/// 里那个广播者，只是循环放在了里面。每个流的缓冲保持默认，即无上限，这样晚开始
+/// 的读者，哪怕在源结束之后才开始，仍能拿到全部。
+///
+/// 评分：评分器按时间线给出的顺序一个接一个地读你的流（读完一个，再读下一个），
+/// 并与参考答案对比每个读者拿到了什么、每个流是否结束、源运行了几次、算出了多少
+/// 个元素；用的是下面的例子和几百个随机生成的情形：1 到 10 个读者，还有一次 50
+/// 个；元素为任意 Int 的源，空的或长达几千。
 ///
 /// ```swift
 /// let streams = shared(statusRequests, readers: 2)   // statusRequests: "200 OK" once per run

@@ -3,6 +3,7 @@ import Foundation
 import Reactive
 
 /// Exercise 6.2 · Listen to live ratings only while the screen shows them
+/// 练习 6.2 · 只在界面显示时才收听实时评分
 ///
 /// The detail screen shows a photo's rating as it changes. `ratings` is a
 /// live feed of it (hot, and listening costs a connection), and `model` is
@@ -19,6 +20,18 @@ import Reactive
 /// grader compares with the reference solution every text and its tick,
 /// when the feed is subscribed, and whether the view model is freed when it
 /// goes away.
+///
+/// 任务：详情界面显示一张照片不断变化的评分。`ratings` 是它的实时推送（热的，收
+/// 听要占一条连接），`model` 是这个界面的视图模型。返回界面上显示的评分，保留两
+/// 位小数（`"97.25"`），并且只在 `model` 处于活跃状态时才从推送里取：视图模型每
+/// 次变为活跃，就订阅 `ratings`；每次变为不活跃，就处置那个订阅。视图模型消失时，
+/// 结果完成。不要让视图模型一直活着。
+///
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（各种各样
+/// 的评分：97.256 和 99.999，分别显示为 "97.26" 和 "100.00"；150.5、1234567.89、
+/// 负数、-0.0、1e300、无穷大和 NaN，每个都按 `String(format: "%.2f", rating)`
+/// 的样子显示），与参考答案对比每段文字和它的时刻、推送何时被订阅，以及视图模型
+/// 消失时是否被释放。
 ///
 /// ```
 /// active:    --t---f-t---     t = becomes active, f = becomes inactive; gone at 12

@@ -3,6 +3,7 @@ import Pixels
 import Reactive
 
 /// Exercise 6.4 · A gallery view model that loads when it is shown
+/// 练习 6.4 · 界面显示时才加载的图库视图模型
 ///
 /// Write the gallery's view model against `PhotoImporting`, so that a test
 /// can hand it a fake importer (the grader does). It must:
@@ -23,6 +24,23 @@ import Reactive
 /// model go), the grader compares with the reference solution the photos
 /// and the error messages with their ticks (a value sent twice in a row
 /// counts once), every import, and whether the view model is freed when let go.
+///
+/// 任务：面向 `PhotoImporting` 写出图库的视图模型，这样测试就能交给它一个假的导
+/// 入器（评分器正是这么做的）。它必须：
+/// - 创建时什么都不导入：只在第一次变为活跃时导入；
+/// - 提供 `photos`：一开始是空列表，之后是导入发出的每个列表，由所有订阅者共享
+///   （十个订阅者，也只导入一次）；
+/// - 导入失败后，让照片保持为空，把 `errorMessage` 设为错误的描述（
+///   `String(describing: error)`），并在下一次激活时再导入；导入后没找到照片时也
+///   一样（列表仍是空的）；一旦有了照片，就再也不导入；
+/// - 新的导入一开始，就把 `errorMessage` 设回 `nil`；
+/// - 绝不让自己一直活着：闭包只捕获它需要的东西，绝不捕获 `self`。
+///
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（以几种方
+/// 式失败、没找到照片、发出第二个列表，或者界面关闭时仍在运行的导入；一个标题栏
+/// 和最多八个稍后才订阅的界面；一个放开视图模型的界面），与参考答案对比照片和错
+/// 误信息以及它们的时刻（连续发送两次的同一个值只算一次）、每一次导入，以及视图
+/// 模型被放开后是否被释放。
 ///
 /// ```
 /// isActive:      --t--f-t--       the importer answers 2 ticks after each request

@@ -3,6 +3,7 @@ import Observation
 import Pixels
 
 /// Exercise 6.7 · An @Observable gallery that loads while its screen shows it
+/// 练习 6.7 · 在界面显示期间加载的 @Observable 图库
 ///
 /// Today a view model is an `@Observable` class: a screen reads its
 /// properties, and Observation tells the screen when one it read has
@@ -28,6 +29,28 @@ import Pixels
 /// photos, with none, or fail in several ways), the grader compares with the
 /// reference solution, moment by moment, the gallery's photos, `isLoading`
 /// and `errorMessage`, and whether Observation announced each change.
+///
+/// 任务：如今的视图模型是一个 `@Observable` 类：界面读取它的属性，而
+/// Observation 会在界面读过的某个属性变化时通知界面；没有信号需要绑定。界面显示
+/// 期间要做的工作放在一个任务里，界面出现时启动它，离开时取消它，就像 SwiftUI
+/// 的 `.task { await gallery.load() }` 那样：这就是“今天”一节里的激活。请完成
+/// `load()`：
+/// - 从每次加载开始到那次加载结束，`isLoading` 为 true，不论它怎样结束：得到应
+///   答、失败还是被取消；
+/// - 加载一开始先把 `errorMessage` 设回 nil；
+/// - 得到应答的加载把找到的东西显示在 `photos` 里；
+/// - 失败的加载让 `photos` 保持原样，并把 `errorMessage` 设为错误的描述（
+///   `String(describing: error)`）；
+/// - 被取消的加载（界面离开了）不算失败：它让 `photos` 和 `errorMessage` 保持原
+///   样。
+///
+/// 保持这个类是 `@Observable` 的，这样界面能听到每一次变化。一切都在 main actor
+/// 上运行：图库、它的加载，以及 `importPhotos`。
+///
+/// 评分：评分器在虚拟时钟（一个 `TestClock`）上，用下面的时间线和几百个随机生成
+/// 的时间线（界面一次又一次地出现和离开，相隔几毫秒或几秒；应答得快或慢、有照片、
+/// 没有照片或以几种方式失败的导入），一刻一刻地与参考答案对比图库的照片、
+/// `isLoading` 和 `errorMessage`，以及 Observation 是否宣告了每一次变化。
 ///
 /// ```
 /// 0 s:    the screen appears; an import starts (it takes 2 s)    loading
