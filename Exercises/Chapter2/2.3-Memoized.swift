@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.3 · Compute once, then remember
-/// 练习 2.3 · 只算一次，之后记住
+/// 练习 2.3 · 只算一次，然后记住结果
 ///
 /// Return a function that gives `compute()`'s value, but calls `compute` only
 /// the first time it is asked, and never before. Later calls return the

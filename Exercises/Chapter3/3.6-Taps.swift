@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.6 · Drive a command from button taps
-/// 练习 3.6 · 用按钮点按驱动指令
+/// 练习 3.6 · 用按钮点击驱动指令
 ///
 /// Each tap of a button executes `command`, if it is enabled. A tap while the
 /// command is disabled (for instance while a run is still going) is ignored:

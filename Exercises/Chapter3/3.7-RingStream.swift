@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 3.7 · Wrap a callback API in an AsyncStream that cleans up after itself
-/// 练习 3.7 · 把回调式 API 包成会自己清理的 AsyncStream
+/// 练习 3.7 · 用会自行清理的 AsyncStream 包装回调式 API
 ///
 /// A doorbell library tells its observers each visitor's name, as
 /// NotificationCenter tells its observers each notification:

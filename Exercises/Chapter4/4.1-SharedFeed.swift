@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.1 · Share one feed without repeating its work
-/// 练习 4.1 · 共享一路行情，不重复它的工作
+/// 练习 4.1 · 共享一个数据源，不重复它的工作
 ///
 /// `feed` is a cold signal of live prices: each subscription opens a
 /// connection of its own, its side effect. Return a signal that shares one

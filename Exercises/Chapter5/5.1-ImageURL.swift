@@ -2,7 +2,7 @@ import ExerciseSupport
 import PixelsExerciseSupport
 
 /// Exercise 5.1 · Pick a photo's image URL by size
-/// 练习 5.1 · 按尺寸挑选图片的 URL
+/// 练习 5.1 · 按尺寸选出照片的图片 URL
 ///
 /// Each photo in the 500px JSON lists its images, one per size: 3 is the
 /// grid's thumbnail, 4 the full-size image. Return the URL of the first
@@ -21,7 +21,7 @@ import PixelsExerciseSupport
 /// the chain is how the book says it.
 ///
 /// 任务：500px JSON 里的每张图片都列出了它的各个尺寸，每个尺寸一项：3 是网格里
-/// 的缩略图，4 是全尺寸图片。返回 `images` 中第一个尺寸为 `size` 的图片的 URL，
+/// 的缩略图，4 是高清图。返回 `images` 中第一个尺寸为 `size` 的图片的 URL，
 /// 没有就返回 `nil`。照书中的做法，用一条链完成：留下那个尺寸的图片（`filter`），
 /// 取出它们的 URL（`map`），再取第一个（`first`）。
 ///

@@ -3,7 +3,7 @@ import Foundation
 import Reactive
 
 /// Exercise 6.2 · Listen to live ratings only while the screen shows them
-/// 练习 6.2 · 只在界面显示时才收听实时评分
+/// 练习 6.2 · 只在界面显示时收听实时评分
 ///
 /// The detail screen shows a photo's rating as it changes. `ratings` is a
 /// live feed of it (hot, and listening costs a connection), and `model` is

@@ -3,7 +3,7 @@ import Pixels
 import Reactive
 
 /// Exercise 6.3 · A loading flag driven by activation
-/// 练习 6.3 · 由活跃状态驱动的加载标志
+/// 练习 6.3 · 由激活状态驱动的加载标志
 ///
 /// A photo page downloads its image each time it becomes active, and shows a
 /// spinner while it does. `download` is cold: subscribing starts it. Return

@@ -5,7 +5,7 @@ import Reactive
 import ReactiveTesting
 
 /// Exercise 6.6 · Write the test that catches a broken photo page
-/// 练习 6.6 · 写出能抓住坏照片页的测试
+/// 练习 6.6 · 写出能抓住出错照片页的测试
 ///
 /// This time you write the test, and the grader checks your test. A photo
 /// page (`PhotoPage`, such as the app's `PhotoViewModel`) must:
@@ -42,7 +42,7 @@ import ReactiveTesting
 /// 1. 在下载任何东西之前就立即显示照片的名字，并且一直保持：名字从不改变（假导
 ///    入器的详情会保留它）；
 /// 2. 在变为活跃之前什么都不下载；
-/// 3. 一旦活跃，立即先下载详情、再下载全尺寸图片（测试台的假导入器在每个请求 2
+/// 3. 一旦活跃，立即先下载详情、再下载高清图（测试台的假导入器在每个请求 2
 ///    刻之后应答，所以当 `bench.photo.id` 是 1001 时，4 刻之后
 ///    `bench.importer.requests` 是
 ///    `["fetchDetails 1001", "downloadFullSize 1001"]`），并在图片

@@ -86,7 +86,7 @@ public enum Catalog {
             "Multicasting · 组播",
             "SharedFeed"),
         entry(
-            "4.2", "Fetch once, replay to late subscribers", "只请求一次，向晚来的订阅者重放", "Multicasting · 组播",
+            "4.2", "Fetch once, replay to late subscribers", "只请求一次，回滚给晚来的订阅者", "Multicasting · 组播",
             "CachedFetch"),
         entry(
             "4.3", "Search once typing pauses, with throttle", "用 throttle 在输入停顿后才搜索",
@@ -123,10 +123,10 @@ public enum Catalog {
             "The network layer revisited · 网络层回访", "SharedImport"),
         entry(
             "5.5", "Bind a cell's image until the cell is reused, with takeUntil",
-            "用 takeUntil 绑定单元格的图片，直到单元格被重用",
+            "用 takeUntil 绑定单元格的图片，直到单元格被复用",
             "Cell bindings and reuse · 和FunctionalReactivePixels一起实践", "CellBinding"),
         entry(
-            "5.6", "Details first, then the full-size image", "先取详情，再取全尺寸图片",
+            "5.6", "Details first, then the full-size image", "先取详情，再取高清图",
             "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
         entry(
             "5.7", "Keep only the latest search, cancelling the one before", "只保留最新的搜索，取消之前那次",
@@ -143,10 +143,10 @@ public enum Catalog {
             "MVVM in practice · MVVM的具体实践",
             "LoadingFlag"),
         entry(
-            "6.4", "A gallery view model that loads when it is shown", "界面显示时才加载的图库视图模型",
+            "6.4", "A gallery view model that loads when it is shown", "界面显示时才加载的画廊视图模型",
             "Testing view models · 测试ViewModels", "PopularPhotos"),
         entry(
-            "6.5", "Keep exactly one page of the pager active", "让分页器恰好有一页处于激活状态",
+            "6.5", "Keep exactly one page of the pager active", "让翻页器恰好有一页处于激活状态",
             "MVVM in practice · MVVM的具体实践",
             "ActivePage"),
         entry(
@@ -154,7 +154,7 @@ public enum Catalog {
             "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
         entry(
             "6.7", "An @Observable gallery that loads while its screen shows it",
-            "界面显示时才加载的 @Observable 图库",
+            "界面显示时才加载的 @Observable 画廊",
             "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "ObservableGallery"),
     ]
 

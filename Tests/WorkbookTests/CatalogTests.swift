@@ -37,7 +37,7 @@ struct CatalogTests {
         let lines = packageFile(exercise.pristineFile).split(separator: "\n").map(String.init)
         let title = try #require(
             lines.firstIndex { $0.hasPrefix("/// Exercise \(exercise.id) · ") })
-        #expect(lines[title + 1].hasPrefix("/// 练习 \(exercise.id) · "))
+        #expect(lines[title + 1] == "/// 练习 \(exercise.id) · \(exercise.chineseTitle)")
         #expect(lines[title + 1].hasCJKText)
         let graded = try #require(lines.firstIndex { $0.hasPrefix("/// Graded: ") })
         let task = try #require(lines.firstIndex { $0.hasPrefix("/// 任务：") })

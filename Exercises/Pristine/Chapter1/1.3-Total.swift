@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.3 · Add up a list with a fold
-/// 练习 1.3 · 用折叠求和
+/// 练习 1.3 · 用折叠求一个列表的和
 ///
 /// Return the sum of the numbers. A fold (`reduce` in Swift) starts from an
 /// initial value and combines it with each element in turn, carrying the

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.5 · Find the largest, even in an empty list
-/// 练习 1.5 · 求最大值，空数组也要能处理
+/// 练习 1.5 · 找出最大值，空列表也要处理
 ///
 /// Return the largest number, or `nil` when there are no numbers. Write it as
 /// a fold: the choice of the initial value is the whole exercise. Zero is not

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.7 · Fold a list of functions into one
-/// 练习 1.7 · 把一组函数折叠成一个
+/// 练习 1.7 · 把一列函数折叠成一个函数
 ///
 /// Return one function that runs every step in order, feeding each step's
 /// result to the next. Functions are values, so a fold can combine them like

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.2 · An endless sequence of powers of two
-/// 练习 2.2 · 一个无穷的 2 的幂序列
+/// 练习 2.2 · 2 的幂组成的无穷序列
 ///
 /// Return the sequence 1, 2, 4, 8, 16, … that never ends. An array cannot
 /// hold it, but a lazy sequence can: it only says how to get from one element

@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 2.7 · Deal cards over time on a scheduler
-/// 练习 2.7 · 在调度者上按时发牌
+/// 练习 2.7 · 在调度者上按时间发牌
 ///
 /// Return a signal that deals one card every `period` on `scheduler`,
 /// counting from the moment of subscription, and completes with the last

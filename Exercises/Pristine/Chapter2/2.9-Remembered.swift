@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.9 · Read an async sequence again without redoing its work
-/// 练习 2.9 · 再读一遍异步序列而不重做它的工作
+/// 练习 2.9 · 再读一遍异步序列，而不重做它的工作
 ///
 /// An `AsyncStream` can be walked once: a second loop over it carries on where
 /// the first stopped, or finds it over. A `PullSequence` remembers what it

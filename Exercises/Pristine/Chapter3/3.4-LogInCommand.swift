@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.4 · Enable a log-in command from two fields
-/// 练习 3.4 · 用两个输入框决定登录指令是否可用
+/// 练习 3.4 · 由两个输入框决定登录指令能否执行
 ///
 /// Make the command behind a "Log in" button. It is enabled while the username
 /// has at least 3 characters and the password at least 6: combine the latest

@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 3.5 · Report a command's failures as values
-/// 练习 3.5 · 把指令的失败当作值来报告
+/// 练习 3.5 · 把指令的失败当作值报告出来
 ///
 /// `save` is a command that saves a document under the name it is given: a
 /// run sends the saved name, or fails. Return a signal of lines for a status

@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.2 · Fetch once, replay to late subscribers
-/// 练习 4.2 · 只取一次，把结果回滚给晚来的订阅者
+/// 练习 4.2 · 只请求一次，回滚给晚来的订阅者
 ///
 /// `fetch` is a cold signal that downloads a profile: it sends a quick
 /// preview, then the full profile, and completes (some fetches send more

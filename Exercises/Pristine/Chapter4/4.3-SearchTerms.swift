@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.3 · Search once typing pauses, with throttle
-/// 练习 4.3 · 用 throttle 在停止输入后再搜索
+/// 练习 4.3 · 用 throttle 在输入停顿后才搜索
 ///
 /// `text` sends the search field's text after each keystroke. Return the
 /// terms to search for: a text is searched only once typing has paused for 2

@@ -4,7 +4,7 @@ import Pixels
 import Reactive
 
 /// Exercise 5.4 · One request for every screen that asks, with publish and autoconnect
-/// 练习 5.4 · 用 publish 和 autoconnect 让所有界面只发一次请求
+/// 练习 5.4 · 用 publish 和 autoconnect 让所有界面共用一次请求
 ///
 /// `request` is cold: each subscription sends `GET /v1/photos` to the photo
 /// API, then sends the answer's body and completes. Several parts of the app

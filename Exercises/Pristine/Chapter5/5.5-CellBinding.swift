@@ -4,7 +4,7 @@ import PixelsExerciseSupport
 import Reactive
 
 /// Exercise 5.5 · Bind a cell's image until the cell is reused, with takeUntil
-/// 练习 5.5 · 用 takeUntil 绑定单元格的图片，直到单元格被重用
+/// 练习 5.5 · 用 takeUntil 绑定单元格的图片，直到单元格被复用
 ///
 /// The gallery's grid reuses its few cells as the photos scroll by. Configure
 /// `cell` for a photo whose thumbnail `thumbnail` will send: a download,
@@ -24,16 +24,16 @@ import Reactive
 /// what the cell shows at each tick, when each download runs and is
 /// cancelled, and whether a cell let go is freed.
 ///
-/// 任务：照片滚过时，图库的网格会重用它那几个单元格。为一张照片配置 `cell`，这
+/// 任务：照片滚过时，画廊的网格会复用它那几个单元格。为一张照片配置 `cell`，这
 /// 张照片的缩略图将由 `thumbnail` 发出：这是一次下载，可能要花一会儿，而且发出
 /// 第一张之后可能还会发一张更好的。用 `<~` 把每张缩略图绑定到 `cell.image` 上，
-/// 直到单元格被重用。`cell.prepareForReuse` 一发送，单元格就属于另一张照片了：
+/// 直到单元格被复用。`cell.prepareForReuse` 一发送，单元格就属于另一张照片了：
 /// 旧照片迟到的缩略图绝不能显示在里面，它的下载也必须当场取消（处置）。和所有用
-/// `<~` 建立的绑定一样，单元格被释放时它也会结束。网格可能在重用之后过几刻才再
+/// `<~` 建立的绑定一样，单元格被释放时它也会结束。网格可能在复用之后过几刻才再
 /// 次配置这个单元格，而不是马上：在这中间，旧缩略图同样不能显示。
 ///
 /// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（最多八张
-/// 照片轮流出现，单元格在配置后几刻被重用、随即或稍后再被配置，一次又一次发出缩
+/// 照片轮流出现，单元格在配置后几刻被复用、随即或稍后再被配置，一次又一次发出缩
 /// 略图、失败或永不结束的下载，被网格放弃的单元格），与参考答案对比单元格在每一
 /// 刻显示什么、每次下载何时运行和取消，以及被放弃的单元格是否被释放。
 ///

@@ -3,7 +3,7 @@ import Pixels
 import Reactive
 
 /// Exercise 5.6 · Details first, then the full-size image
-/// 练习 5.6 · 先取详情，再取全尺寸图片
+/// 练习 5.6 · 先取详情，再取高清图
 ///
 /// The full-size page shows `photo`, which comes from the listing: it has no
 /// full-size URL yet. Fetch its details with `fetchDetails` and send the
@@ -25,9 +25,9 @@ import Reactive
 /// with the reference solution what is sent and when, when each request
 /// runs, and which photo each download is given.
 ///
-/// 任务：全尺寸页面显示 `photo`，它来自列表：还没有全尺寸的 URL。用
+/// 任务：高清图页面显示 `photo`，它来自列表：还没有高清图的 URL。用
 /// `fetchDetails` 取它的详情，详情一到就发出带详情的照片（页面可以显示评论数）。
-/// 详情里有全尺寸的 URL，所以带详情的照片一到，就用它启动 `downloadFullSize`；
+/// 详情里有高清图的 URL，所以带详情的照片一到，就用它启动 `downloadFullSize`；
 /// 图片到来时，再发一次带详情的照片，这次设置好它的 `fullSize`，然后完成。任一
 /// 步出错，结果就随之结束。页面关闭时（它的订阅被处置），还在运行的下载会被取消。
 /// 如果详情来了不止一次（应答被重发），每次来都照发，并立即为每一份启动一次下载：

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 5.7 · Keep only the latest search, cancelling the one before
-/// 练习 5.7 · 只保留最新的搜索，并取消前一次
+/// 练习 5.7 · 只保留最新的搜索，取消之前那次
 ///
 /// A search box searches as the user types, and a search takes a while: an
 /// older one may answer after a newer one, and its results must never show.

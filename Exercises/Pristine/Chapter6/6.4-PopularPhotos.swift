@@ -3,7 +3,7 @@ import Pixels
 import Reactive
 
 /// Exercise 6.4 · A gallery view model that loads when it is shown
-/// 练习 6.4 · 界面显示时才加载的图库视图模型
+/// 练习 6.4 · 界面显示时才加载的画廊视图模型
 ///
 /// Write the gallery's view model against `PhotoImporting`, so that a test
 /// can hand it a fake importer (the grader does). It must:
@@ -25,7 +25,7 @@ import Reactive
 /// and the error messages with their ticks (a value sent twice in a row
 /// counts once), every import, and whether the view model is freed when let go.
 ///
-/// 任务：面向 `PhotoImporting` 写出图库的视图模型，这样测试就能交给它一个假的导
+/// 任务：面向 `PhotoImporting` 写出画廊的视图模型，这样测试就能交给它一个假的导
 /// 入器（评分器正是这么做的）。它必须：
 /// - 创建时什么都不导入：只在第一次变为活跃时导入；
 /// - 提供 `photos`：一开始是空列表，之后是导入发出的每个列表，由所有订阅者共享

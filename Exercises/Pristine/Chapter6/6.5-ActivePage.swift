@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 6.5 · Keep exactly one page of the pager active
-/// 练习 6.5 · 让翻页器恰好只有一页处于活跃状态
+/// 练习 6.5 · 让翻页器恰好有一页处于激活状态
 ///
 /// The full-size pager is a view model, `pager`, that holds one view model
 /// per photo, `pages`, and shows the page at the index `current` sends.
@@ -21,7 +21,7 @@ import Reactive
 /// activity and its tick, the subscription to `current`, and whether the
 /// pager is freed when it goes away.
 ///
-/// 任务：全尺寸翻页器是一个视图模型 `pager`，它为每张照片持有一个视图模型，即
+/// 任务：高清图的翻页器是一个视图模型 `pager`，它为每张照片持有一个视图模型，即
 /// `pages`，并显示 `current` 发出的下标所对应的那一页。让恰好那一页处于活跃状态，
 /// 而且只在翻页器本身活跃时才如此：下标变化时，离开的那一页变为不活跃，新的那一
 /// 页变为活跃；翻页器变为不活跃时，它的那一页也一样；没有对应页面的下标（超过末

@@ -3,7 +3,7 @@ import Observation
 import Pixels
 
 /// Exercise 6.7 · An @Observable gallery that loads while its screen shows it
-/// 练习 6.7 · 在界面显示期间加载的 @Observable 图库
+/// 练习 6.7 · 界面显示时才加载的 @Observable 画廊
 ///
 /// Today a view model is an `@Observable` class: a screen reads its
 /// properties, and Observation tells the screen when one it read has
@@ -45,11 +45,11 @@ import Pixels
 ///   样。
 ///
 /// 保持这个类是 `@Observable` 的，这样界面能听到每一次变化。一切都在 main actor
-/// 上运行：图库、它的加载，以及 `importPhotos`。
+/// 上运行：画廊、它的加载，以及 `importPhotos`。
 ///
 /// 评分：评分器在虚拟时钟（一个 `TestClock`）上，用下面的时间线和几百个随机生成
 /// 的时间线（界面一次又一次地出现和离开，相隔几毫秒或几秒；应答得快或慢、有照片、
-/// 没有照片或以几种方式失败的导入），一刻一刻地与参考答案对比图库的照片、
+/// 没有照片或以几种方式失败的导入），一刻一刻地与参考答案对比画廊的照片、
 /// `isLoading` 和 `errorMessage`，以及 Observation 是否宣告了每一次变化。
 ///
 /// ```
