@@ -17,7 +17,10 @@ import WorkbookKit
 /// ```swift
 /// let contract = Contract(
 ///     .cold, values: "Int", errors: "none", completes: "after the last element",
-///     fails: "never", scheduler: "the one you pass", multicast: "no")
+///     fails: "never", scheduler: "the one you pass", multicast: "no",
+///     zh: .init(
+///         errors: "无", completes: "最后一个元素之后", fails: "从不",
+///         scheduler: "你传入的那个", multicast: "否"))
 /// print(contract.lines[0])   // prints Contract: cold · values: Int · errors: none
 /// ```
 ///
@@ -53,7 +56,7 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
     /// The file the contract is written in, beside the function it describes.
     public let file: String
     /// The same answers in Chinese, for a reader who chose it.
-    public let zh: Chinese?
+    public let zh: Chinese
 
     /// The answers in words, in Chinese; the value type is code and is not repeated.
     public struct Chinese: Sendable, Hashable {
@@ -88,7 +91,7 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
     /// Creates a contract from its six answers; `file` is where it is written.
     public init(
         _ temperature: Temperature, values: String, errors: String, completes: String,
-        fails: String, scheduler: String, multicast: String, zh: Chinese? = nil,
+        fails: String, scheduler: String, multicast: String, zh: Chinese,
         file: String = #filePath
     ) {
         self.zh = zh
@@ -117,7 +120,7 @@ public struct Contract: Sendable, Hashable, CustomStringConvertible {
 
     /// The fields of each line in `language`, before they are joined.
     func fieldLines(in language: Language) -> [[String]] {
-        guard language == .chinese, let zh else { return fieldLines }
+        guard language == .chinese else { return fieldLines }
         let temperature = self.temperature == .hot ? "热信号" : "冷信号"
         return [
             ["契约：\(temperature)", "值：\(zh.values ?? values)", "错误：\(zh.errors)"],

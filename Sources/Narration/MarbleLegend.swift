@@ -11,9 +11,9 @@ import WorkbookKit
 ///
 /// ```swift
 /// let legend = MarbleLegend([
-///     .init("T", "true"),
-///     .init("F", "false"),
-///     .init("a–z", "a letter sent", covering: "abcdefghijklmnopqrstuvwxyz"),
+///     .init("T", "true", zh: "真"),
+///     .init("F", "false", zh: "假"),
+///     .init("a–z", "a letter sent", zh: "发出的字母", covering: "abcdefghijklmnopqrstuvwxyz"),
 /// ])
 /// print(legend.entry(for: "q")?.meaning ?? "none")   // prints a letter sent
 /// ```
@@ -27,14 +27,14 @@ public struct MarbleLegend: Sendable {
         /// What the symbol means in every diagram of the chapter.
         public let meaning: String
         /// What the symbol means, in Chinese.
-        public let zh: String?
+        public let zh: String
         /// The characters this entry explains.
         public let covering: Set<Character>
 
         /// An entry for `shown`, meaning `meaning` (in Chinese, `zh`), covering
         /// the characters of `shown` unless `covering` lists others (for a
         /// family such as `a–z`).
-        public init(_ shown: String, _ meaning: String, zh: String? = nil, covering: String? = nil)
+        public init(_ shown: String, _ meaning: String, zh: String, covering: String? = nil)
         {
             self.shown = shown
             self.meaning = meaning
@@ -44,7 +44,7 @@ public struct MarbleLegend: Sendable {
 
         /// What the symbol means, in `language`.
         public func meaning(in language: Language) -> String {
-            language == .chinese ? zh ?? meaning : meaning
+            language == .chinese ? zh : meaning
         }
     }
 

@@ -57,7 +57,8 @@ public struct Narrator: Sendable {
     /// Narration: one or more paragraphs, wrapped to the width.
     ///
     /// Blank lines separate paragraphs; other line breaks are just spaces.
-    public func say(_ text: String) {
+    /// Chapters call `say(en:zh:)`, which cannot be given one language alone.
+    func say(_ text: String) {
         for paragraph in wrap(text, width: width) {
             blank()
             for text in paragraph { line(text) }
@@ -127,7 +128,7 @@ public struct Narrator: Sendable {
     /// //   Differs from RAC2: a late subscriber to a finished subject hears the
     /// //     end.
     /// ```
-    public func differs(_ text: String) {
+    func differs(_ text: String) {
         let lead = "Differs from RAC2:"
         let lines = wrap(lead + " " + text, width: width - 4).flatMap { $0 }
         blank()

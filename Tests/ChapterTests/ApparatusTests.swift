@@ -9,9 +9,9 @@ import Testing
 struct ApparatusTests {
     /// A legend for letters and Bools, as a chapter would declare it.
     let legend = MarbleLegend([
-        .init("a–z", "a letter sent", covering: "abcdefghijklmnopqrstuvwxyz"),
-        .init("T", "true"),
-        .init("F", "false"),
+        .init("a–z", "a letter sent", zh: "发出的字母", covering: "abcdefghijklmnopqrstuvwxyz"),
+        .init("T", "true", zh: "真"),
+        .init("F", "false", zh: "假"),
     ])
 
     @Test("a Book: footer is followed by a Source: line naming the file it was called from")
@@ -29,7 +29,9 @@ struct ApparatusTests {
     func contractSource() {
         let contract = Contract(
             .cold, values: "Int", errors: "none", completes: "at once", fails: "never",
-            scheduler: "the caller's", multicast: "no")
+            scheduler: "the caller's", multicast: "no",
+            zh: .init(
+                errors: "无", completes: "立即", fails: "从不", scheduler: "调用者的", multicast: "否"))
         let capture = CapturedNarration()
         capture.narrator(apparatus: Apparatus()).contract(contract, of: "f()")
         #expect(capture.output.hasSuffix("  Source: Tests/ChapterTests/ApparatusTests.swift\n"))

@@ -6,14 +6,20 @@ struct ContractTests {
     let textContract = Contract(
         .cold, values: "String", errors: "none",
         completes: "when the text field is released", fails: "never",
-        scheduler: "the caller's (no hop)", multicast: "no (re-run per subscriber)")
+        scheduler: "the caller's (no hop)", multicast: "no (re-run per subscriber)",
+        zh: .init(
+            errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "调用者的（不切换）",
+            multicast: "否（每个订阅者各自重新运行）"))
 
     @Test("a contract's three lines are the doc comment's format")
     func lines() {
         let seed = Contract(
             .cold, values: "String", errors: "none",
             completes: "when the text field is released", fails: "never",
-            scheduler: "the caller's (no hop)", multicast: "no (each subscriber re-runs it)")
+            scheduler: "the caller's (no hop)", multicast: "no (each subscriber re-runs it)",
+            zh: .init(
+                errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "调用者的（不切换）",
+                multicast: "否（每个订阅者各自重新运行）"))
         #expect(
             seed.lines == [
                 "Contract: cold · values: String · errors: none",

@@ -9,19 +9,20 @@ struct NarratorTests {
     func sayWraps() {
         let capture = CapturedNarration()
         capture.narrator(width: 20).say(
-            """
-            one two three four five six
-            seven
+            en: """
+                one two three four five six
+                seven
 
-            eight
-            """)
+                eight
+                """,
+            zh: "一二三")
         #expect(capture.output == "\none two three four\nfive six seven\n\neight\n")
     }
 
     @Test("a word wider than the page gets a line of its own")
     func longWord() {
         let capture = CapturedNarration()
-        capture.narrator(width: 10).say("a foldLeftWithStart:reduce: b c")
+        capture.narrator(width: 10).say(en: "a foldLeftWithStart:reduce: b c", zh: "甲")
         #expect(capture.output == "\na\nfoldLeftWithStart:reduce:\nb c\n")
     }
 
@@ -50,7 +51,9 @@ struct NarratorTests {
         let capture = CapturedNarration()
         let page = capture.narrator(width: 40)
         page.book("RACSubject")
-        page.differs("a late subscriber hears the end of a finished subject.")
+        page.differs(
+            en: "a late subscriber hears the end of a finished subject.",
+            zh: "晚来的订阅者也会听到已结束的 subject 是怎样结束的。")
         #expect(
             capture.output
                 == """

@@ -162,7 +162,7 @@ struct TodayKitTests {
     @Test("a Today section's title is marked as the workbook's own; its footer names its file")
     func titleAndFooter() {
         let section = Section.today("a topic", "题目", chapter: 1, book: ["-map:"]) { page in
-            page.say("The body.")
+            page.say(en: "The body.", zh: "正文。")
         }
         #expect(section.title == Title("Today: a topic", "今天：题目（自拟）"))
         let capture = CapturedNarration()
