@@ -34,8 +34,7 @@ public struct MarbleLegend: Sendable {
         /// An entry for `shown`, meaning `meaning` (in Chinese, `zh`), covering
         /// the characters of `shown` unless `covering` lists others (for a
         /// family such as `a–z`).
-        public init(_ shown: String, _ meaning: String, zh: String, covering: String? = nil)
-        {
+        public init(_ shown: String, _ meaning: String, zh: String, covering: String? = nil) {
             self.shown = shown
             self.meaning = meaning
             self.zh = zh
