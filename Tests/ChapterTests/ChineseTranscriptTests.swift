@@ -60,6 +60,8 @@ struct ChineseTranscriptTests {
               TextField.textSignal
               0  3
               ─  ────
+                HotSignal<T, NoError>     ColdSignal<T, NoError>
+              subject  RACSubject  RACSubject
             """
         #expect(
             ChineseProse.lines(of: transcript)
@@ -72,10 +74,16 @@ struct ChineseTranscriptTests {
 
 /// The reader-facing prose lines of a Chinese transcript: every line but
 /// blank ones, code and diagrams (indented four spaces or more), live output
-/// (`▸`), the `原书：` and `源码：` footers, lines of a single word (an API
-/// name, such as a contract's function) and lines without a letter (a
-/// table's numbers, a rule).
+/// (`▸`), the `原书：` and `源码：` footers, and lines that are neither
+/// Chinese nor English prose: names, types and numbers, such as a table of
+/// `HotSignal<T, NoError>` or a contract's function. English prose is two
+/// lower-case words in a row, as in "the signal".
 enum ChineseProse {
+    /// Whether `text` has two English words in a row, the mark of an English sentence.
+    static func hasEnglishPhrase(_ text: String) -> Bool {
+        text.contains(/(^|[^A-Za-z_.`])[a-z]{2,} [a-z]{2,}([^A-Za-z_(`]|$)/)
+    }
+
     static func lines(of transcript: String) -> [String] {
         transcript.split(separator: "\n").map(String.init).filter { line in
             let body = line.drop { $0 == " " }
@@ -84,7 +92,7 @@ enum ChineseProse {
             if body.hasPrefix("▸") || body.hasPrefix("原书：") || body.hasPrefix("源码：") {
                 return false
             }
-            return body.contains(" ") && body.contains { $0.isLetter }
+            return String(body).hasCJK || hasEnglishPhrase(String(body))
         }
     }
 }
