@@ -4,8 +4,8 @@
 /// without it, the environment does, in POSIX order: the first of `LC_ALL`,
 /// `LC_MESSAGES` and `LANG` that is set and not empty. A locale that starts
 /// with `zh` (`zh_CN.UTF-8`, `zh_TW`, `zh`) means Chinese; any other, or
-/// none, means English. Every text a
-/// reader sees is written in both (see `Bilingual`); code is the same in both.
+/// none, means English. Every text a reader sees is written in both (see
+/// `Bilingual`); code is the same in both.
 ///
 /// ```swift
 /// let environment = ["LC_ALL": "", "LANG": "zh_CN.UTF-8"]
