@@ -27,7 +27,10 @@ open class CollectionViewController: ViewController, OpensPhotos, @unchecked Sen
 
     /// The arrows and Enter.
     open override var keyHelp: [KeyHelp] {
-        [KeyHelp("←↑↓→", "select"), KeyHelp("Enter", "open")]
+        [
+            KeyHelp("←↑↓→", context.text(en: "select", zh: "选择")),
+            KeyHelp("Enter", context.text(en: "open", zh: "打开")),
+        ]
     }
 
     /// Chooses item `index`, as a tap on its cell would: it is highlighted,
@@ -41,7 +44,8 @@ open class CollectionViewController: ViewController, OpensPhotos, @unchecked Sen
     open override func draw(into frame: inout Frame) {
         let count = collectionView.dataSource?.numberOfItems(in: collectionView) ?? 0
         let shown = min(collectionView.highlightedIndex, count - 1) + 1
-        let place = count == 0 ? "" : "\(shown) of \(count)"
+        let place =
+            count == 0 ? "" : context.text(en: "\(shown) of \(count)", zh: "\(shown)/\(count)")
         frame.titleBar(title, right: place)
         collectionView.draw(into: &frame)
     }

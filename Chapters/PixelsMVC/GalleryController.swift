@@ -39,7 +39,7 @@ public final class GalleryController: CollectionViewController, CollectionViewDa
     }
 
     public override func viewDidLoad() {
-        title = "Popular on 500px"
+        title = context.text(en: "Popular on 500px", zh: "500px 热门照片")
         collectionView.dataSource = self
         photosArray.signal.subscribeNext { [weak self] _ in
             self?.collectionView.reloadData()

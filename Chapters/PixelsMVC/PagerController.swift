@@ -66,7 +66,10 @@ open class PagerController: ViewController, @unchecked Sendable {
 
     /// ←→ and Esc.
     open override var keyHelp: [KeyHelp] {
-        [KeyHelp("←→", "page"), KeyHelp("Esc", "back")]
+        [
+            KeyHelp("←→", context.text(en: "page", zh: "翻页")),
+            KeyHelp("Esc", context.text(en: "back", zh: "返回")),
+        ]
     }
 
     /// Once the page on show has nothing on its way.
@@ -87,7 +90,11 @@ open class PagerController: ViewController, @unchecked Sendable {
 
     /// The title bar, with the page's place, then the page on show.
     open override func draw(into frame: inout Frame) {
-        let place = page == nil ? "" : "\(pageIndex + 1) of \(pageCount)"
+        let place =
+            page == nil
+            ? ""
+            : context.text(
+                en: "\(pageIndex + 1) of \(pageCount)", zh: "\(pageIndex + 1)/\(pageCount)")
         frame.titleBar("‹ \(title) ›", right: place)
         page?.draw(into: &frame)
     }

@@ -156,7 +156,7 @@ struct PixelsLauncherTests {
         let back = try await chapter.runAwaiting(
             ["--app", "--script", "back"], environment: locale)
         #expect(back.exitCode == 1)
-        #expect(back.standardError == "Chapter5: 第 1 步（back）：图库是第一个界面，没有可以返回的地方\n")
+        #expect(back.standardError == "Chapter5: 第 1 步（back）：画廊是第一个界面，没有可以返回的地方\n")
         let bad = try await chapter.runAwaiting(["--app", "--script", "fly", "--lang", "zh"])
         #expect(bad.exitCode == 2)
         #expect(bad.standardError.hasPrefix("Chapter5: --script：未知的步骤 fly（可用的步骤："))

@@ -22,7 +22,7 @@ struct ChineseAppTests {
         #expect(app.lines[0].contains("1/"))
         #expect(app.lines[23] == " ←↑↓→ 选择 · Enter 打开 · r 重新加载 · ? 按键 · q 退出")
         app.press(.character("?"))
-        #expect(app.screen.contains("图库的按键"))
+        #expect(app.screen.contains("画廊的按键"))
         #expect(app.screen.contains("显示或隐藏这些按键"))
         #expect(app.screen.contains("立即退出"))
     }

@@ -62,7 +62,7 @@ extension Bridge {
                 "RAC2、Rx 和 Combine 的版本都在第一个订阅者到来时连接，在最后一个离开时断开。Combine 的 `share()` 就是通过 `PassthroughSubject` 的 `multicast` 加上 `autoconnect()`，相当于 RAC2 的 `[[signal publish] autoconnect]`：同步的数据源结束以后才来的订阅者什么也收不到。"
         ),
         BridgeRow(
-            "Share and replay", "共享并重放", chapter: 4, today: true,
+            "Share and replay", "共享并回滚（replay）", chapter: 4, today: true,
             book: "`-replay`, `-replayLast`, `-replayLazily`",
             workbook: ["replay()", "replayLast()", "replayLazily()"],
             reactiveSwift: "`replayLazily(upTo:)`",

@@ -41,7 +41,7 @@ public struct ResponseLimit: Sendable, Hashable, CustomStringConvertible {
         maximumBytes: 1 << 20, subject: "a thumbnail", chinese: "缩略图")
     /// A full-size image, up to 2048 × 2048 pixels: 13 MiB.
     public static let fullSize = ResponseLimit(
-        maximumBytes: 13 << 20, subject: "a full-size image", chinese: "全尺寸图片")
+        maximumBytes: 13 << 20, subject: "a full-size image", chinese: "高清图")
     /// The login's answer: 64 KiB.
     public static let login = ResponseLimit(
         maximumBytes: 64 << 10, subject: "the login", chinese: "登录应答")

@@ -98,7 +98,7 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noPhoto(let index, let count):
             Bilingual(
                 en: "there is no photo \(index + 1); the gallery has \(count)",
-                zh: "没有第 \(index + 1) 张照片；图库里只有 \(count) 张")
+                zh: "没有第 \(index + 1) 张照片；画廊里只有 \(count) 张")
         case .fixturesUnavailable(let reason):
             Bilingual(
                 en: "photo fixtures unavailable: \(reason)", zh: "无法读取自带的照片数据：\(reason)")

@@ -98,7 +98,7 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
                     log(
                         say(
                             en: "Gallery: could not import the photos: \(failure)",
-                            zh: "图库：无法导入照片：\(reason(failure))"))
+                            zh: "画廊：无法导入照片：\(reason(failure))"))
                     list.value = []
                     error.value = reason(failure)
                 }
@@ -157,7 +157,7 @@ public final class GalleryViewModel: ViewModel, @unchecked Sendable {
                     Bilingual(
                         en:
                             "Gallery: could not download the thumbnail of photo \(photo.id): \(failure)",
-                        zh: "图库：无法下载照片 \(photo.id) 的缩略图：\(reason)"
+                        zh: "画廊：无法下载照片 \(photo.id) 的缩略图：\(reason)"
                     ).text(in: language))
                 return .empty
             }

@@ -43,7 +43,7 @@ struct Tour {
             if step == .back, top.kind == .gallery {
                 throw ScriptError(
                     en: "\(label.en): the gallery is the first screen; there is no way back",
-                    zh: "\(label.zh)：图库是第一个界面，没有可以返回的地方")
+                    zh: "\(label.zh)：画廊是第一个界面，没有可以返回的地方")
             }
             perform(step, on: top)
             if window.isFinished { return }

@@ -60,11 +60,11 @@ public enum ScreenKind: String, Sendable, Hashable, CustomStringConvertible {
     /// `the gallery`, `the full-size photo`, …, for messages.
     public var description: String { name.en }
 
-    /// The screen's name in both languages: `the gallery`, `图库`.
+    /// The screen's name in both languages: `the gallery`, `画廊`.
     public var name: Bilingual {
         switch self {
-        case .gallery: Bilingual(en: "the gallery", zh: "图库")
-        case .photo: Bilingual(en: "the full-size photo", zh: "全尺寸照片")
+        case .gallery: Bilingual(en: "the gallery", zh: "画廊")
+        case .photo: Bilingual(en: "the full-size photo", zh: "高清图")
         case .detail: Bilingual(en: "the photo's details", zh: "照片详情")
         case .login: Bilingual(en: "the login form", zh: "登录表单")
         }
