@@ -20,15 +20,20 @@ extension String {
     public func lines(fittingColumns columns: Int) -> [String] {
         var lines: [String] = []
         var line = ""
+        var width = 0  // line.terminalColumns, kept as the line grows
         for piece in pieces() {
-            let joined = (piece.spaced ? " " : "") + piece.text
+            let pieceWidth = piece.text.terminalColumns
+            let joinedWidth = pieceWidth + (piece.spaced ? 1 : 0)
             if line.isEmpty {
                 line = piece.text
-            } else if line.terminalColumns + joined.terminalColumns <= columns {
-                line += joined
+                width = pieceWidth
+            } else if width + joinedWidth <= columns {
+                line += (piece.spaced ? " " : "") + piece.text
+                width += joinedWidth
             } else {
                 lines.append(line)
                 line = piece.text
+                width = pieceWidth
             }
         }
         if !line.isEmpty { lines.append(line) }
