@@ -16,6 +16,7 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
     async throws
 {
     let solutions = ProcessInfo.processInfo.environment["WORKBOOK_SOLUTIONS"] == "1"
+    let language = Language.of(ProcessInfo.processInfo.environment)
     let report = await grade(
         id, contestant: solutions ? .reference : .learner,
         source: solutions ? .solution(id) : .stub(id))
@@ -24,13 +25,15 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
     case .passed:
         return
     case .notAttempted where !solutions:
-        try Test.cancel(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+        try Test.cancel(
+            Comment(rawValue: report.message(in: language)), sourceLocation: sourceLocation)
     case .notAttempted:
         Issue.record(
             Comment(rawValue: "The reference solution of \(id) is not attempted."),
             sourceLocation: sourceLocation)
     default:
-        Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: report.message(in: language)), sourceLocation: sourceLocation)
     }
 }
 
@@ -77,7 +80,9 @@ public func expectCaught(
 /// must not hold one of the test pool's few threads), a few at a time.
 func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> GradeReport {
     guard let grader = Graders.grader(for: id) else {
-        return GradeReport(id: id, status: .graderFault, message: "\(id) has no grader.")
+        return GradeReport(
+            id: id, status: .graderFault,
+            text: Bilingual(en: "\(id) has no grader.", zh: "\(id) 没有评分程序。"))
     }
     let seed = Seed.forThisRun()
     return await withCheckedContinuation { continuation in

@@ -18,6 +18,8 @@ struct Workbook {
     )
     /// Grades exercises: by default, builds and runs their graders (`Grading`).
     var grader: (([Exercise]) throws -> [String: GradeReport])?
+    /// The language of what it prints: `--lang`, or else the locale.
+    var language = Language.english
 
     init(root: URL) {
         self.root = root
@@ -50,7 +52,7 @@ struct Workbook {
             return 0
         case .check(let exercises, let seed):
             let grades = try grade(exercises, seed: seed)
-            say(CheckSummary.text(exercises, grades: grades, marks: marks))
+            say(CheckSummary.text(exercises, grades: grades, marks: marks, language: language))
             let standing = exercises.map { grades[$0.id]?.status ?? .notAttempted }
             return standing.contains { $0.isFailing || $0 == .waiting } ? 1 : 0
         case .hint(let exercise, let tier):
@@ -67,12 +69,13 @@ struct Workbook {
 
     private func grade(_ exercises: [Exercise], seed: UInt64?) throws -> [String: GradeReport] {
         if let grader { return try grader(exercises) }
-        let grading = Grading(
+        var grading = Grading(
             shell: Shell(root: root), log: { note($0) }, seed: seed.map(Seed.init))
+        grading.language = language
         do {
             return try grading.grade(exercises)
         } catch let failure as Grading.Failure {
-            throw Failure(failure.message)
+            throw Failure(failure.text.text(in: language))
         }
     }
 
@@ -155,7 +158,10 @@ struct Workbook {
         let time = DateFormatter.localizedString(from: date, dateStyle: .none, timeStyle: .medium)
         say("\n[\(time)] saved: \(changed.map(\.id).joined(separator: ", ")); grading…")
         do {
-            say(CheckSummary.text(changed, grades: try grade(changed, seed: nil), marks: marks))
+            say(
+                CheckSummary.text(
+                    changed, grades: try grade(changed, seed: nil), marks: marks,
+                    language: language))
         } catch let failure as Failure {
             say("workbook: \(failure.message)")
         } catch {

@@ -51,7 +51,9 @@ guard let root = PackageRoot.find(from: here) else {
 }
 
 do {
-    exit(try Workbook(root: root).run(command))
+    var workbook = Workbook(root: root)
+    workbook.language = language
+    exit(try workbook.run(command))
 } catch let failure as Workbook.Failure {
     fail(failure.message, status: 1)
 } catch {

@@ -1,5 +1,6 @@
 import Chapter2Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 2.7: on a test scheduler, `deal` sends what the reference sends, at
@@ -12,8 +13,10 @@ extension Graders {
             judge.answer(Chapter2Calls.deal), with: judge.reference(Chapter2Calls.deal),
             on: .deals(examples: [Dealing(cards: ["a", "b", "c"], milliseconds: 2000)]),
             seed: judge.seed, call: \.description, hint: 2,
-            because: "Deal card i after period × (i + 1), counted from the subscription; "
-                + "complete with the last card; return the timers' disposables.")
+            because: Bilingual(
+                en: "Deal card i after period × (i + 1), counted from the subscription; "
+                    + "complete with the last card; return the timers' disposables.",
+                zh: "第 i 张牌在订阅之后的 period × (i + 1) 时发出；" + "最后一张牌发出时完成；返回定时器的可释放对象。"))
     }
 }
 
