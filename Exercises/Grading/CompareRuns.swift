@@ -49,7 +49,10 @@ private func differences<Output: Sendable & Equatable>(
         let found = got.timelines.first { $0.label == label }?.events ?? []
         guard wanted != found else { continue }
         lines +=
-            [language.pick("what \(label) received:", "\(TraceWords.name(label, in: language))收到的：")]
+            [
+                language.pick(
+                    "what \(label) received:", "\(TraceWords.name(label, in: language))收到的：")
+            ]
             + aligned(wanted, found, in: language)
     }
     let nothing = language.pick("nothing", "（无）")

@@ -14,7 +14,9 @@ func legendLines(_ entries: [String], indent: String = "", in language: Language
 {
     let word = language.pick("where ", "其中 ")
     let line = indent + word + entries.joined(separator: language.pick(", ", "，"))
-    guard (language == .english ? line.count : columns(line)) > 88, entries.count > 1 else { return [line] }
+    guard (language == .english ? line.count : columns(line)) > 88, entries.count > 1 else {
+        return [line]
+    }
     let under = indent + String(repeating: " ", count: columns(word))
     return entries.enumerated().map { ($0.offset == 0 ? indent + word : under) + $0.element }
 }

@@ -34,8 +34,12 @@ enum Reports {
         seed: Seed
     ) -> GradeReport {
         let hint = "swift run workbook hint \(id)"
-        let place = Bilingual(
-            en: call.map { " in \($0)" } ?? "", zh: call.map { "，在 \($0) 中" } ?? "")
+        // A story's call ends "in a story" (compareStories, compareTraces).
+        let story = " in a story"
+        let chinesePlace = call.map {
+            $0.hasSuffix(story) ? "，在一个场景中调用 \($0.dropLast(story.count)) 时" : "，在 \($0) 中"
+        }
+        let place = Bilingual(en: call.map { " in \($0)" } ?? "", zh: chinesePlace ?? "")
         let note = printedNote(printed)
         let status: GradeReport.Status
         let message: Bilingual
@@ -51,63 +55,73 @@ enum Reports {
                         + "swift run workbook check \(id)（卡住了？运行 \(hint)）"))
         case .exited(let code):
             status = .crashed
-            message = Bilingual(
-                en: "\(id): your code ended the process with exit code \(code)\(place.en), before "
-                    + "the grader had finished. Return a value instead (or call fatalError(\"…\") "
-                    + "for a case not done yet).",
-                zh: "\(id)：你的代码以退出码 \(code) 结束了进程\(place.zh)，评分程序还没有评完。"
-                    + "请改为返回一个值（还没做完的情况可以调用 fatalError(\"…\")）。")
+            message =
+                Bilingual(
+                    en:
+                        "\(id): your code ended the process with exit code \(code)\(place.en), before "
+                        + "the grader had finished. Return a value instead (or call fatalError(\"…\") "
+                        + "for a case not done yet).",
+                    zh: "\(id)：你的代码以退出码 \(code) 结束了进程\(place.zh)，评分程序还没有评完。"
+                        + "请改为返回一个值（还没做完的情况可以调用 fatalError(\"…\")）。")
                 + note
         case .crashed(let signal, let reason):
             status = .crashed
-            message = Bilingual(
-                en: "\(id) crashed\(place.en): \(reason ?? Stopped.signalReason(signal).en)\n"
-                    + "Read hint 1: \(hint) 1",
-                zh: "\(id) 崩溃了\(place.zh)：\(reason ?? Stopped.signalReason(signal).zh)\n"
-                    + "请读提示 1：\(hint) 1")
+            message =
+                Bilingual(
+                    en: "\(id) crashed\(place.en): \(reason ?? Stopped.signalReason(signal).en)\n"
+                        + "Read hint 1: \(hint) 1",
+                    zh: "\(id) 崩溃了\(place.zh)：\(reason ?? Stopped.signalReason(signal).zh)\n"
+                        + "请读提示 1：\(hint) 1")
                 + note
         case .outOfTime(let seconds):
             status = .timedOut
-            message = Bilingual(
-                en: "\(id) timed out after \(seconds) s of processor time\(place.en).\n"
-                    + "Is there an endless loop? Read hint 1: \(hint) 1",
-                zh: "\(id) 超时了：用完了 \(seconds) s 的处理器时间\(place.zh)。\n"
-                    + "是不是有死循环？请读提示 1：\(hint) 1")
+            message =
+                Bilingual(
+                    en: "\(id) timed out after \(seconds) s of processor time\(place.en).\n"
+                        + "Is there an endless loop? Read hint 1: \(hint) 1",
+                    zh: "\(id) 超时了：用完了 \(seconds) s 的处理器时间\(place.zh)。\n"
+                        + "是不是有死循环？请读提示 1：\(hint) 1")
                 + note
         case .waitedTooLong(let seconds):
             status = .timedOut
-            message = Bilingual(
-                en: "\(id) timed out: still waiting after \(seconds) s\(place.en).\n"
-                    + "Is it waiting for an event that never comes, such as a signal that never "
-                    + "completes? Read hint 1: \(hint) 1",
-                zh: "\(id) 超时了：等了 \(seconds) s 还在等\(place.zh)。\n"
-                    + "它是不是在等一个永远不会来的事件，比如一个永远不会完成的信号？"
-                    + "请读提示 1：\(hint) 1")
+            message =
+                Bilingual(
+                    en: "\(id) timed out: still waiting after \(seconds) s\(place.en).\n"
+                        + "Is it waiting for an event that never comes, such as a signal that never "
+                        + "completes? Read hint 1: \(hint) 1",
+                    zh: "\(id) 超时了：等了 \(seconds) s 还在等\(place.zh)。\n"
+                        + "它是不是在等一个永远不会来的事件，比如一个永远不会完成的信号？"
+                        + "请读提示 1：\(hint) 1")
                 + note
         case .tooMuchMemory(let bytes):
             status = .crashed
-            message = Bilingual(
-                en: "\(id) used more than \(size(bytes)) of memory\(place.en), and was stopped.\n"
-                    + "Does it build a list that never ends, or keep every value it ever saw? "
-                    + "Read hint 1: \(hint) 1",
-                zh: "\(id) 用了超过 \(size(bytes)) 的内存\(place.zh)，已被停止。\n"
-                    + "它是不是在构造一个没有尽头的列表，或者留着见过的每一个值？"
-                    + "请读提示 1：\(hint) 1")
+            message =
+                Bilingual(
+                    en:
+                        "\(id) used more than \(size(bytes)) of memory\(place.en), and was stopped.\n"
+                        + "Does it build a list that never ends, or keep every value it ever saw? "
+                        + "Read hint 1: \(hint) 1",
+                    zh: "\(id) 用了超过 \(size(bytes)) 的内存\(place.zh)，已被停止。\n"
+                        + "它是不是在构造一个没有尽头的列表，或者留着见过的每一个值？"
+                        + "请读提示 1：\(hint) 1")
                 + note
         case .tooMuchOutput(let bytes):
             status = .crashed
-            message = Bilingual(
-                en: "\(id) printed more than \(size(bytes))\(place.en), and was stopped.\n"
-                    + "Is a print inside a loop that never ends? Read hint 1: \(hint) 1",
-                zh: "\(id) 打印了超过 \(size(bytes)) 的内容\(place.zh)，已被停止。\n"
-                    + "是不是有一个 print 在永不结束的循环里？请读提示 1：\(hint) 1")
+            message =
+                Bilingual(
+                    en: "\(id) printed more than \(size(bytes))\(place.en), and was stopped.\n"
+                        + "Is a print inside a loop that never ends? Read hint 1: \(hint) 1",
+                    zh: "\(id) 打印了超过 \(size(bytes)) 的内容\(place.zh)，已被停止。\n"
+                        + "是不是有一个 print 在永不结束的循环里？请读提示 1：\(hint) 1")
                 + note
         case .wroteAFile:
             status = .crashed
-            message = Bilingual(
-                en: "\(id) tried to write a file\(place.en), and was stopped: an answer returns "
-                    + "its result instead of writing it anywhere.",
-                zh: "\(id) 试图写文件\(place.zh)，已被停止：答案应该返回结果，而不是把它写到任何地方。")
+            message =
+                Bilingual(
+                    en:
+                        "\(id) tried to write a file\(place.en), and was stopped: an answer returns "
+                        + "its result instead of writing it anywhere.",
+                    zh: "\(id) 试图写文件\(place.zh)，已被停止：答案应该返回结果，而不是把它写到任何地方。")
                 + note
         case .refused, .unreadableReply, .couldNotStart:
             return graderFault(

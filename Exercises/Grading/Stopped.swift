@@ -64,7 +64,8 @@ public enum Stopped: Error, Sendable, Equatable {
         switch signal {
         case SIGILL, SIGTRAP:
             Bilingual(
-                en: "signal \(signal), a trap: most often an arithmetic overflow, such as Int.max + 1",
+                en:
+                    "signal \(signal), a trap: most often an arithmetic overflow, such as Int.max + 1",
                 zh: "信号 \(signal)，一个陷阱（trap）：最常见的原因是算术溢出，比如 Int.max + 1")
         case SIGSEGV, SIGBUS:
             Bilingual(

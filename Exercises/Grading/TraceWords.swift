@@ -59,6 +59,9 @@ enum TraceWords {
             "最后一个引用消失后仍然存活：有东西还持有它",
         "still alive: a closure of yours captures self": "仍然存活：你的某个闭包捕获了 self",
         "still alive: something holds on to it": "仍然存活：有东西还持有它",
+        "the listing's photo, without a full-size URL": "列表里的照片，没有高清图 URL",
+        "the details d": "详细信息 d",
+        "the details e": "详细信息 e",
     ]
 
     /// `name` in `language`.
@@ -98,12 +101,18 @@ enum TraceWords {
         {
             return "在第 \(match.2) 刻取消之后，仍有 \(match.1) 张牌在排程中"
         }
+        if let match = fact.wholeMatch(
+            of: #/(\d+) ring handlers? and (\d+) unplug handlers?/#)
+        {
+            return "\(match.1) 个响铃处理器，\(match.2) 个拔插头处理器"
+        }
         let places = fact.components(separatedBy: ", ")
         if places.count > 1, places.allSatisfy({ facts[$0] != nil }) {
             return places.map { facts[$0] ?? $0 }.joined(separator: "、")
         }
         if fact.contains(", then ") {
-            return fact.replacingOccurrences(of: ", then ", with: "，然后是 ")
+            return fact.components(separatedBy: ", then ").map { Self.fact($0, in: language) }
+                .joined(separator: "，然后是")
         }
         return fact
     }

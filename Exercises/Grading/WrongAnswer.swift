@@ -19,7 +19,8 @@ public struct WrongAnswer: Error, Sendable {
 
     /// Creates a finding about `call`; prefer the `check` functions.
     public init(call: String, comparison: Bilingual, explanation: Bilingual?, hint: Int) {
-        self.init(place: .verbatim(call), comparison: comparison, explanation: explanation, hint: hint)
+        self.init(
+            place: .verbatim(call), comparison: comparison, explanation: explanation, hint: hint)
     }
 
     /// Creates a finding about a place in the answer's source, told in words.

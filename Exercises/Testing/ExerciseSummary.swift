@@ -46,7 +46,11 @@ public final class ExerciseSummary: Sendable {
     public func text(
         in language: Language = Language.of(ProcessInfo.processInfo.environment)
     ) -> String {
-        let reports = reports.withLock { $0 }
+        Self.text(of: reports.withLock { $0 }, in: language)
+    }
+
+    /// The summary of `reports` (by exercise id), or "" if there are none, in `language`.
+    public static func text(of reports: [String: GradeReport], in language: Language) -> String {
         guard !reports.isEmpty else { return "" }
         let failing = Catalog.all.compactMap { reports[$0.id] }.filter { $0.status.isFailing }
         let done = reports.values.filter { $0.status.isDone }.count
@@ -67,7 +71,9 @@ public final class ExerciseSummary: Sendable {
             lines.append("    swift run workbook check \(report.id)")
         }
         var totals = [say("\(done) done", "完成 \(done) 个")]
-        if !failing.isEmpty { totals.append(say("\(failing.count) to fix", "待改 \(failing.count) 个")) }
+        if !failing.isEmpty {
+            totals.append(say("\(failing.count) to fix", "待改 \(failing.count) 个"))
+        }
         if fresh > 0 { totals.append(say("\(fresh) not attempted", "还没做 \(fresh) 个")) }
         lines.append(
             totals.joined(separator: say(", ", "，")) + say(": ", "：")

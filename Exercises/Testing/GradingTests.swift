@@ -40,7 +40,8 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
 /// Records an issue unless exercise `id`'s grader calls the mutant `name`
 /// wrong with a message that says what was expected and which hint to read,
 /// and that contains each of `phrases` (the words that name the mutant's
-/// mistake, for a grader that diagnoses it).
+/// mistake, for a grader that diagnoses it), in English; and whose Chinese
+/// carries Chinese on at least 95% of its prose lines (`ChineseProse`).
 ///
 /// With `WORKBOOK_SHOW_MUTANTS=1` it also prints what the grader said, so
 /// that whoever writes a grader can read the messages a learner would get.
@@ -51,6 +52,7 @@ public func expectCaught(
     let report = await grade(id, contestant: .mutant(name), source: .mutant(id, function: name))
     if ProcessInfo.processInfo.environment["WORKBOOK_SHOW_MUTANTS"] == "1" {
         print("── \(id), mutant \(name): \(report.status.rawValue)\n\(report.message)\n")
+        print("── \(id)，变异体 \(name)：\(report.status.words.zh)\n\(report.message(in: .chinese))\n")
     }
     guard report.status == .wrong else {
         Issue.record(
@@ -65,6 +67,16 @@ public func expectCaught(
             Comment(
                 rawValue: "The grader of \(id) caught \"\(name)\" but its message does not say "
                     + "what was expected and which hint to read:\n\(report.message)"),
+            sourceLocation: sourceLocation)
+    }
+    let chinese = ChineseProse(report)
+    if !chinese.isChinese {
+        Issue.record(
+            Comment(
+                rawValue: "The grader of \(id) caught \"\(name)\" but its message in Chinese "
+                    + "has English prose (\(chinese.english.count) of \(chinese.prose.count) "
+                    + "lines):\n" + chinese.english.joined(separator: "\n") + "\n\n"
+                    + report.message(in: .chinese)),
             sourceLocation: sourceLocation)
     }
     for phrase in phrases where !report.message.contains(phrase) {

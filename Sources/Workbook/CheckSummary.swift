@@ -5,7 +5,8 @@ import WorkbookKit
 /// failing ones, a summary line and what to do next, in the reader's language.
 enum CheckSummary {
     static func text(
-        _ exercises: [Exercise], grades: [String: GradeReport], marks: Marks = Marks(colored: false),
+        _ exercises: [Exercise], grades: [String: GradeReport],
+        marks: Marks = Marks(colored: false),
         language: Language = .english
     ) -> String {
         let say = language.pick
@@ -40,7 +41,8 @@ enum CheckSummary {
         lines.append(
             say(
                 "\(done) done, \(failing) failing, "
-                    + (waiting > 0 ? "\(waiting) waiting, " : "") + "\(notAttempted) not attempted.",
+                    + (waiting > 0 ? "\(waiting) waiting, " : "")
+                    + "\(notAttempted) not attempted.",
                 "完成 \(done) 个，未通过 \(failing) 个，"
                     + (waiting > 0 ? "等待中 \(waiting) 个，" : "") + "还没做 \(notAttempted) 个。"))
         lines.append(next(exercises, statuses, in: language))

@@ -177,7 +177,7 @@ struct Workbook {
     /// Writes a line to standard output, fitted to the terminal, at once
     /// (`watch` runs for a long time).
     private func say(_ text: String) {
-        write(Wrapping.wrap(text, width: width) + "\n")
+        write(Wrapping.wrap(text, width: width, language: language) + "\n")
     }
 
     /// Writes progress notes to standard error, keeping standard output for results.

@@ -23,7 +23,8 @@ struct CompareTests {
             #expect(found.comparison.en == "expected: [2500]\ngot:      [0]")
             let count = Inputs.integerLists().all(seed: Seed(9)).count
             #expect(
-                found.explanation?.en.contains("smallest failing input found among \(count)") == true)
+                found.explanation?.en.contains("smallest failing input found among \(count)")
+                    == true)
             #expect(found.hint == 1)
         }
     }
@@ -55,7 +56,8 @@ struct CompareTests {
                 { $0.sorted() }, with: { $0 }, on: .integerLists(), seed: Seed(1),
                 call: { "keep(\($0))" },
                 diagnose: { _, expected, got in
-                    got.sorted() == expected.sorted() ? Diagnosis(hint: 3, en: "Out of order.", zh: "顺序不对。") : nil
+                    got.sorted() == expected.sorted()
+                        ? Diagnosis(hint: 3, en: "Out of order.", zh: "顺序不对。") : nil
                 })
         }
         #expect(error?.call.en == "keep([1, 0])")

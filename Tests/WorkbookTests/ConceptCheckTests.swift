@@ -16,7 +16,9 @@ struct ConceptCheckTests {
             snapshot: ["Exercises/Chapter1/1.3-Total.swift": text]
         ).function("total")
         do {
-            try checkConcept(source, calls: calls, avoids: avoids, hint: 2, because: Bilingual(en: "Fold.", zh: "折叠。"))
+            try checkConcept(
+                source, calls: calls, avoids: avoids, hint: 2,
+                because: Bilingual(en: "Fold.", zh: "折叠。"))
             return nil
         } catch let wrong as WrongAnswer {
             return wrong
@@ -77,7 +79,8 @@ struct ConceptCheckTests {
             snapshot: ["Exercises/Chapter1/1.3-Total.swift": text]
         ).function("total")
         #expect(throws: WrongAnswer.self) {
-            try checkConcept(source, calls: ["reduce"], hint: 2, because: Bilingual(en: "Fold.", zh: "折叠。"))
+            try checkConcept(
+                source, calls: ["reduce"], hint: 2, because: Bilingual(en: "Fold.", zh: "折叠。"))
         }
     }
 
@@ -108,7 +111,9 @@ struct ConceptCheckTests {
             """
         let source = AnswerSource(file: file, snapshot: [file: text]).function("firstEvenSquares")
         do {
-            try checkConcept(source, calls: [], reads: ["lazy"], hint: 2, because: Bilingual(en: "Be lazy.", zh: "要延迟。"))
+            try checkConcept(
+                source, calls: [], reads: ["lazy"], hint: 2,
+                because: Bilingual(en: "Be lazy.", zh: "要延迟。"))
             return nil
         } catch let wrong as WrongAnswer {
             return wrong
@@ -154,7 +159,8 @@ struct ConceptCheckTests {
                     file: exercise.file, snapshot: [exercise.file: converted]
                 ).function(function)
                 #expect(throws: Never.self, "\(id) with \(ending.debugDescription)") {
-                    try checkConcept(source, calls: calls, hint: 2, because: Bilingual(en: "", zh: ""))
+                    try checkConcept(
+                        source, calls: calls, hint: 2, because: Bilingual(en: "", zh: ""))
                 }
             }
         }

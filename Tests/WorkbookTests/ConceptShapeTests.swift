@@ -9,7 +9,8 @@ struct ConceptShapeTests {
     private func refusal(_ text: String, function name: String, calls: [String]) -> String? {
         let source = AnswerSource(file: "a.swift", function: name, snapshot: ["a.swift": text])
         do {
-            try checkConcept(source, calls: calls, because: Bilingual(en: "Practise it.", zh: "练一练。"))
+            try checkConcept(
+                source, calls: calls, because: Bilingual(en: "Practise it.", zh: "练一练。"))
             return nil
         } catch let wrong as WrongAnswer {
             return wrong.comparison.en
@@ -72,7 +73,10 @@ struct ConceptShapeTests {
             let source = AnswerSource(
                 file: stub, function: "prefix",
                 snapshot: [stub: prefix, "Exercises/Chapter2/2.4-FoldRight.swift": other])
-            return (try? checkConcept(source, calls: ["foldRight"], because: Bilingual(en: "Fold.", zh: "折叠。"))) != nil
+            return
+                (try? checkConcept(
+                    source, calls: ["foldRight"], because: Bilingual(en: "Fold.", zh: "折叠。")))
+                != nil
         }
         #expect(check(freeFold))
         #expect(!check(methodFold))

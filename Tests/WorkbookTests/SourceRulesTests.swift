@@ -96,7 +96,8 @@ struct SourceRulesTests {
                 "Exercises/Chapter1/Helpers.swift": "@_cdecl(\"alarm\") func a() {}",
             ])
         #expect(
-            SourceRules.refusal(of: source, exercise: "1.1")?.en.contains("Helpers.swift:1") == true)
+            SourceRules.refusal(of: source, exercise: "1.1")?.en.contains("Helpers.swift:1") == true
+        )
     }
 
     @Test("a file too large to be an answer is refused with its size")

@@ -97,7 +97,9 @@ struct StoryTests {
                 because: Bilingual(en: "The legend.", zh: "图例。"),
                 diagnose: { story, expected, got in
                     got.subscriptions == expected.subscriptions
-                        ? nil : Diagnosis(hint: 3, en: "An older search was never disposed.", zh: "旧的搜索从没被释放。")
+                        ? nil
+                        : Diagnosis(
+                            hint: 3, en: "An older search was never disposed.", zh: "旧的搜索从没被释放。")
                 })
         }
         #expect(error?.hint == 3)

@@ -91,7 +91,8 @@ struct TraceTests {
                 because: Bilingual(en: "general", zh: "一般"),
                 diagnose: { _, _, got in
                     guard case .spans(let spans)? = got["source"], spans.isEmpty else { return nil }
-                    return Diagnosis(hint: 3, en: "The source was never subscribed.", zh: "源信号从没被订阅过。")
+                    return Diagnosis(
+                        hint: 3, en: "The source was never subscribed.", zh: "源信号从没被订阅过。")
                 })
         }
         #expect(error?.hint == 3)

@@ -17,7 +17,7 @@ extension Graders {
                         hint: 2,
                         en: "In Swift, ^ is exclusive or (it flips bits), not a power: "
                             + "the square of x is x * x.",
-                        zh: "在 Swift 中，^ 是按位异或（它翻转比特位），不是乘方：" + "x 的平方是 x * x。")
+                        zh: "在 Swift 中，^ 是按位异或（它翻转比特位），不是乘方：x 的平方是 x * x。")
                 }
                 guard got != expected, got.sorted() == expected.sorted() else { return nil }
                 return Diagnosis(

@@ -17,7 +17,7 @@ extension Graders {
                         hint: 2,
                         en: "In Swift, -3 % 2 is -1, not 1: isMultiple(of: 2) is right for every "
                             + "number.",
-                        zh: "在 Swift 中，-3 % 2 是 -1，不是 1：" + "isMultiple(of: 2) 对每个数都正确。")
+                        zh: "在 Swift 中，-3 % 2 是 -1，不是 1：isMultiple(of: 2) 对每个数都正确。")
                 }
                 if got.sorted() == expected.sorted() {
                     return Diagnosis(

@@ -22,7 +22,7 @@ extension Graders {
                         hint: 2,
                         en: "Count letters, not bytes: \(describe(word)) has \(word.count) letters "
                             + "(count) but \(word.utf8.count) bytes (utf8.count).",
-                        zh: "要数字符，不是数字节：" + "\(describe(word)) 有 \(word.count) 个字符（count），"
+                        zh: "要数字符，不是数字节：\(describe(word)) 有 \(word.count) 个字符（count），"
                             + "但有 \(word.utf8.count) 个字节（utf8.count）。")
                 }
                 if let word = words.first(where: { $0.count <= 3 && $0.uppercased().count > 3 }) {
@@ -31,7 +31,7 @@ extension Graders {
                         en:
                             "Measure before you shout: \(describe(word)) has \(word.count) letters, "
                             + "but \(describe(word.uppercased())) has \(word.uppercased().count).",
-                        zh: "先量长度，再大写：" + "\(describe(word)) 有 \(word.count) 个字符，"
+                        zh: "先量长度，再大写：\(describe(word)) 有 \(word.count) 个字符，"
                             + "但 \(describe(word.uppercased())) 有 \(word.uppercased().count) 个。")
                 }
                 if got.map({ $0.uppercased() }) == expected {
@@ -46,7 +46,7 @@ extension Graders {
                         hint: 2,
                         en: "Every character counts, spaces and line breaks too: \(describe(word)) "
                             + "has \(word.count).",
-                        zh: "每个字符都算数，空格和换行也算：" + "\(describe(word)) 有 \(word.count) 个。")
+                        zh: "每个字符都算数，空格和换行也算：\(describe(word)) 有 \(word.count) 个。")
                 }
                 if words.contains(where: { $0.count == 3 }) && got.count > expected.count {
                     return Diagnosis(

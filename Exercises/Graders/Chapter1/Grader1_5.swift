@@ -30,7 +30,7 @@ extension Graders {
                         en:
                             "\(value) is not in the list: it came from the fold's start. Any number "
                             + "you pick can be larger than them all; start from nil.",
-                        zh: "\(value) 不在列表里：它来自折叠的初始值。" + "你挑的任何数都可能比它们全都大；要从 nil 开始。")
+                        zh: "\(value) 不在列表里：它来自折叠的初始值。你挑的任何数都可能比它们全都大；要从 nil 开始。")
                 }
                 if numbers.count > 1 && got.value == numbers.min() {
                     return Diagnosis(
@@ -51,6 +51,6 @@ extension Graders {
                     en:
                         "This exercise is about a fold's initial value: find the largest with reduce, "
                         + "not with sorted() or max().",
-                    zh: "这个练习讲的是折叠的初始值：用 reduce 找出最大的数，" + "不要用 sorted() 或 max()。"))
+                    zh: "这个练习讲的是折叠的初始值：用 reduce 找出最大的数，不要用 sorted() 或 max()。"))
     }
 }

@@ -34,8 +34,8 @@ extension Graders {
                     + "\(counted(walks(expected), "time")): a lazy view keeps nothing, so each "
                     + "read of it (first, count, isEmpty, a second array) runs the walk and the "
                     + "closures again. Read it once, into the array.",
-                zh: "你的答案把这些数走了 \(walks(got)) 遍，" + "参考答案走了 \(walks(expected)) 遍："
-                    + "惰性视图什么也不保存，所以每读它一次（first、count、" + "isEmpty、再建一个数组），都会重新走一遍、"
+                zh: "你的答案把这些数走了 \(walks(got)) 遍，参考答案走了 \(walks(expected)) 遍："
+                    + "惰性视图什么也不保存，所以每读它一次（first、count、isEmpty、再建一个数组），都会重新走一遍、"
                     + "重新调用那些闭包。只读一次，读进数组里。")
         }
         if walks(got) > walks(expected) {
@@ -45,8 +45,8 @@ extension Graders {
                     + "map on the sequence itself do all their work at once, and reading the "
                     + "lazy view before the array (first, isEmpty) walks it too. On numbers.lazy, "
                     + "prefix(0) stops before the first number.",
-                zh: "没有要任何平方，你的答案还是把这些数走了一遍：" + "直接在序列上调用 filter 和 map，会一次把所有工作做完；"
-                    + "在建数组之前读惰性视图（first、isEmpty）也会走一遍。" + "在 numbers.lazy 上，prefix(0) 在第一个数之前就停下了。"
+                zh: "没有要任何平方，你的答案还是把这些数走了一遍：直接在序列上调用 filter 和 map，会一次把所有工作做完；"
+                    + "在建数组之前读惰性视图（first、isEmpty）也会走一遍。在 numbers.lazy 上，prefix(0) 在第一个数之前就停下了。"
             )
         }
         let oddSquared = got.contains { step in
@@ -67,7 +67,7 @@ extension Graders {
                     hint: 2,
                     en: "square ran before isEven had tested the number: filter first, then map, "
                         + "so that only even numbers are squared.",
-                    zh: "isEven 还没检查这个数，square 就运行了：先 filter，" + "再 map，这样只有偶数才会被平方。")
+                    zh: "isEven 还没检查这个数，square 就运行了：先 filter，再 map，这样只有偶数才会被平方。")
             }
             if found.hasPrefix("isEven("), wanted.hasPrefix("square(") {
                 return Diagnosis(
@@ -76,8 +76,8 @@ extension Graders {
                         + "and map on the sequence itself test every number before squaring any. "
                         + "Start from numbers.lazy, which takes each number through both steps "
                         + "before the next.",
-                    zh: "你的答案在平方这个偶数之前，就去检查下一个数了：" + "直接在序列上调用 filter 和 map，" + "会在平方任何一个数之前检查所有的数。"
-                        + "从 numbers.lazy 开始，它会让每个数先走完两个步骤，" + "再轮到下一个。")
+                    zh: "你的答案在平方这个偶数之前，就去检查下一个数了：直接在序列上调用 filter 和 map，会在平方任何一个数之前检查所有的数。"
+                        + "从 numbers.lazy 开始，它会让每个数先走完两个步骤，再轮到下一个。")
             }
         }
         let returned = { (steps: [String]) in steps.drop { !$0.hasPrefix("returned ") } }
@@ -86,7 +86,7 @@ extension Graders {
                 hint: 2,
                 en: "Take the prefix of the even squares, not of the numbers: prefix counts what "
                     + "reaches it, so it goes after filter.",
-                zh: "要取偶数平方的前缀，不是取数的前缀：" + "prefix 数的是到达它的元素，所以它要放在 filter 之后。")
+                zh: "要取偶数平方的前缀，不是取数的前缀：prefix 数的是到达它的元素，所以它要放在 filter 之后。")
         }
         if returned(got) == returned(expected), got.count > expected.count {
             return Diagnosis(
@@ -94,7 +94,7 @@ extension Graders {
                 en: "The squares are right, but your answer tested or squared numbers it did not "
                     + "need: filter and map on the sequence itself do all their work at once. "
                     + "Start from numbers.lazy, and take the prefix before making the array.",
-                zh: "平方都对，但你的答案检查或平方了不需要的数：" + "直接在序列上调用 filter 和 map，会一次把所有工作做完。"
+                zh: "平方都对，但你的答案检查或平方了不需要的数：直接在序列上调用 filter 和 map，会一次把所有工作做完。"
                     + "从 numbers.lazy 开始，并在建数组之前取前缀。")
         }
         return nil

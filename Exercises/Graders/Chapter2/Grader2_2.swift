@@ -27,7 +27,7 @@ extension Graders {
                             "The sequence ended after \(counted(short.0.count, "power")): an endless "
                             + "sequence has no last element, so don't build an array of it, or "
                             + "stop it before 2⁶².",
-                        zh: "序列在 \(short.0.count) 个幂之后就结束了：" + "无限序列没有最后一个元素，所以不要用它建数组，"
+                        zh: "序列在 \(short.0.count) 个幂之后就结束了：无限序列没有最后一个元素，所以不要用它建数组，"
                             + "也不要在 2⁶² 之前让它停下。")
                 }
                 if got.reads.first == expected.reads.first {
@@ -36,7 +36,7 @@ extension Graders {
                         en: "Each reading must start again from 1, even while another reading is "
                             + "still going: keep the running power inside each iterator, not in "
                             + "a variable all iterators share.",
-                        zh: "每次读取都必须从 1 重新开始，即使另一次读取还在进行：" + "把当前的幂放在每个迭代器里，" + "不要放在所有迭代器共享的变量里。")
+                        zh: "每次读取都必须从 1 重新开始，即使另一次读取还在进行：把当前的幂放在每个迭代器里，不要放在所有迭代器共享的变量里。")
                 }
                 return nil
             })

@@ -18,7 +18,7 @@ extension Graders {
                         en:
                             "Lazy means: not before someone asks. Call compute inside the closure you "
                             + "return, not in memoized itself.",
-                        zh: "延迟加载的意思是：没人要之前，什么也不做。" + "在你返回的闭包里调用 compute，" + "不要在 memoized 本身里调用。")
+                        zh: "延迟加载的意思是：没人要之前，什么也不做。在你返回的闭包里调用 compute，不要在 memoized 本身里调用。")
                 }
                 if got.results == expected.results && (got.computed.last ?? 0) > 1 {
                     if MemoCall.sentinels.contains(call.value) {
@@ -28,7 +28,7 @@ extension Graders {
                                 + "\"not computed yet\". Keep the cache as an optional, Int?, "
                                 + "that starts as nil.",
                             zh: "compute 也可能返回 \(written(call.value))："
-                                + "没有哪个数能表示“还没计算”。把缓存存成可选值 Int?，" + "从 nil 开始。")
+                                + "没有哪个数能表示“还没计算”。把缓存存成可选值 Int?，从 nil 开始。")
                     }
                     return Diagnosis(
                         hint: 2,

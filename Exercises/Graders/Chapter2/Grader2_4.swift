@@ -34,7 +34,7 @@ extension Graders {
                 en: "combine ran \(counted(got.calls.count, "time")) for "
                     + "\(counted(count, "element")): every element is combined once, the first "
                     + "one last.",
-                zh: "对 \(count) 个元素，" + "combine 运行了 \(got.calls.count) 次：" + "每个元素只组合一次，第一个元素最后组合。"
+                zh: "对 \(count) 个元素，combine 运行了 \(got.calls.count) 次：每个元素只组合一次，第一个元素最后组合。"
             )
         }
         if got.calls.first != expected.calls.first {

@@ -18,7 +18,7 @@ extension Graders {
                         en:
                             "A signal is a recipe: read the sequence inside Signal { observer in … }, "
                             + "when someone subscribes.",
-                        zh: "信号是一份配方：" + "在 Signal { observer in … } 里读这个序列，" + "也就是在有人订阅的时候。")
+                        zh: "信号是一份配方：在 Signal { observer in … } 里读这个序列，也就是在有人订阅的时候。")
                 }
                 if got.received == expected.received && got.pulledAfter != expected.pulledAfter {
                     return Diagnosis(
@@ -26,7 +26,7 @@ extension Graders {
                         en:
                             "Stop reading as soon as the subscriber disposes: check observer.isDisposed "
                             + "before pulling the next element.",
-                        zh: "订阅者一释放，就停止读取：" + "在取下一个元素之前检查 observer.isDisposed。")
+                        zh: "订阅者一释放，就停止读取：在取下一个元素之前检查 observer.isDisposed。")
                 }
                 if got.received.first?.first == "completed"
                     && expected.received.first?.first != "completed"
@@ -34,7 +34,7 @@ extension Graders {
                     return Diagnosis(
                         hint: 1,
                         en: "Completed came first, so nobody heard the elements: send them, then "
-                            + "completed.", zh: "completed 先到了，所以没人收到这些元素：先发送它们，" + "再发送 completed。"
+                            + "completed.", zh: "completed 先到了，所以没人收到这些元素：先发送它们，再发送 completed。"
                     )
                 }
                 if got.received.first?.last != "completed"
@@ -54,7 +54,7 @@ extension Graders {
                             + "it should get \(expected.received[index].count): send every "
                             + "element, however long the sequence.",
                         zh: "订阅者 \(index + 1) 收到了 \(got.received[index].count) 个事件，"
-                            + "应该收到 \(expected.received[index].count) 个：" + "不管序列多长，都要发送每个元素。")
+                            + "应该收到 \(expected.received[index].count) 个：不管序列多长，都要发送每个元素。")
                 }
                 return nil
             })

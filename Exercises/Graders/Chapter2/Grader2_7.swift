@@ -16,7 +16,7 @@ extension Graders {
             because: Bilingual(
                 en: "Deal card i after period × (i + 1), counted from the subscription; "
                     + "complete with the last card; return the timers' disposables.",
-                zh: "第 i 张牌在订阅之后的 period × (i + 1) 时发出；" + "最后一张牌发出时完成；返回定时器的可释放对象。"))
+                zh: "第 i 张牌在订阅之后的 period × (i + 1) 时发出；最后一张牌发出时完成；返回定时器的可释放对象。"))
     }
 }
 

@@ -29,7 +29,7 @@ extension Graders {
             because: Bilingual(
                 en: "This exercise practises the right fold: build the prefix with "
                     + "numbers.foldRight, whose rest() pulls only when called.",
-                zh: "这个练习练的是右折叠：用 numbers.foldRight 构造前缀，" + "它的 rest() 只在被调用时才取值。"))
+                zh: "这个练习练的是右折叠：用 numbers.foldRight 构造前缀，它的 rest() 只在被调用时才取值。"))
     }
 
     /// What a wrong prefix usually means; `passes` is the call's test.
@@ -43,7 +43,7 @@ extension Graders {
                     "The numbers are right, but it pulled \(counted(got.pulled, "number")) where the "
                     + "reference pulled \(expected.pulled): call rest() only for a number that "
                     + "passes.",
-                zh: "数都对，但它取出了 \(got.pulled) 个数，" + "参考答案只取了 \(expected.pulled) 个："
+                zh: "数都对，但它取出了 \(got.pulled) 个数，参考答案只取了 \(expected.pulled) 个："
                     + "只对通过检查的数调用 rest()。")
         }
         if got.taken.count > expected.taken.count, got.taken.starts(with: expected.taken) {
@@ -60,7 +60,7 @@ extension Graders {
                 hint: 2,
                 en: "The prefix stopped after \(counted(got.taken.count, "number")), though they "
                     + "all passed: take every number up to the first that fails, however many.",
-                zh: "前缀在 \(got.taken.count) 个数之后就停了，" + "尽管它们都通过了：取到第一个没通过的数为止的每一个数，" + "不管有多少。")
+                zh: "前缀在 \(got.taken.count) 个数之后就停了，尽管它们都通过了：取到第一个没通过的数为止的每一个数，不管有多少。")
         }
         return nil
     }

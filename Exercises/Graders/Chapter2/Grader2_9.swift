@@ -51,7 +51,7 @@ extension Graders {
                 hint: 2,
                 en: "The stream worked out an element before any loop needed it: pull only while "
                     + "the index is beyond what you remember, and stop as soon as it is not.",
-                zh: "在任何循环需要之前，流就算出了一个元素：" + "只在下标超出你记住的范围时取值，一旦不超出就停下。")
+                zh: "在任何循环需要之前，流就算出了一个元素：只在下标超出你记住的范围时取值，一旦不超出就停下。")
         }
         if found.hasSuffix("finds the end"), !pulls(wanted) {
             return Diagnosis(
@@ -59,14 +59,14 @@ extension Graders {
                 en: "A loop found the end where the stream still had elements: pull until you "
                     + "remember more elements than the index (count > index), then answer from "
                     + "memory.",
-                zh: "流里还有元素，循环却发现到了末尾：一直取，" + "直到记住的元素比下标多（count > index），" + "然后从记住的内容里回答。")
+                zh: "流里还有元素，循环却发现到了末尾：一直取，直到记住的元素比下标多（count > index），然后从记住的内容里回答。")
         }
         if pulls(wanted), !pulls(found) {
             return Diagnosis(
                 hint: 2,
                 en: "A loop read an element without the stream working it out, though nobody had "
                     + "read it before: answer from memory only what you pulled.",
-                zh: "一个循环读到了一个元素，流却没有算出它，" + "而之前没人读过它：只有取出过的元素，" + "才能从记住的内容里回答。")
+                zh: "一个循环读到了一个元素，流却没有算出它，而之前没人读过它：只有取出过的元素，才能从记住的内容里回答。")
         }
         if found.contains(" reads "), wanted.contains(" reads ") {
             return Diagnosis(

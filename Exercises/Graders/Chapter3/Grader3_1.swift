@@ -38,7 +38,7 @@ extension Graders {
                         en:
                             "Look at characters, not Unicode scalars: \"@\\u{301}\" is one character,\n  "
                             + "an accented @, and not an \"@\".",
-                        zh: "要看字符，不是 Unicode 标量：\"@\\u{301}\" 是一个字符，" + "\n  一个带重音的 @，不是 \"@\"。")
+                        zh: "要看字符，不是 Unicode 标量：\"@\\u{301}\" 是一个字符，\n  一个带重音的 @，不是 \"@\"。")
                 }
                 if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
                     return Diagnosis(
@@ -46,7 +46,7 @@ extension Graders {
                         en:
                             "Spaces and line breaks are characters too: in \(shown(text))\n  the \"@\" "
                             + "is not the first or last character.",
-                        zh: "空格和换行也是字符：在 \(shown(text)) 里，" + "\n  \"@\" 不是第一个也不是最后一个字符。")
+                        zh: "空格和换行也是字符：在 \(shown(text)) 里，\n  \"@\" 不是第一个也不是最后一个字符。")
                 }
                 return Diagnosis(
                     hint: 2,
@@ -62,7 +62,7 @@ extension Graders {
             because: Bilingual(
                 en: "The texts typed are \(Chapter3Letters.typed.legend).\n  Send the first "
                     + "answer, then only answers that differ from the one before; pass on the end.",
-                zh: "输入的文本是 \(Chapter3Letters.typed.legend)。" + "\n  先发送第一个回答，之后只发送和前一个不同的回答；"
+                zh: "输入的文本是 \(Chapter3Letters.typed.legend)。\n  先发送第一个回答，之后只发送和前一个不同的回答；"
                     + "结束时照样传下去。"))
     }
 }

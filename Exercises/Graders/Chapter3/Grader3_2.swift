@@ -48,7 +48,7 @@ extension Graders {
                 en: "The names are \(Chapter3Letters.names.legend);\n  the greeting starts as "
                     + "\"?\". Return the disposable <~ gives you:\n  disposing it must end the "
                     + "binding.",
-                zh: "名字是 \(Chapter3Letters.names.legend)；" + "\n  问候语一开始是 \"?\"。返回 <~ 给你的可释放对象："
+                zh: "名字是 \(Chapter3Letters.names.legend)；\n  问候语一开始是 \"?\"。返回 <~ 给你的可释放对象："
                     + "\n  释放它必须结束绑定。"))
         try compareTraces(
             "bindGreeting(greeting, to: name), then greeting freed",

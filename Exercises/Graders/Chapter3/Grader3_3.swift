@@ -35,8 +35,8 @@ extension Graders {
                             : "Register each handler once, both of them:\n  the unplug handler "
                                 + "is how the doorbell says it is done.",
                         zh: got[registered] == .fact("0 ring handlers and 0 unplug handlers")
-                            ? "只注册一次，在 rings(…) 里注册，" + "不要为每个订阅者在 Signal { … } 里注册。"
-                            : "每个处理器都注册一次，两个都要：" + "\n  拔插头的处理器是门铃告诉你它结束了的方式。")
+                            ? "只注册一次，在 rings(…) 里注册，不要为每个订阅者在 Signal { … } 里注册。"
+                            : "每个处理器都注册一次，两个都要：\n  拔插头的处理器是门铃告诉你它结束了的方式。")
                 }
                 if got["registered in all, after every subscriber"]
                     != expected["registered in all, after every subscriber"]
@@ -59,7 +59,7 @@ extension Graders {
             because: Bilingual(
                 en: "The doorbell rings with each letter and is unplugged at | or #.\n  Each "
                     + "subscriber hears the rings after it subscribed, then completes at the unplug.",
-                zh: "门铃随每个字母响一次，在 | 或 # 处被拔掉插头。" + "\n  每个订阅者听到它订阅之后的铃声，" + "然后在拔掉插头时完成。"))
+                zh: "门铃随每个字母响一次，在 | 或 # 处被拔掉插头。\n  每个订阅者听到它订阅之后的铃声，然后在拔掉插头时完成。"))
     }
 }
 

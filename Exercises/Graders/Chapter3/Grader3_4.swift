@@ -45,7 +45,7 @@ extension Graders {
                     "两个输入框一开始都是空的，然后开始输入：", "  username：\(Chapter3Letters.usernames.legend)",
                     "  password：\(Chapter3Letters.passwords.legend)",
                     "每次点击（x）都执行指令。图中：t/f 是 isEnabled；一次点击的运行",
-                    "  y/n（logIn 发送 true/false），e（失败了），r（被拒绝：" + "按钮不可用）",
+                    "  y/n（logIn 发送 true/false），e（失败了），r（被拒绝：按钮不可用）",
                 ].joined(separator: "\n  ")),
             diagnose: { story, expected, got in
                 guard let latest = FieldPairing.latest.isEnabled(in: story),
@@ -58,7 +58,7 @@ extension Graders {
                         + "n-th username with the n-th password; combineLatest keeps the latest "
                         + "of each.",
                     zh: "只有两个输入框都重新输入过，isEnabled 才变化："
-                        + "zip 把第 n 个\n  username 和第 n 个 password 配对；" + "combineLatest 保留两边各自最新的值。"
+                        + "zip 把第 n 个\n  username 和第 n 个 password 配对；combineLatest 保留两边各自最新的值。"
                 )
             })
     }
@@ -81,14 +81,14 @@ extension Graders {
                 hint: 2,
                 en: "Each field has its own rule: the username needs 3 characters and the password "
                     + "6,\n  whatever the other one has.",
-                zh: "每个输入框有自己的规则：username 要 3 个字符，" + "password 要 6 个，\n  不管另一个有多少。")
+                zh: "每个输入框有自己的规则：username 要 3 个字符，password 要 6 个，\n  不管另一个有多少。")
         }
         if name.unicodeScalars.count >= 3 && password.unicodeScalars.count >= 6 {
             return Diagnosis(
                 hint: 2,
                 en: "Count characters (text.count), not Unicode scalars:\n  \"e\\u{301}\" is one "
                     + "character made of two.",
-                zh: "要数字符（text.count），不是 Unicode 标量：" + "\n  \"e\\u{301}\" 是由两个标量组成的一个字符。")
+                zh: "要数字符（text.count），不是 Unicode 标量：\n  \"e\\u{301}\" 是由两个标量组成的一个字符。")
         }
         if name.utf8.count >= 3 && password.utf8.count >= 6 {
             return Diagnosis(

@@ -21,8 +21,8 @@ extension Graders {
                 en: "Each letter typed is its own text: \(Chapter4Letters.textLegend).\n  "
                     + "Search a text only once 2 seconds pass with no newer keystroke; then skip an "
                     + "empty\n  text and the term just searched. Filter after the throttle.",
-                zh: "输入的每个字母都是一个独立的文本：e 是空文本 \"\"，" + "s 是一个空格 \" \"。"
-                    + "\n  一个文本要等 2 秒内没有更新的按键才去搜索；" + "然后跳过空文本\n  和刚刚搜索过的词。在节流（throttle）" + "之后再过滤。"
+                zh: "输入的每个字母都是一个独立的文本：e 是空文本 \"\"，s 是一个空格 \" \"。"
+                    + "\n  一个文本要等 2 秒内没有更新的按键才去搜索；然后跳过空文本\n  和刚刚搜索过的词。在节流（throttle）之后再过滤。"
             ))
     }
 

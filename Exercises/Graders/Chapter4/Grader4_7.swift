@@ -28,7 +28,7 @@ extension Graders {
             return Diagnosis(
                 hint: 1,
                 en: "Return one stream per reader: \(expected.streams) here, not \(got.streams).",
-                zh: "每个读取方返回一个流：" + "这里应该是 \(expected.streams) 个，" + "不是 \(got.streams) 个。")
+                zh: "每个读取方返回一个流：这里应该是 \(expected.streams) 个，不是 \(got.streams) 个。")
         }
         if got.reads.contains(where: { !$0.ended }) {
             return Diagnosis(
@@ -36,7 +36,7 @@ extension Graders {
                 en: "A reader's loop was still waiting a second after the source had ended: finish "
                     + "every continuation when the loop over the source ends, or the readers' "
                     + "loops wait for ever.",
-                zh: "源结束一秒之后，还有读取方的循环在等待：" + "对源的循环结束时，结束每个 continuation，" + "否则读取方的循环会永远等下去。")
+                zh: "源结束一秒之后，还有读取方的循环在等待：对源的循环结束时，结束每个 continuation，否则读取方的循环会永远等下去。")
         }
         if got.runs > expected.runs {
             return Diagnosis(
@@ -45,7 +45,7 @@ extension Graders {
                     "The source ran \(got.runs) times: each loop over a cold sequence runs its work "
                     + "again. Loop over it once, in one task, and yield each element to every "
                     + "reader's continuation.",
-                zh: "源运行了 \(got.runs) 次：" + "对冷序列的每次循环都会重新做一遍它的工作。" + "只在一个任务里对它循环一次，"
+                zh: "源运行了 \(got.runs) 次：对冷序列的每次循环都会重新做一遍它的工作。只在一个任务里对它循环一次，"
                     + "把每个元素 yield 给每个读取方的 continuation。")
         }
         let firstGotAll = got.reads.first?.values == expected.reads.first?.values
@@ -56,7 +56,7 @@ extension Graders {
                 en: "The first reader took everything and the others got nothing: they shared one "
                     + "stream, and a stream is unicast. Make a stream, and a continuation, for "
                     + "each reader.",
-                zh: "第一个读取方拿走了一切，其他的什么也没拿到：" + "它们共用了一个流，而流是单播（unicast）的。"
+                zh: "第一个读取方拿走了一切，其他的什么也没拿到：它们共用了一个流，而流是单播（unicast）的。"
                     + "为每个读取方各建一个流和一个 continuation。")
         }
         let lost = zip(got.reads, expected.reads).contains { $0.values.count < $1.values.count }
@@ -65,7 +65,7 @@ extension Graders {
                 hint: 2,
                 en: "A reader lost elements it had not read yet: leave each stream's buffering at "
                     + "its default, unbounded, so that a reader who starts late gets everything.",
-                zh: "有读取方丢失了还没读的元素：" + "让每个流的缓冲保持默认的无界，" + "这样晚开始的读取方也能拿到一切。")
+                zh: "有读取方丢失了还没读的元素：让每个流的缓冲保持默认的无界，这样晚开始的读取方也能拿到一切。")
         }
         return nil
     }

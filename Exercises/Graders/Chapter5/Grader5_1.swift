@@ -37,7 +37,7 @@ extension Graders {
                     en:
                         "There is an image of size \(query.size): a size is any Int, 0 and negatives "
                         + "too. Keep the images whose size equals it, whatever it is.",
-                    zh: "有一张尺寸为 \(query.size) 的图片：尺寸可以是任何 Int，" + "0 和负数也行。保留尺寸等于它的图片，不管它是多少。")
+                    zh: "有一张尺寸为 \(query.size) 的图片：尺寸可以是任何 Int，0 和负数也行。保留尺寸等于它的图片，不管它是多少。")
             }
             if first.url.isEmpty {
                 return Diagnosis(
@@ -45,7 +45,7 @@ extension Graders {
                     en:
                         "There is an image of size \(query.size) whose URL is empty: that is its URL "
                         + "all the same, and the one to return (\"\").",
-                    zh: "有一张尺寸为 \(query.size) 的图片，它的 URL 是空的：" + "那也是它的 URL，就该返回它（\"\"）。")
+                    zh: "有一张尺寸为 \(query.size) 的图片，它的 URL 是空的：那也是它的 URL，就该返回它（\"\"）。")
             }
             if let index = query.images.firstIndex(of: first), index >= 20 {
                 return Diagnosis(
@@ -60,8 +60,8 @@ extension Graders {
                     hint: 2,
                     en: "There is an image of size \(query.size), though its URL does not say so: "
                         + "keep the images whose size field is \(query.size), whatever their URL.",
-                    zh: "有一张尺寸为 \(query.size) 的图片，" + "尽管它的 URL 没这么说："
-                        + "保留 size 字段为 \(query.size) 的图片，" + "不管它们的 URL 是什么。")
+                    zh: "有一张尺寸为 \(query.size) 的图片，尽管它的 URL 没这么说："
+                        + "保留 size 字段为 \(query.size) 的图片，不管它们的 URL 是什么。")
             }
             return Diagnosis(
                 hint: 2, en: "There is an image of size \(query.size): return its URL.",
@@ -83,7 +83,7 @@ extension Graders {
                 hint: 2,
                 en: "That image has size \(image.size), not \(query.size): keep only the images of "
                     + "the size asked for, whatever their URL says.",
-                zh: "那张图片的尺寸是 \(image.size)，不是 \(query.size)：" + "只保留要求的尺寸的图片，不管它们的 URL 怎么说。")
+                zh: "那张图片的尺寸是 \(image.size)，不是 \(query.size)：只保留要求的尺寸的图片，不管它们的 URL 怎么说。")
         }
         if let first = ofTheSize.first, first.url != url {
             return Diagnosis(

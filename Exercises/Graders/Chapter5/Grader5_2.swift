@@ -54,7 +54,7 @@ extension Graders {
                     hint: 2,
                     en: "Photo \(entry.id) has an empty name, and it is a photo all the same: keep "
                         + "every entry that has a thumbnail, whatever its name.",
-                    zh: "照片 \(entry.id) 的名字是空的，但它照样是一张照片：" + "保留每个有缩略图的条目，不管它叫什么。")
+                    zh: "照片 \(entry.id) 的名字是空的，但它照样是一张照片：保留每个有缩略图的条目，不管它叫什么。")
             }
             if let entry = extra.first, entry.images.contains(where: { $0.size == 3 }) {
                 return Diagnosis(
@@ -70,7 +70,7 @@ extension Graders {
                 en:
                     "Make one photo per entry whose first image of size 3 has a URL that parses, and "
                     + "leave out the others (don't fall back to another size).",
-                zh: "对每个条目，" + "如果它第一张尺寸为 3 的图片有一个能解析的 URL，" + "就生成一张照片；其他的去掉（不要退而求其次用别的尺寸）。")
+                zh: "对每个条目，如果它第一张尺寸为 3 的图片有一个能解析的 URL，就生成一张照片；其他的去掉（不要退而求其次用别的尺寸）。")
         }
         guard let (wanted, found) = zip(want, have).first(where: { $0 != $1 }) else { return nil }
         if wanted.photographer != found.photographer {
@@ -85,14 +85,14 @@ extension Graders {
                     + ".absoluteURL: gluing strings together, or appending a path, goes wrong "
                     + "when the base URL has a path of its own or the image's URL is absolute.",
                 zh: "用 URL(string: url, relativeTo: baseURL)?.absoluteURL 解析缩略图的 URL："
-                    + "把字符串拼在一起、或者追加路径，在 base URL 自带路径、" + "或图片的 URL 是绝对路径时都会出错。")
+                    + "把字符串拼在一起、或者追加路径，在 base URL 自带路径、或图片的 URL 是绝对路径时都会出错。")
         }
         if wanted.rating != found.rating {
             return Diagnosis(
                 hint: 2,
                 en: "Keep the rating exactly as the JSON gives it: \(wanted.rating) stays "
                     + "\(wanted.rating), whether it is 100 or more, or below 0.",
-                zh: "评分要和 JSON 给的完全一样：" + "\(wanted.rating) 就是 \(wanted.rating)，"
+                zh: "评分要和 JSON 给的完全一样：\(wanted.rating) 就是 \(wanted.rating)，"
                     + "不管它是 100 以上，还是小于 0。")
         }
         return Diagnosis(

@@ -45,14 +45,14 @@ extension Graders {
                 hint: 2,
                 en: "Some subscribers sent a request of their own: share one with publish(), among "
                     + "all who arrive while it runs, however many they are.",
-                zh: "有些订阅者发出了自己的请求：" + "用 publish() 让请求运行期间到来的所有订阅者共用一个，" + "不管有多少个。")
+                zh: "有些订阅者发出了自己的请求：用 publish() 让请求运行期间到来的所有订阅者共用一个，不管有多少个。")
         }
         if let first = have.first?.subscribed, first < (want.first?.subscribed ?? .max) {
             return Diagnosis(
                 hint: 2,
                 en: "The request went out before anyone subscribed: autoconnect() waits for the "
                     + "first subscriber, connect() and a subject fed at once do not.",
-                zh: "请求在任何人订阅之前就发出去了：" + "autoconnect() 会等第一个订阅者，"
+                zh: "请求在任何人订阅之前就发出去了：autoconnect() 会等第一个订阅者，"
                     + "connect() 和立即被喂数据的 subject 则不会。")
         }
         let screens = story.subscribers.indices.map { "subscriber \($0 + 1)" }
@@ -68,7 +68,7 @@ extension Graders {
                 hint: 2,
                 en: "A body that does not decode must end every subscriber's photos with decode's "
                     + "error: don't turn it into an empty end (try?, catchTo) on the way.",
-                zh: "body 解码不了时，" + "必须用 decode 的错误结束每个订阅者的 photos："
+                zh: "body 解码不了时，必须用 decode 的错误结束每个订阅者的 photos："
                     + "不要在半路上把它变成空的结束（try?、catchTo）。")
         }
         if let end = want.first?.disposed,
@@ -80,7 +80,7 @@ extension Graders {
                 en: "Every subscriber left before the answer, so the request must be cancelled: "
                     + "autoconnect() disconnects when the last subscriber leaves. A replay "
                     + "keeps it running for subscribers who may never come.",
-                zh: "所有订阅者都在回答之前离开了，所以请求必须被取消：" + "最后一个订阅者离开时，autoconnect() 会断开连接。"
+                zh: "所有订阅者都在回答之前离开了，所以请求必须被取消：最后一个订阅者离开时，autoconnect() 会断开连接。"
                     + "回滚（replay）则会为可能永远不来的订阅者让请求继续运行。")
         }
         if expected["decode called"] != got["decode called"] {
@@ -98,14 +98,14 @@ extension Graders {
                 en: "publish() shares through a plain subject: a subscriber who arrives after the "
                     + "photos were sent gets only what is still to come, never a replay. This "
                     + "exercise is about publish and autoconnect, not replayLazily.",
-                zh: "publish() 通过一个普通的 subject 共享：" + "照片发出之后才到的订阅者，只能拿到之后还要来的东西，"
-                    + "永远不会有回滚。这个练习讲的是 publish 和 autoconnect，" + "不是 replayLazily。")
+                zh: "publish() 通过一个普通的 subject 共享：照片发出之后才到的订阅者，只能拿到之后还要来的东西，"
+                    + "永远不会有回滚。这个练习讲的是 publish 和 autoconnect，不是 replayLazily。")
         }
         return Diagnosis(
             hint: 2,
             en: "Every subscriber who arrives while the request runs gets the photos, then the "
                 + "completion or the error; one who comes later gets only what is still to come.",
-            zh: "请求运行期间到来的每个订阅者都拿到照片，" + "然后是完成或错误；之后才来的只拿到之后还要来的东西。")
+            zh: "请求运行期间到来的每个订阅者都拿到照片，然后是完成或错误；之后才来的只拿到之后还要来的东西。")
     }
 }
 

@@ -31,7 +31,7 @@ extension Graders {
                 hint: 2,
                 en: "Start the download from the details, as soon as they arrive: flatMap on "
                     + "fetchDetails(photo), and give downloadFullSize the details.",
-                zh: "详细信息一到，就从它开始下载：" + "对 fetchDetails(photo) 用 flatMap，"
+                zh: "详细信息一到，就从它开始下载：对 fetchDetails(photo) 用 flatMap，"
                     + "并把详细信息交给 downloadFullSize。")
         }
         func events(_ trace: Trace, _ name: String) -> [Recorded<String>] {
@@ -56,8 +56,8 @@ extension Graders {
                     "fetchDetails(photo) was cancelled at \(end), after its first details: they may "
                     + "come again (a response sent twice), and the page shows each and starts "
                     + "its download. Take every value of fetchDetails(photo), not just the first.",
-                zh: "fetchDetails(photo) 在第一份详细信息之后、" + "第 \(end) 刻被取消了：" + "详细信息可能再来一次（回应发送了两次），"
-                    + "页面要显示每一份，并开始它的下载。" + "取 fetchDetails(photo) 的每一个值，不只是第一个。")
+                zh: "fetchDetails(photo) 在第一份详细信息之后、第 \(end) 刻被取消了：详细信息可能再来一次（回应发送了两次），"
+                    + "页面要显示每一份，并开始它的下载。取 fetchDetails(photo) 的每一个值，不只是第一个。")
         }
         let wantDownloads = spans(expected, "downloadFullSize(details)")
         let haveDownloads = spans(got, "downloadFullSize(details)")
@@ -70,7 +70,7 @@ extension Graders {
                 hint: 2,
                 en: "The details came \(wantDownloads.count) times but only \(haveDownloads.count) "
                     + "download\(haveDownloads.count == 1 ? "" : "s") started: " + waiting,
-                zh: "详细信息来了 \(wantDownloads.count) 次，" + "但只开始了 \(haveDownloads.count) 次下载："
+                zh: "详细信息来了 \(wantDownloads.count) 次，但只开始了 \(haveDownloads.count) 次下载："
                     + waitingZh)
         }
         for (wanted, found) in zip(wantDownloads, haveDownloads) {
@@ -89,8 +89,8 @@ extension Graders {
                     en: "A download was cancelled at \(end) while the page was still open: details "
                         + "sent again start a download of their own, and must not cancel the "
                         + "earlier one (flatMap keeps both; switchToLatest cancels it).",
-                    zh: "一次下载在第 \(end) 刻被取消了，而页面还开着：" + "再次发送的详细信息会开始它自己的下载，"
-                        + "不能取消之前那个（flatMap 两个都保留；" + "switchToLatest 会取消它）。")
+                    zh: "一次下载在第 \(end) 刻被取消了，而页面还开着：再次发送的详细信息会开始它自己的下载，"
+                        + "不能取消之前那个（flatMap 两个都保留；switchToLatest 会取消它）。")
             }
         }
         if want.contains(where: { $0.event.value == "e" })
@@ -107,7 +107,7 @@ extension Graders {
                 en: "When the page closes, its subscription is disposed, and that must cancel the "
                     + "download: keep it inside the chain (flatMap, concat), not in a "
                     + "subscription of its own.",
-                zh: "页面关闭时，它的订阅被释放，这必须取消下载：" + "把下载留在链里（flatMap、concat），" + "不要放进它自己的订阅里。")
+                zh: "页面关闭时，它的订阅被释放，这必须取消下载：把下载留在链里（flatMap、concat），不要放进它自己的订阅里。")
         }
         let sent = have.compactMap(\.event.value)
         if sent.contains("l") {
@@ -115,14 +115,14 @@ extension Graders {
                 hint: 2,
                 en: "Add the image to a copy of the details (var complete = details), not to the "
                     + "listing's photo: the page shows the comment count from the details.",
-                zh: "把图片加到详细信息的副本上（var complete = details），" + "不要加到列表里的照片上：页面显示的评论数来自详细信息。")
+                zh: "把图片加到详细信息的副本上（var complete = details），不要加到列表里的照片上：页面显示的评论数来自详细信息。")
         }
         if want.compactMap(\.event.value).first == "d" && sent.first != "d" {
             return Diagnosis(
                 hint: 2,
                 en: "Send the details as soon as they arrive, then the download's photo: "
                     + "Signal.just(details).concat(…).",
-                zh: "详细信息一到就发送，然后发送下载来的照片：" + "Signal.just(details).concat(…)。")
+                zh: "详细信息一到就发送，然后发送下载来的照片：Signal.just(details).concat(…)。")
         }
         if want.contains(where: { $0.event.error != nil })
             && !have.contains(where: { $0.event.error != nil })
@@ -135,7 +135,7 @@ extension Graders {
             hint: 2,
             en: "The details when they arrive, then the details with the image when it comes, then "
                 + "the completion (or either step's error).",
-            zh: "详细信息到达时发送它，图片来了再发送带图片的详细信息，" + "然后是完成（或任一步骤的错误）。")
+            zh: "详细信息到达时发送它，图片来了再发送带图片的详细信息，然后是完成（或任一步骤的错误）。")
     }
 }
 

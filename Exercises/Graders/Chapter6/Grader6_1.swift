@@ -56,7 +56,7 @@ extension Graders {
                 hint: 2,
                 en: "The answer ended after one value: reading .value gives today's answer only. "
                     + "Follow the fields' signals.",
-                zh: "回答在一个值之后就结束了：读 .value 只能得到此刻的回答。" + "要跟随输入框的信号。")
+                zh: "回答在一个值之后就结束了：读 .value 只能得到此刻的回答。要跟随输入框的信号。")
         }
         let values = have.compactMap(\.event.value)
         if zip(values, values.dropFirst()).contains(where: { $0 == $1 }) {
@@ -78,7 +78,7 @@ extension Graders {
                 hint: 2,
                 en: "A field that holds only a space, a tab or a line break is not empty: isEmpty "
                     + "is the whole test, don't trim.",
-                zh: "只有一个空格、一个制表符或一个换行的输入框不是空的：" + "isEmpty 就是全部的判断，不要 trim。")
+                zh: "只有一个空格、一个制表符或一个换行的输入框不是空的：isEmpty 就是全部的判断，不要 trim。")
         }
         let limited = validity(in: story) { name, secret in
             !name.isEmpty && !secret.isEmpty && name.count < 1000 && secret.count < 1000
@@ -88,7 +88,7 @@ extension Graders {
                 hint: 2,
                 en: "A field of 5,000 characters holds text, so it is filled in: valid means both "
                     + "fields non-empty, whatever their length.",
-                zh: "5,000 个字符的输入框里有文本，所以它是填了的：" + "有效的意思是两个输入框都不为空，不管有多长。")
+                zh: "5,000 个字符的输入框里有文本，所以它是填了的：有效的意思是两个输入框都不为空，不管有多长。")
         }
         let filled = { (name: String, secret: String) in !name.isEmpty && !secret.isEmpty }
         for field in ["username", "password"] where have == validity(in: story, on: [field], filled)
@@ -100,15 +100,15 @@ extension Graders {
                     "Typing into the \(other) changed nothing: the answer was computed again only when "
                     + "the \(field) changed. Combine both fields' signals (combineLatest), so "
                     + "that either one's change gives a new answer.",
-                zh: "在 \(other) 输入框里输入什么也没改变：" + "只有 \(field) 输入框变化时，回答才重新计算。"
-                    + "把两个输入框的信号组合起来（combineLatest），" + "这样任何一个变化都会给出新的回答。")
+                zh: "在 \(other) 输入框里输入什么也没改变：只有 \(field) 输入框变化时，回答才重新计算。"
+                    + "把两个输入框的信号组合起来（combineLatest），这样任何一个变化都会给出新的回答。")
         }
         return Diagnosis(
             hint: 2,
             en:
                 "Compute each answer from the latest text of both fields (combineLatest), whichever "
                 + "field changed: true while both hold text.",
-            zh: "用两个输入框最新的文本计算每个回答（combineLatest），" + "不管哪个输入框变了：两个都有文本时为 true。")
+            zh: "用两个输入框最新的文本计算每个回答（combineLatest），不管哪个输入框变了：两个都有文本时为 true。")
     }
 
     /// What a validity that reads the fields with `valid` sends to the

@@ -59,7 +59,7 @@ extension Graders {
                 hint: 2,
                 en: "Complete when the view model goes away: the live feed never completes, so a "
                     + "hand-made switch never would; forwardWhileActive does.",
-                zh: "视图模型消失时要完成：实时推送永远不会完成，" + "所以手写的开关也永远不会完成；forwardWhileActive 会。")
+                zh: "视图模型消失时要完成：实时推送永远不会完成，所以手写的开关也永远不会完成；forwardWhileActive 会。")
         }
         if expected["ratings"] != got["ratings"] {
             return Diagnosis(
@@ -91,13 +91,13 @@ extension Graders {
                 hint: 2,
                 en: "Format the Double itself: a Float keeps only about seven digits, so "
                     + "\(wanted) comes out as \(found).",
-                zh: "格式化 Double 本身：Float 只保留大约七位数字，" + "所以 \(wanted) 会变成 \(found)。")
+                zh: "格式化 Double 本身：Float 只保留大约七位数字，所以 \(wanted) 会变成 \(found)。")
         }
         return Diagnosis(
             hint: 2,
             en: "The texts differ: round to two decimals with String(format: \"%.2f\", rating), "
                 + "which makes 97.256 \"97.26\"; cutting the digits off makes it \"97.25\".",
-            zh: "文本不同：" + "用 String(format: \"%.2f\", rating) 四舍五入到两位小数，"
-                + "它会把 97.256 变成 \"97.26\"；" + "直接截掉数字会得到 \"97.25\"。")
+            zh: "文本不同：用 String(format: \"%.2f\", rating) 四舍五入到两位小数，"
+                + "它会把 97.256 变成 \"97.26\"；直接截掉数字会得到 \"97.25\"。")
     }
 }

@@ -105,7 +105,7 @@ extension Graders {
                     hint: 2,
                     en: "Import from didBecomeActive, not in init: a view model made but not yet "
                         + "shown costs nothing.",
-                    zh: "在 didBecomeActive 里导入，不要在 init 里：" + "创建了但还没显示的视图模型不应该有任何开销。")
+                    zh: "在 didBecomeActive 里导入，不要在 init 里：创建了但还没显示的视图模型不应该有任何开销。")
             }
             for (wanted, found) in zip(want, have) {
                 guard let end = found.disposed, end < wanted.disposed ?? .max,
@@ -117,7 +117,7 @@ extension Graders {
                         "An import was cancelled at \(end), after its first list: an import may send "
                         + "a second, fuller list after the first. Bind every list it sends into "
                         + "the photos, not just the first.",
-                    zh: "一次导入在它的第一个列表之后、第 \(end) 刻被取消了：" + "导入可能在第一个列表之后再发送一个更完整的列表。"
+                    zh: "一次导入在它的第一个列表之后、第 \(end) 刻被取消了：导入可能在第一个列表之后再发送一个更完整的列表。"
                         + "把它发送的每个列表都绑定到 photos 上，不只是第一个。")
             }
             let foundNone = story.runs.contains { run in
@@ -131,7 +131,7 @@ extension Graders {
                     en: "An import that found no photos leaves the list empty, as a failure does: "
                         + "the next activation imports again. Import while the list is empty, "
                         + "not until one import has succeeded.",
-                    zh: "什么照片也没找到的导入会让列表保持为空，和失败一样：" + "下一次激活会再次导入。列表为空时就导入，" + "而不是直到有一次导入成功为止。")
+                    zh: "什么照片也没找到的导入会让列表保持为空，和失败一样：下一次激活会再次导入。列表为空时就导入，而不是直到有一次导入成功为止。")
             }
             return Diagnosis(
                 hint: 2,
@@ -139,7 +139,7 @@ extension Graders {
                     "Import at an activation only while there are no photos yet (the first time, and "
                     + "again after a failure), into a property that every subscriber reads: not "
                     + "once per subscriber, not at every activation.",
-                zh: "只在还没有照片时（第一次，以及失败之后）在激活时导入，" + "导入到每个订阅者都读的属性里：不是每个订阅者一次，" + "也不是每次激活一次。")
+                zh: "只在还没有照片时（第一次，以及失败之后）在激活时导入，导入到每个订阅者都读的属性里：不是每个订阅者一次，也不是每次激活一次。")
         }
         if case .timeline(let want)? = expected["photos, for the grid"],
             case .timeline(let have)? = got["photos, for the grid"]
@@ -149,7 +149,7 @@ extension Graders {
                     hint: 2,
                     en: "photos ended while the view model lives: it is the view model's state, so "
                         + "keep it in a stored property and let photos be that property's signal.",
-                    zh: "视图模型还活着，photos 却结束了：它是视图模型的状态，" + "所以要把它存进一个存储属性，" + "让 photos 成为那个属性的信号。")
+                    zh: "视图模型还活着，photos 却结束了：它是视图模型的状态，所以要把它存进一个存储属性，让 photos 成为那个属性的信号。")
             }
             if have.compactMap(\.event.value).count < want.compactMap(\.event.value).count,
                 expected["errorMessage"] == got["errorMessage"]
@@ -158,7 +158,7 @@ extension Graders {
                     hint: 2,
                     en: "An import may send a second, fuller list after the first: bind every list "
                         + "it sends into the photos, not just the first.",
-                    zh: "导入可能在第一个列表之后再发送一个更完整的列表：" + "把它发送的每个列表都绑定到 photos 上，不只是第一个。")
+                    zh: "导入可能在第一个列表之后再发送一个更完整的列表：把它发送的每个列表都绑定到 photos 上，不只是第一个。")
             }
         }
         if expected["errorMessage"] != got["errorMessage"] {
@@ -167,12 +167,12 @@ extension Graders {
                 en: "A failed import sets errorMessage to the error's description, and the next "
                     + "import clears it when it starts; catch the error so that it never reaches "
                     + "(and ends) your binding.",
-                zh: "失败的导入把 errorMessage 设为错误的描述，" + "下一次导入开始时清空它；捕获这个错误，" + "让它永远到不了（也结束不了）你的绑定。")
+                zh: "失败的导入把 errorMessage 设为错误的描述，下一次导入开始时清空它；捕获这个错误，让它永远到不了（也结束不了）你的绑定。")
         }
         return Diagnosis(
             hint: 2,
             en: "An empty list at first, then the photos the import sent; after a failure the list "
                 + "stays empty, and the next activation imports again.",
-            zh: "一开始是空列表，然后是导入发送的照片；" + "失败之后列表保持为空，下一次激活会再次导入。")
+            zh: "一开始是空列表，然后是导入发送的照片；失败之后列表保持为空，下一次激活会再次导入。")
     }
 }

@@ -38,9 +38,9 @@ extension Graders {
                             + "shows photo 1001, but the bench may show any photo: compare with "
                             + "bench.photo.id and bench.photo.name, not with one photo's written in.",
                     zh: photo == 0
-                        ? "在正确的页面上失败的检查是错的。注意时间：" + "假服务器在每个请求之后 2 刻才回答，"
+                        ? "在正确的页面上失败的检查是错的。注意时间：假服务器在每个请求之后 2 刻才回答，"
                             + "在你推进 bench.scheduler 之前什么也不会发生。"
-                        : "在正确的页面上失败的检查是错的。" + "你的检查在 bench 显示照片 1001 时通过，"
+                        : "在正确的页面上失败的检查是错的。你的检查在 bench 显示照片 1001 时通过，"
                             + "但 bench 可能显示任何照片：和 bench.photo.id、"
                             + "bench.photo.name 比较，不要和写死的某张照片比较。")
             try require(
@@ -68,8 +68,8 @@ extension Graders {
                 en: "This page follows every rule: a check that fails on it tests something else, "
                     + "such as the page's type (every page of the family has the same type), or "
                     + "one photo's id or name written in (the bench may show any photo).",
-                zh: "这个页面遵守每条规则：在它上面失败的检查测的是别的东西，" + "比如页面的类型（这一族的每个页面类型都一样），"
-                    + "或者写死的某张照片的 id 或名字（bench 可能显示任何照片）" + "。")
+                zh: "这个页面遵守每条规则：在它上面失败的检查测的是别的东西，比如页面的类型（这一族的每个页面类型都一样），"
+                    + "或者写死的某张照片的 id 或名字（bench 可能显示任何照片）。")
         }
         return Diagnosis(
             hint: 2, en: "Your test let this broken page through. " + flaw.advice,

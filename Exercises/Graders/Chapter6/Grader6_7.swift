@@ -39,14 +39,14 @@ extension Graders {
                 en: "The gallery changed, but Observation announced nothing: keep the class "
                     + "@Observable, so that a screen that reads its properties hears of each "
                     + "change.",
-                zh: "画廊变了，但 Observation 什么也没宣布：" + "让这个类保持 @Observable，" + "这样读它属性的屏幕才会听到每次变化。")
+                zh: "画廊变了，但 Observation 什么也没宣布：让这个类保持 @Observable，这样读它属性的屏幕才会听到每次变化。")
         }
         if found.contains("CancellationError") {
             return Diagnosis(
                 hint: 2,
                 en: "A cancelled load is no failure: the screen went. Catch CancellationError "
                     + "on its own, and leave errorMessage as it was.",
-                zh: "被取消的加载不是失败：屏幕走了。" + "单独捕获 CancellationError，让 errorMessage 保持原样。")
+                zh: "被取消的加载不是失败：屏幕走了。单独捕获 CancellationError，让 errorMessage 保持原样。")
         }
         let lastState = got[..<index].last { $0.contains("the gallery has") } ?? ""
         let stuck =
@@ -58,7 +58,7 @@ extension Graders {
                 hint: 2,
                 en: "isLoading stayed true after the load ended: a load ends on a failure or a "
                     + "cancellation too. `defer { isLoading = false }` covers every way out.",
-                zh: "加载结束之后 isLoading 还是 true：" + "失败或取消也会结束加载。"
+                zh: "加载结束之后 isLoading 还是 true：失败或取消也会结束加载。"
                     + "`defer { isLoading = false }` 覆盖了每一种退出方式。")
         }
         if found.contains("no photos"), !wanted.contains("no photos"), before.contains(" fails") {
@@ -71,7 +71,7 @@ extension Graders {
             return Diagnosis(
                 hint: 2,
                 en: "A new load starts by setting errorMessage back to nil: the old failure is no "
-                    + "longer news.", zh: "新的加载一开始就要把 errorMessage 设回 nil：" + "旧的失败已经不是新消息了。")
+                    + "longer news.", zh: "新的加载一开始就要把 errorMessage 设回 nil：旧的失败已经不是新消息了。")
         }
         return nil
     }
