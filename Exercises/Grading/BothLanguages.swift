@@ -56,6 +56,20 @@ func columns(_ text: String) -> Int {
     }
 }
 
+/// `text` as it sits inside a Chinese sentence: with a space on each side
+/// that is Latin (a name from code), none on a side that is Chinese.
+///
+/// ```swift
+/// print("对" + amid("queries") + "的订阅", "对" + amid("导入") + "的订阅")
+/// // prints 对 queries 的订阅 对导入的订阅
+/// ```
+func amid(_ text: String) -> String {
+    let wide = { (character: Character?) in
+        character.map { columns(String($0)) == 2 } ?? false
+    }
+    return (wide(text.first) ? "" : " ") + text + (wide(text.last) ? "" : " ")
+}
+
 /// The labels that put what was expected above what came back, each as wide
 /// as the other so that what follows lines up.
 enum Labels {

@@ -161,10 +161,9 @@ private func chineseMismatch(_ mismatch: String) -> String {
     }.joined(separator: "\n")
 }
 
-/// A value that says itself in words, in both languages: a verdict, a page
-/// described in a sentence. `describe(_:in:)` and the comparisons use it, and
-/// `compare` names an input that says itself with its words rather than its
-/// call (whose English must be the same).
+/// A value that says itself in words, in both languages: a verdict, what a
+/// story gave. `describe(_:in:)` and the comparisons use it; its English must
+/// be what `describe(_:)` writes.
 public protocol SaysItself {
     /// The value in words, in both languages.
     var said: Bilingual { get }

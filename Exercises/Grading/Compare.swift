@@ -52,6 +52,8 @@ func explanation(_ parts: [Bilingual?]) -> Bilingual {
 /// On the first difference it shrinks the input while the two still differ,
 /// and reports the smallest failing input it found: the call, expected
 /// against got, and `diagnose`'s explanation if it recognises the mistake.
+/// `call` names the call as code; where the name is partly words (a story
+/// told line by line), `callInChinese` gives it in Chinese.
 ///
 /// ```swift
 /// try compare(
@@ -61,7 +63,7 @@ func explanation(_ parts: [Bilingual?]) -> Bilingual {
 public func compare<Input, Output: Equatable>(
     _ answer: Side<Input, Output>, with reference: Side<Input, Output>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
-    call: (Input) -> String, hint: Int = 1,
+    call: (Input) -> String, callInChinese: ((Input) -> String)? = nil, hint: Int = 1,
     diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in
         nil
     }
@@ -73,7 +75,8 @@ public func compare<Input, Output: Equatable>(
     else { return }
     let diagnosis = diagnose(found.input, found.expected, found.got)
     throw WrongAnswer(
-        place: (found.input as? any SaysItself)?.said ?? .verbatim(call(found.input)),
+        place: Bilingual(
+            en: call(found.input), zh: callInChinese?(found.input) ?? call(found.input)),
         comparison: .each { comparison(expected: found.expected, got: found.got, in: $0) },
         explanation: explanation([diagnosis?.because, smallestFailing(all.count, "input")]),
         hint: diagnosis?.hint ?? hint)

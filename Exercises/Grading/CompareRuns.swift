@@ -51,7 +51,8 @@ private func differences<Output: Sendable & Equatable>(
         lines +=
             [
                 language.pick(
-                    "what \(label) received:", "\(TraceWords.name(label, in: language))收到的：")
+                    "what \(label) received:",
+                    amid(TraceWords.name(label, in: language)).drop { $0 == " " } + "收到的：")
             ]
             + aligned(wanted, found, in: language)
     }

@@ -6,9 +6,9 @@ import WorkbookKit
 /// A line is prose when it carries Chinese, or two English words in a row.
 /// Lines that are code or data in either language are not prose: a wrong
 /// answer's call (its second line), commands (`swift run …`), what the
-/// learner's code printed (`  | …`). So a message translated in full has no
-/// English prose lines, and one that forgot its Chinese (or kept its English
-/// in the Chinese half) has many.
+/// learner's code printed (`  | …`), a legend's value (`  B = "…"`). So a
+/// message translated in full has no English prose lines, and one that
+/// forgot its Chinese (or kept its English in the Chinese half) has many.
 ///
 /// ```swift
 /// let share = ChineseProse(GradeReport(id: "1.1", status: .wrong, message: "1.1 not right yet"))
@@ -28,7 +28,10 @@ public struct ChineseProse: Sendable {
         for (index, line) in lines.enumerated() {
             let body = line.drop { $0 == " " }
             let isCall = report.status == .wrong && index == 1
-            if isCall || body.hasPrefix("swift run ") || body.hasPrefix("|") { continue }
+            let isLegend = body.contains(#/^[A-Z*?] = /#)
+            if isCall || isLegend || body.hasPrefix("swift run ") || body.hasPrefix("|") {
+                continue
+            }
             if Self.hasChinese(line) || line.contains(#/[A-Za-z]{2,}[ ,'’]+[A-Za-z]{2,}/#) {
                 prose.append(line)
             }

@@ -14,6 +14,9 @@ extension Graders {
             on: .bellStories(
                 examples: [BellStory([.makeStream, .ring("Ana"), .ring("Bo"), .read(1)])]),
             seed: judge.seed, call: { "ringStream(addObserver:removeObserver:), when\n\($0)" },
+            callInChinese: {
+                RunWords.story("ringStream(addObserver:removeObserver:)，在这些步骤中：", "\($0)")
+            },
             diagnose: diagnoseRings)
     }
 

@@ -11,7 +11,8 @@ extension Graders {
         try compare(
             judge.answer(Chapter4Calls.shared), with: judge.reference(Chapter4Calls.shared),
             on: .sharingCalls(examples: [SharingCall(elements: [200], readers: 2, order: [0, 1])]),
-            seed: judge.seed, call: \.description, diagnose: diagnoseSharing)
+            seed: judge.seed, call: \.description,
+            callInChinese: \.chinese, diagnose: diagnoseSharing)
     }
 
     /// What a difference between two 4.7 runs usually means.

@@ -18,6 +18,7 @@ extension Graders {
             judge.answer(Chapter5Calls.searchBox), with: judge.reference(Chapter5Calls.searchBox),
             on: .searchStories(examples: [.distinct(example.keystrokes)]), seed: judge.seed,
             call: { "SearchBox(search:), typed into as follows:\n\($0)" },
+            callInChinese: { RunWords.story("SearchBox(search:)，按下面这样输入：", "\($0)") },
             diagnose: diagnoseSearch)
     }
 

@@ -54,8 +54,8 @@ extension Graders {
             with: judge.reference(Chapter6Calls.testOnAFamilyPage).map {
                 ShownVerdict($0, naming: false)
             },
-            on: .pageFamily, seed: judge.seed, count: 40, call: \.description, hint: 2,
-            diagnose: diagnoseTrial)
+            on: .pageFamily, seed: judge.seed, count: 40, call: \.description,
+            callInChinese: \.chinese, hint: 2, diagnose: diagnoseTrial)
     }
 
     /// What a disagreement with the reference test means.
@@ -118,13 +118,11 @@ extension Verdict {
     }
 }
 
-extension PageTrial: SaysItself {
-    /// The call as the message names it, in both languages.
-    public var said: Bilingual {
-        Bilingual(
-            en: description,
-            zh: "testPhotoPage(bench)，bench.photo = \(shownPhoto)，在这样一个页面上："
-                + (flaw?.chineseDescription ?? "遵守每条规则（和有问题的那些类型相同）"))
+extension PageTrial {
+    /// The call as the message names it, in Chinese.
+    var chinese: String {
+        "testPhotoPage(bench)，bench.photo = \(shownPhoto)，在这样一个页面上："
+            + (flaw?.chineseDescription ?? "遵守每条规则（和有问题的那些类型相同）")
     }
 }
 

@@ -19,6 +19,7 @@ extension Graders {
             with: judge.reference(Chapter6Calls.observableGallery),
             on: .screenStories(examples: [example]), seed: judge.seed,
             call: { "ObservableGallery(importPhotos:), when\n\($0)" },
+            callInChinese: { RunWords.story("ObservableGallery(importPhotos:)，在这些步骤中：", "\($0)") },
             diagnose: diagnoseObservableGallery)
     }
 
