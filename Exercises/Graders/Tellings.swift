@@ -118,7 +118,7 @@ extension DetailsStory {
                 downloads.count == 1
                 ? "每次下载"
                 : index == downloads.count - 1 ? "之后的下载" : "第 \(index + 1) 次下载"
-            return "\(name) \(drawn(script))"
+            return name + (script.isEmpty ? "" : " ") + drawn(script)
         }
         var subscription = "第 \(subscribeAt) 刻订阅"
         if let disposeAt { subscription += "，第 \(disposeAt) 刻取消（页面关闭）" }
@@ -143,7 +143,7 @@ extension ActivityStory {
         let work = self.work == "download" ? "下载" : self.work == "import" ? "导入" : self.work
         let scripts = runs.enumerated().map { index, script in
             let name = index == runs.count - 1 && index > 0 ? "之后各次" : "第 \(index + 1) 次"
-            return "\(name) \(drawn(script))"
+            return name + (script.isEmpty ? "" : " ") + drawn(script)
         }
         var subscription = "第 \(subscribeAt) 刻订阅"
         if let disposeAt { subscription += "，第 \(disposeAt) 刻取消" }

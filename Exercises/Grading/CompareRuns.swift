@@ -19,7 +19,8 @@ import WorkbookKit
 public func compareRuns<Input, Output: Sendable & Equatable>(
     _ answer: Side<Input, Run<Output>>, with reference: Side<Input, Run<Output>>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    call: (Input) -> String, hint: Int = 1, because explanation: Bilingual? = nil
+    call: (Input) -> String, callInChinese: ((Input) -> String)? = nil, hint: Int = 1,
+    because explanation: Bilingual? = nil
 ) throws {
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
     guard
@@ -27,7 +28,8 @@ public func compareRuns<Input, Output: Sendable & Equatable>(
             answer, reference, on: all, smaller: inputs.smaller, call: call)
     else { return }
     throw WrongAnswer(
-        call: call(found.input),
+        place: Bilingual(
+            en: call(found.input), zh: callInChinese?(found.input) ?? call(found.input)),
         comparison: .each { language in
             differences(expected: found.expected, got: found.got, in: language)
                 .joined(separator: "\n")
