@@ -24,6 +24,7 @@ extension Graders {
                     "@" + String(repeating: "日", count: 2000),
                 ]),
             seed: judge.seed, call: { "emailValidity(Signal.just(\(shown($0)))), its values" },
+            callInChinese: { "emailValidity(Signal.just(\(shown($0, in: .chinese)))) 发出的值" },
             diagnose: { text, expected, got in
                 if got.count > expected.count {
                     return Diagnosis(
@@ -46,7 +47,7 @@ extension Graders {
                         en:
                             "Spaces and line breaks are characters too: in \(shown(text))\n  the \"@\" "
                             + "is not the first or last character.",
-                        zh: "空格和换行也是字符：在 \(shown(text)) 里，\n  \"@\" 不是第一个也不是最后一个字符。")
+                        zh: "空格和换行也是字符：在 \(shown(text, in: .chinese)) 里，\n  \"@\" 不是第一个也不是最后一个字符。")
                 }
                 return Diagnosis(
                     hint: 2,

@@ -20,6 +20,9 @@ extension Graders {
                 edgeCases: ["Bo", "Zoë", "李", "e\u{301}", " ", "\n", " \t ", "Ash Ketchum"]),
             seed: judge.seed,
             call: { "bindGreeting(greeting, to: Signal.just(\(shown($0)))); greeting.value" },
+            callInChinese: {
+                "bindGreeting(greeting, to: Signal.just(\(shown($0, in: .chinese)))); greeting.value"
+            },
             diagnose: { name, _, _ in
                 if name.isEmpty {
                     return Diagnosis(

@@ -20,6 +20,10 @@ extension Graders {
                 "logInCommand(username: Signal.just(\(shown($0.username))), password: "
                     + "Signal.just(\(shown($0.password))), logIn: …), its isEnabled"
             },
+            callInChinese: {
+                "logInCommand(username: Signal.just(\(shown($0.username, in: .chinese))), password: "
+                    + "Signal.just(\(shown($0.password, in: .chinese))), logIn: …) 的 isEnabled"
+            },
             diagnose: { fields, expected, got in diagnoseFields(fields, expected, got) })
         try compareStories(
             "logInCommand(username: username, password: password, logIn: logIn)",
