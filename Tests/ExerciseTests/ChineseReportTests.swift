@@ -3,6 +3,8 @@ import ExerciseTesting
 import Testing
 import WorkbookKit
 
+@testable import ExerciseGraders
+
 /// The graders' messages in the reader's language: a wrong answer's report
 /// carries its Chinese beside its English, and printed in Chinese it is
 /// Chinese prose, the code and data in it aside.
@@ -12,7 +14,9 @@ struct ChineseReportTests {
     /// compared and diagnosed, a concept check, runs on a test scheduler,
     /// traces, stories, crowds, a shared fetch, a cell, a gallery, a page test.
     static let wrongAnswers = [
-        "1.1/xorsWithTwo", "1.4/measuresBytes", "1.8/loopsInsteadOfLazy", "2.7/leaksTimers",
+        "1.1/xorsWithTwo", "1.4/measuresBytes", "1.8/loopsInsteadOfLazy", "2.1/eager",
+        "2.2/sharesOneCounter", "2.3/forgetful", "2.5/readsEverything", "2.6/ignoresDisposal",
+        "2.7/leaksTimers",
         "2.9/remembersNothing", "3.3/registersPerSubscriber", "3.4/zipsTheFields",
         "4.2/sharesWithoutReplay", "4.4/mergesAll", "5.3/decodesOnMain", "5.4/replaysLazily",
         "5.5/takesTheFirstThumbnail", "5.6/takesTheFirstDetails", "6.1/zipsTheFields",
@@ -87,6 +91,36 @@ struct ChineseReportTests {
                     swift run workbook check 1.2
                 1 done, 1 to fix: swift run workbook progress
                 """)
+    }
+
+    @Test("chapter 2's traces and calls are put into Chinese phrase by phrase")
+    func chapter2Words() {
+        #expect(
+            Chapter2Words.chinese("[1, 4], calling square with [1, 2]")
+                == "[1, 4]，调用 square 的参数依次是 [1, 2]")
+        #expect(
+            Chapter2Words.chinese("[1, 2, … (3 more)], calling square with [1, 2, … (3 more)]")
+                == "[1, 2, …（还有 3 个）]，调用 square 的参数依次是 [1, 2, …（还有 3 个）]")
+        #expect(
+            Chapter2Words.chinese("compute ran 1 time before the first answer()")
+                == "第一次 answer() 之前 compute 运行了 1 次")
+        #expect(
+            Chapter2Words.chinese("\"(0 (1 ·))\", pulling 2 numbers in 3 readings from the start")
+                == "\"(0 (1 ·))\"，取出了 2 个数（从头读了 3 遍）")
+        #expect(
+            Chapter2Words.chinese(
+                "1 pulled before subscribing; subscriber 1 received [1, completed], 2 pulled by then"
+            )
+                == "订阅之前取出了 1 个；订阅者 1 收到了 [1, completed]，那时共取出了 2 个")
+        #expect(
+            Chapter2Words.chinese(
+                "let powers = powersOfTwo(); 2 iterators of powers made first, "
+                    + "then read in turns up to 3, 5 powers")
+                == "let powers = powersOfTwo(); 先创建 2 个 powers 的迭代器，再轮流读取，分别读到 3, 5 个幂")
+        #expect(
+            Chapter2Words.chinese(
+                "Remembered(a stream of [0]): loop 1 reads 1 element, loop 2 reads to the end")
+                == "Remembered(一个产生 [0] 的流)：循环 1 读 1 个元素，循环 2 读到结束")
     }
 
     @Test("a message whose Chinese half is its English fails the check")

@@ -12,7 +12,7 @@ extension Graders {
             judge.answer(Chapter2Calls.powersOfTwo),
             with: judge.reference(Chapter2Calls.powersOfTwo),
             on: .powersReadings(examples: [PowersReading(lengths: [5])]), seed: judge.seed,
-            call: \.description,
+            call: \.description, callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { _, expected, got in
                 if let first = got.reads.first, first.first != 1, expected.reads.first?.first == 1 {
                     return Diagnosis(

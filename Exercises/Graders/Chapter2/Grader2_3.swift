@@ -10,7 +10,7 @@ extension Graders {
         try compare(
             judge.answer(Chapter2Calls.memoized), with: judge.reference(Chapter2Calls.memoized),
             on: .memoCalls(examples: [MemoCall(value: 42, calls: 2)]), seed: judge.seed,
-            call: \.description,
+            call: \.description, callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { call, expected, got in
                 if got.before > 0 {
                     return Diagnosis(

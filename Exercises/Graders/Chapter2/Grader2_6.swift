@@ -11,6 +11,7 @@ extension Graders {
             judge.answer(Chapter2Calls.signal), with: judge.reference(Chapter2Calls.signal),
             on: .sequenceSubscriptions(examples: [SequenceSubscriptions(numbers: [1, 2, 3])]),
             seed: judge.seed, call: \.description,
+            callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { _, expected, got in
                 if got.pulledBefore > 0 {
                     return Diagnosis(

@@ -11,7 +11,8 @@ extension Graders {
             judge.answer(Chapter2Calls.remembered), with: judge.reference(Chapter2Calls.remembered),
             on: .memoryReadings(
                 examples: [MemoryReading(elements: [1, 4, 9], loops: [2, Int.max])]),
-            seed: judge.seed, call: \.description, diagnose: diagnoseMemory)
+            seed: judge.seed, call: \.description,
+            callInChinese: { Chapter2Words.chinese($0.description) }, diagnose: diagnoseMemory)
     }
 
     /// What the first difference between two 2.9 runs usually means.
