@@ -53,7 +53,9 @@ func explanation(_ parts: [Bilingual?]) -> Bilingual {
 /// and reports the smallest failing input it found: the call, expected
 /// against got, and `diagnose`'s explanation if it recognises the mistake.
 /// `call` names the call as code; where the name is partly words (a story
-/// told line by line), `callInChinese` gives it in Chinese.
+/// told line by line), `callInChinese` gives it in Chinese. Where the
+/// outputs hold words (a log of steps), `wordsInChinese` puts the Chinese
+/// comparison's words into Chinese.
 ///
 /// ```swift
 /// try compare(
@@ -63,7 +65,8 @@ func explanation(_ parts: [Bilingual?]) -> Bilingual {
 public func compare<Input, Output: Equatable>(
     _ answer: Side<Input, Output>, with reference: Side<Input, Output>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 300, maxSize: Int = 12,
-    call: (Input) -> String, callInChinese: ((Input) -> String)? = nil, hint: Int = 1,
+    call: (Input) -> String, callInChinese: ((Input) -> String)? = nil,
+    wordsInChinese: ((String) -> String)? = nil, hint: Int = 1,
     diagnose: (_ input: Input, _ expected: Output, _ got: Output) -> Diagnosis? = { _, _, _ in
         nil
     }
@@ -77,7 +80,10 @@ public func compare<Input, Output: Equatable>(
     throw WrongAnswer(
         place: Bilingual(
             en: call(found.input), zh: callInChinese?(found.input) ?? call(found.input)),
-        comparison: .each { comparison(expected: found.expected, got: found.got, in: $0) },
+        comparison: Bilingual(
+            en: comparison(expected: found.expected, got: found.got, in: .english),
+            zh: (wordsInChinese ?? { $0 })(
+                comparison(expected: found.expected, got: found.got, in: .chinese))),
         explanation: explanation([diagnosis?.because, smallestFailing(all.count, "input")]),
         hint: diagnosis?.hint ?? hint)
 }

@@ -14,7 +14,11 @@ extension Graders {
             with: judge.reference(Chapter1Calls.firstEvenSquares),
             on: .evenSquaresCalls(
                 examples: [EvenSquaresCall(count: 2, numbers: Array(1...1000))]),
-            seed: judge.seed, call: \.description, diagnose: diagnoseEvenSquares)
+            seed: judge.seed, call: \.description,
+            wordsInChinese: {
+                $0.replacing(#/"walk (\d+) of the numbers"/#) { "\"第 \($0.1) 次遍历这些数\"" }
+                    .replacing(#/"returned (\d+) squares?:"/#) { "\"返回了 \($0.1) 个平方：\"" }
+            }, diagnose: diagnoseEvenSquares)
         try checkConcept(
             judge.source.function("firstEvenSquares"), calls: [], reads: ["lazy"], hint: 2,
             because: Bilingual(

@@ -68,6 +68,20 @@ enum Chapter2Words {
     }
 }
 
+extension Chapter2Words {
+    /// 2.9's log of steps, each quoted, in Chinese.
+    static func steps(_ text: String) -> String {
+        text
+            .replacing(#/"the stream works out (.*?)"/#) { "\"流算出了 \($0.1)\"" }
+            .replacing(#/"the stream ends"/#) { _ in "\"流结束了\"" }
+            .replacing(#/"loop (\d+) reads (.*?)"/#) { "\"循环 \($0.1) 读到 \($0.2)\"" }
+            .replacing(#/"loop (\d+) finds the end"/#) { "\"循环 \($0.1) 发现到了末尾\"" }
+            .replacing(#/"\(the loops had not ended after 5 seconds\)"/#) { _ in
+                "\"（5 秒之后循环还没有结束）\""
+            }
+    }
+}
+
 extension SquaresTrace: SaysItself {
     /// The trace in both languages.
     public var said: Bilingual {

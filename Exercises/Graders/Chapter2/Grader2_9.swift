@@ -12,7 +12,8 @@ extension Graders {
             on: .memoryReadings(
                 examples: [MemoryReading(elements: [1, 4, 9], loops: [2, Int.max])]),
             seed: judge.seed, call: \.description,
-            callInChinese: { Chapter2Words.chinese($0.description) }, diagnose: diagnoseMemory)
+            callInChinese: { Chapter2Words.chinese($0.description) },
+            wordsInChinese: Chapter2Words.steps, diagnose: diagnoseMemory)
     }
 
     /// What the first difference between two 2.9 runs usually means.
