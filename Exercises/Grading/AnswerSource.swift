@@ -122,31 +122,62 @@ public struct AnswerSource: Sendable {
 /// ```swift
 /// try checkSource(
 ///     judge.source.function("mapByFolding"), calls: ["reduce"], avoids: ["map"],
-///     hint: 2, because: "The point is to build map yourself, out of a fold.")
+///     hint: 2, because: Bilingual(
+///         en: "The point is to build map yourself, out of a fold.",
+///         zh: "这里的重点是用折叠自己造出 map。"))
 /// ```
 public func checkSource(
     _ source: AnswerSource, calls required: [String], avoids forbidden: [String] = [],
-    hint: Int = 2, because explanation: String
+    hint: Int = 2, because explanation: Bilingual
 ) throws {
-    let call = "the body of \(source.function) in \(source.file)"
+    let place = source.bodyPlace
     guard let body = source.body() else {
-        throw WrongAnswer(
-            call: call,
-            comparison: "expected: a function named \(source.function) in that file\n"
-                + "got:      none the grader could read",
-            explanation: "Keep the function's name as the stub had it.", hint: 1)
+        throw source.unreadable
     }
     let missing = required.filter { !SwiftSource.uses($0, in: Substring(body)) }
     let used = forbidden.filter { SwiftSource.uses($0, in: Substring(body)) }
     guard !missing.isEmpty || !used.isEmpty else { return }
-    let wanted = required.map { "a call to \($0)" } + forbidden.map { "no \($0)" }
-    let found =
-        missing.map { "no call to \($0)" } + used.map { "a call to \($0)" }
     throw WrongAnswer(
-        call: call,
-        comparison: "expected: \(wanted.joined(separator: ", "))\n"
-            + "got:      \(found.joined(separator: ", "))",
+        place: place,
+        comparison: .each { language in
+            let wanted =
+                required.map { language.pick("a call to \($0)", "调用 \($0)") }
+                + forbidden.map { language.pick("no \($0)", "不用 \($0)") }
+            let found =
+                missing.map { language.pick("no call to \($0)", "没有调用 \($0)") }
+                + used.map { language.pick("a call to \($0)", "调用了 \($0)") }
+            let comma = language.pick(", ", "，")
+            return Labels.expected(language) + wanted.joined(separator: comma) + "\n"
+                + Labels.got(language) + found.joined(separator: comma)
+        },
         explanation: explanation
-            + "\n  (The results are right; the grader reads this function's body for the concept.)",
+            + Bilingual(
+                en: "\n  (The results are right; the grader reads this function's body for the "
+                    + "concept.)",
+                zh: "\n  （结果是对的；评分程序读这个函数的函数体，是为了检查它用的概念。）"),
         hint: hint)
+}
+
+extension AnswerSource {
+    /// The function's body, as a finding names it.
+    var bodyPlace: Bilingual {
+        Bilingual(
+            en: "the body of \(function) in \(file)", zh: "\(file) 中 \(function) 的函数体")
+    }
+
+    /// The finding that the file holds no function the grader could read by its name.
+    var unreadable: WrongAnswer {
+        WrongAnswer(
+            place: bodyPlace,
+            comparison: .each { language in
+                language.pick(
+                    "expected: a function named \(function) in that file\n"
+                        + "got:      none the grader could read",
+                    "预期：那个文件里有一个名为 \(function) 的函数\n实际：评分程序一个也没读到")
+            },
+            explanation: Bilingual(
+                en: "Keep the function's name as the stub had it.",
+                zh: "请保留桩代码（stub）里原来的函数名。"),
+            hint: 1)
+    }
 }

@@ -1,5 +1,6 @@
 import Reactive
 import ReactiveTesting
+import WorkbookKit
 
 /// Makes `call` and throws a `WrongAnswer` unless it returns `expected`.
 ///
@@ -8,13 +9,16 @@ import ReactiveTesting
 /// ```
 public func check<Value: Equatable>(
     _ call: String, _ actual: @autoclosure () throws -> Value, equals expected: Value,
-    hint: Int = 1, because explanation: String? = nil
+    hint: Int = 1, because explanation: Bilingual? = nil
 ) throws {
     let value = try during(call, actual)
     guard value != expected else { return }
     throw WrongAnswer(
         call: call,
-        comparison: "expected: \(describe(expected))\ngot:      \(describe(value))",
+        comparison: .each { language in
+            Labels.expected(language) + describe(expected) + "\n" + Labels.got(language)
+                + describe(value)
+        },
         explanation: explanation, hint: hint)
 }
 
@@ -24,15 +28,30 @@ public func check<Value: Equatable>(
 ///
 /// ```swift
 /// try require(calls == 3, "firstSquares(3, of: 1...1000, using: square)",
-///     expected: "square called 3 times", got: "called \(counted(calls, "time"))", hint: 2)
+///     expected: Bilingual(en: "square called 3 times", zh: "square 被调用 3 次"),
+///     got: Bilingual(en: "called \(counted(calls, "time"))", zh: "调用了 \(calls) 次"), hint: 2)
 /// ```
 public func require(
-    _ condition: Bool, _ call: String, expected: String, got: String, hint: Int = 1,
-    because explanation: String? = nil
+    _ condition: Bool, _ call: String, expected: Bilingual, got: Bilingual, hint: Int = 1,
+    because explanation: Bilingual? = nil
+) throws {
+    try require(
+        condition, .verbatim(call), expected: expected, got: got, hint: hint,
+        because: explanation)
+}
+
+/// `require` about a call told in words, in both languages.
+public func require(
+    _ condition: Bool, _ place: Bilingual, expected: Bilingual, got: Bilingual, hint: Int = 1,
+    because explanation: Bilingual? = nil
 ) throws {
     guard !condition else { return }
     throw WrongAnswer(
-        call: call, comparison: "expected: \(expected)\ngot:      \(got)",
+        place: place,
+        comparison: .each { language in
+            Labels.expected(language) + expected.text(in: language) + "\n"
+                + Labels.got(language) + got.text(in: language)
+        },
         explanation: explanation, hint: hint)
 }
 
@@ -44,13 +63,13 @@ public func require(
 /// ```
 public func checkMarbles(
     _ call: String, _ recorder: TestObserver<String>, equals expected: String, hint: Int = 1,
-    legend: String? = nil, because explanation: String? = nil
+    legend: Bilingual? = nil, because explanation: Bilingual? = nil
 ) throws {
     guard let mismatch = Marbles.mismatch(expected: expected, actual: recorder.events) else {
         return
     }
     throw WrongAnswer(
-        call: call, comparison: mismatch + (legend.map { "\nwhere " + $0 } ?? ""),
+        call: call, comparison: marbleComparison(mismatch, notes: legend.map { [$0] } ?? []),
         explanation: explanation, hint: hint)
 }
 
@@ -66,14 +85,14 @@ public func checkMarbles(
 /// ```
 public func checkMarbles<Value: Equatable>(
     _ call: String, _ recorder: TestObserver<Value>, equals expected: String,
-    values: [Character: Value], hint: Int = 1, legend: String? = nil,
-    because explanation: String? = nil
+    values: [Character: Value], hint: Int = 1, legend: Bilingual? = nil,
+    because explanation: Bilingual? = nil
 ) throws {
     guard
         let mismatch = Marbles.mismatch(expected: expected, actual: recorder.events, values: values)
     else { return }
     throw WrongAnswer(
-        call: call, comparison: mismatch + (legend.map { "\nwhere " + $0 } ?? ""),
+        call: call, comparison: marbleComparison(mismatch, notes: legend.map { [$0] } ?? []),
         explanation: explanation, hint: hint)
 }
 
@@ -89,8 +108,8 @@ public func checkMarbles<Value: Equatable>(
 /// ```
 public func checkMarbles<Value: Equatable>(
     _ call: String, _ recorder: TestObserver<Value>, equals expected: String,
-    letters: [Character: Value], hint: Int = 1, legend: String? = nil,
-    because explanation: String? = nil
+    letters: [Character: Value], hint: Int = 1, legend: Bilingual? = nil,
+    because explanation: Bilingual? = nil
 ) throws {
     let named = recorder.events.map { record -> Recorded<String> in
         switch record.event {
@@ -103,11 +122,57 @@ public func checkMarbles<Value: Equatable>(
     }
     guard let mismatch = Marbles.mismatch(expected: expected, actual: named) else { return }
     let unnamed = named.contains { $0.event.value == "?" }
-    let notes = [legend, unnamed ? "? = a value that is none of these" : nil].compactMap { $0 }
+    let notes = [
+        legend,
+        unnamed ? Bilingual(en: "? = a value that is none of these", zh: "? = 不是其中任何一个的值") : nil,
+    ].compactMap { $0 }
     throw WrongAnswer(
-        call: call,
-        comparison: mismatch + (notes.isEmpty ? "" : "\nwhere " + notes.joined(separator: ", ")),
+        call: call, comparison: marbleComparison(mismatch, notes: notes),
         explanation: explanation, hint: hint)
+}
+
+/// `Marbles.mismatch`'s comparison, in both languages, and after it the
+/// notes that say what the letters stand for, after "where".
+private func marbleComparison(_ mismatch: String, notes: [Bilingual]) -> Bilingual {
+    .each { language in
+        let text = language == .english ? mismatch : chineseMismatch(mismatch)
+        guard !notes.isEmpty else { return text }
+        return text + "\n" + language.pick("where ", "其中 ")
+            + notes.map { $0.text(in: language) }.joined(separator: language.pick(", ", "，"))
+    }
+}
+
+/// `Marbles.mismatch`'s lines with their labels in Chinese: the timelines
+/// after labels as wide as each other, the pointer under the first difference.
+private func chineseMismatch(_ mismatch: String) -> String {
+    let labels = [
+        ("expected events: ", "预期的事件："), ("actual events:   ", "实际的事件："),
+        ("expected: ", "预期："), ("actual:   ", "实际："),
+    ]
+    return mismatch.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        for (english, chinese) in labels where line.hasPrefix(english) {
+            return chinese + line.dropFirst(english.count)
+        }
+        let pointer = #/^ {10}( *\^) first difference at tick (\d+)$/#
+        if let match = String(line).firstMatch(of: pointer) {
+            return String(repeating: " ", count: 6) + match.1 + " 第一处不同，在第 \(match.2) 刻"
+        }
+        return String(line)
+    }.joined(separator: "\n")
+}
+
+/// A value that says itself in words, in both languages: a verdict, what a
+/// story gave. `describe(_:in:)` and the comparisons use it; its English must
+/// be what `describe(_:)` writes.
+public protocol SaysItself {
+    /// The value in words, in both languages.
+    var said: Bilingual { get }
+}
+
+/// `value` as `describe(_:)` writes it, or in `language`'s words if it says itself.
+public func describe<Value>(_ value: Value, in language: Language) -> String {
+    if let value = value as? any SaysItself { return value.said.text(in: language) }
+    return describe(value)
 }
 
 /// A value as a learner would write it: strings quoted, optionals without `Optional(…)`.

@@ -1,5 +1,6 @@
 import ExerciseHarness
 import ReactiveTesting
+import WorkbookKit
 
 /// Throws a `WrongAnswer` unless the runs `answer` makes equal the ones
 /// `reference` makes on every input of `inputs`: the examples, the edge
@@ -18,7 +19,8 @@ import ReactiveTesting
 public func compareRuns<Input, Output: Sendable & Equatable>(
     _ answer: Side<Input, Run<Output>>, with reference: Side<Input, Run<Output>>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    call: (Input) -> String, hint: Int = 1, because explanation: String? = nil
+    call: (Input) -> String, callInChinese: ((Input) -> String)? = nil, hint: Int = 1,
+    because explanation: Bilingual? = nil
 ) throws {
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
     guard
@@ -26,34 +28,45 @@ public func compareRuns<Input, Output: Sendable & Equatable>(
             answer, reference, on: all, smaller: inputs.smaller, call: call)
     else { return }
     throw WrongAnswer(
-        call: call(found.input),
-        comparison: differences(expected: found.expected, got: found.got)
-            .joined(separator: "\n"),
-        explanation: [
-            explanation,
-            "(The smallest failing input found among \(all.count), compared with the "
-                + "reference solution.)",
-        ].compactMap { $0 }.joined(separator: "\n  "),
+        place: Bilingual(
+            en: call(found.input), zh: callInChinese?(found.input) ?? call(found.input)),
+        comparison: .each { language in
+            differences(expected: found.expected, got: found.got, in: language)
+                .joined(separator: "\n")
+        },
+        explanation: ExerciseGrading.explanation([
+            explanation, smallestFailing(all.count, "input"),
+        ]),
         hint: hint)
 }
 
 /// Each timeline and fact that differs, expected above got.
-private func differences<Output: Sendable & Equatable>(expected: Run<Output>, got: Run<Output>)
-    -> [String]
-{
+private func differences<Output: Sendable & Equatable>(
+    expected: Run<Output>, got: Run<Output>, in language: Language
+) -> [String] {
     var lines: [String] = []
     let labels = expected.timelines.map(\.label)
     for label in labels + got.timelines.map(\.label).filter({ !labels.contains($0) }) {
         let wanted = expected.timelines.first { $0.label == label }?.events ?? []
         let found = got.timelines.first { $0.label == label }?.events ?? []
         guard wanted != found else { continue }
-        lines += ["what \(label) received:"] + aligned(wanted, found)
+        lines +=
+            [
+                language.pick(
+                    "what \(label) received:",
+                    amid(TraceWords.name(label, in: language)).drop { $0 == " " } + "收到的：")
+            ]
+            + aligned(wanted, found, in: language)
     }
+    let nothing = language.pick("nothing", "（无）")
     for index in 0..<max(expected.facts.count, got.facts.count) {
-        let wanted = index < expected.facts.count ? expected.facts[index] : "nothing"
-        let found = index < got.facts.count ? got.facts[index] : "nothing"
+        let wanted = index < expected.facts.count ? expected.facts[index] : nothing
+        let found = index < got.facts.count ? got.facts[index] : nothing
         guard wanted != found else { continue }
-        lines += ["  expected: " + wanted, "  got:      " + found]
+        lines += [
+            "  " + Labels.expected(language) + TraceWords.fact(wanted, in: language),
+            "  " + Labels.got(language) + TraceWords.fact(found, in: language),
+        ]
     }
     return lines
 }
@@ -62,7 +75,7 @@ private func differences<Output: Sendable & Equatable>(expected: Run<Output>, go
 /// value longer than one character is drawn as `*`, and both event lists
 /// follow so that nothing is hidden.
 private func aligned<Output: Sendable & Equatable>(
-    _ expected: [Recorded<Output>], _ got: [Recorded<Output>]
+    _ expected: [Recorded<Output>], _ got: [Recorded<Output>], in language: Language
 ) -> [String] {
     let end = ((expected + got).map(\.time).max() ?? 0) + 1
     let top = Marbles.render(expected, until: end)
@@ -70,13 +83,31 @@ private func aligned<Output: Sendable & Equatable>(
     let column =
         zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(top.count, bottom.count)
-    var lines = [
-        "  expected: " + top, "  got:      " + bottom,
-        "            " + String(repeating: " ", count: column) + "^ first difference",
-    ]
+    var lines = drawnAbove(top, bottom, column: column, in: language)
     let values = (expected + got).compactMap(\.event.value)
     if values.contains(where: { Marbles.defaultSymbol($0) == nil }) {
-        lines += ["  expected events: \(expected)", "  got events:      \(got)"]
+        lines += eventLists("\(expected)", "\(got)", in: language)
     }
     return lines
+}
+
+/// Two drawn timelines, expected above got, and under them a `^` at
+/// `column`, the first difference.
+func drawnAbove(_ top: String, _ bottom: String, column: Int, in language: Language)
+    -> [String]
+{
+    let label = "  " + Labels.expected(language)
+    return [
+        label + top, "  " + Labels.got(language) + bottom,
+        String(repeating: " ", count: columns(label) + column)
+            + language.pick("^ first difference", "^ 第一处不同"),
+    ]
+}
+
+/// Two lists of events, expected above got.
+func eventLists(_ expected: String, _ got: String, in language: Language) -> [String] {
+    [
+        language.pick("  expected events: ", "  预期的事件：") + expected,
+        language.pick("  got events:      ", "  实际的事件：") + got,
+    ]
 }

@@ -1,6 +1,7 @@
 import ExerciseHarness
 import Reactive
 import ReactiveTesting
+import WorkbookKit
 
 /// Throws a `WrongAnswer` unless the answer behaves as the reference in every
 /// story of `stories`: the same events at the same ticks for the subscriber
@@ -23,7 +24,7 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     _ call: String, _ answer: Side<Story, Playback<Output>>,
     with reference: Side<Story, Playback<Output>>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    hint: Int = 1, because explanation: String? = nil,
+    hint: Int = 1, because explanation: Bilingual? = nil,
     diagnose: (Story, _ expected: Playback<Output>, _ got: Playback<Output>) -> Diagnosis? = {
         _, _, _ in nil
     }
@@ -35,16 +36,18 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
             call: { _ in call + " in a story" })
     else { return }
     let diagnosis = diagnose(found.input, found.expected, found.got)
-    let comparison =
-        ["in this story:"] + indented(found.input.description)
-        + differences(expected: found.expected, got: found.got)
+    let comparison = Bilingual.each { language in
+        let lines =
+            [language.pick("in this story:", "在这个场景中：")]
+            + indented(found.input.told(in: language))
+            + differences(expected: found.expected, got: found.got, in: language)
+        return lines.joined(separator: "\n")
+    }
     throw WrongAnswer(
-        call: call, comparison: comparison.joined(separator: "\n"),
-        explanation: [
-            diagnosis?.because, explanation,
-            "(The smallest failing story found among \(all.count), compared with the "
-                + "reference solution.)",
-        ].compactMap { $0 }.joined(separator: "\n  "),
+        call: call, comparison: comparison,
+        explanation: ExerciseGrading.explanation([
+            diagnosis?.because, explanation, smallestFailing(all.count, "story"),
+        ]),
         hint: diagnosis?.hint ?? hint)
 }
 
@@ -53,7 +56,7 @@ public func compareStories<Output: Sendable & Equatable & Codable>(
     _ call: String, _ answer: @escaping (Story) throws -> Playback<Output>,
     with reference: @escaping (Story) throws -> Playback<Output>,
     on stories: Inputs<Story>, seed: Seed, count: Int = 200, maxSize: Int = 10,
-    hint: Int = 1, because explanation: String? = nil,
+    hint: Int = 1, because explanation: Bilingual? = nil,
     diagnose: (Story, _ expected: Playback<Output>, _ got: Playback<Output>) -> Diagnosis? = {
         _, _, _ in nil
     }
@@ -69,7 +72,7 @@ private func indented(_ text: String) -> [String] {
 
 /// The parts of two playbacks that differ, each drawn as expected above got.
 private func differences<Output: Sendable & Equatable>(
-    expected: Playback<Output>, got: Playback<Output>
+    expected: Playback<Output>, got: Playback<Output>, in language: Language
 ) -> [String] {
     let letters = Letters(
         expected.events + got.events + (expected.lateEvents ?? [])
@@ -77,16 +80,16 @@ private func differences<Output: Sendable & Equatable>(
     var lines: [String] = []
     if expected.events != got.events {
         lines +=
-            ["what the subscriber received:"]
-            + timelines(expected.events, got.events, letters)
+            [language.pick("what the subscriber received:", "订阅者收到的：")]
+            + timelines(expected.events, got.events, letters, in: language)
     }
     if expected.lateEvents != got.lateEvents {
         lines +=
-            ["what the late subscriber received:"]
-            + timelines(expected.lateEvents ?? [], got.lateEvents ?? [], letters)
+            [language.pick("what the late subscriber received:", "晚到的订阅者收到的：")]
+            + timelines(expected.lateEvents ?? [], got.lateEvents ?? [], letters, in: language)
     }
     if !letters.legend.isEmpty, !lines.isEmpty {
-        lines += legendLines(letters.legend)
+        lines += legendLines(letters.legend, in: language)
     }
     let expectedSpans = Dictionary(
         expected.subscriptions.map { ($0.what, $0.spans) }, uniquingKeysWith: { first, _ in first })
@@ -96,7 +99,8 @@ private func differences<Output: Sendable & Equatable>(
     names += got.subscriptions.map(\.what).filter { !names.contains($0) }
     for name in names where expectedSpans[name] ?? [] != gotSpans[name] ?? [] {
         let spans = spanLines(
-            of: name, expected: expectedSpans[name] ?? [], got: gotSpans[name] ?? [])
+            of: name, expected: expectedSpans[name] ?? [], got: gotSpans[name] ?? [],
+            in: language)
         lines += spans.prefix(1) + spans.dropFirst().map { "  " + $0 }
     }
     return lines
@@ -104,7 +108,8 @@ private func differences<Output: Sendable & Equatable>(
 
 /// Two recorded timelines, aligned, with the first difference marked.
 private func timelines<Output: Sendable & Equatable>(
-    _ expected: [Recorded<Output>], _ got: [Recorded<Output>], _ letters: Letters<Output>
+    _ expected: [Recorded<Output>], _ got: [Recorded<Output>], _ letters: Letters<Output>,
+    in language: Language
 ) -> [String] {
     let end = ((expected + got).map(\.time).max() ?? 0) + 1
     let top = Marbles.render(expected, until: end, symbol: letters.symbol)
@@ -113,22 +118,22 @@ private func timelines<Output: Sendable & Equatable>(
         zip(top, bottom).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(top.count, bottom.count)
     guard top == bottom else {
-        return [
-            "  expected: " + top, "  got:      " + bottom,
-            "            " + String(repeating: " ", count: column) + "^ first difference",
-        ]
+        return drawnAbove(top, bottom, column: column, in: language)
     }
     // The same drawing: the events differ in what they carry, such as an error's text.
     let index =
         zip(expected, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(expected.count, got.count)
     func event(_ records: [Recorded<Output>]) -> String {
-        index < records.count ? "\(records[index])" : "nothing"
+        index < records.count ? "\(records[index])" : language.pick("nothing", "（无）")
     }
     return [
-        "  expected: " + top, "  got:      " + bottom,
-        "  the same drawing, but event \(index + 1) differs:",
-        "    expected: " + event(expected), "    got:      " + event(got),
+        "  " + Labels.expected(language) + top, "  " + Labels.got(language) + bottom,
+        language.pick(
+            "  the same drawing, but event \(index + 1) differs:",
+            "  画出来一样，但第 \(index + 1) 个事件不同："),
+        "    " + Labels.expected(language) + event(expected),
+        "    " + Labels.got(language) + event(got),
     ]
 }
 

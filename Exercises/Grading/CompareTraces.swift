@@ -1,5 +1,6 @@
 import ExerciseHarness
 import ReactiveTesting
+import WorkbookKit
 
 /// Throws a `WrongAnswer` unless `answer` and `reference` leave the same
 /// `Trace` in every case of `cases`: the examples, the edge cases, then
@@ -22,7 +23,7 @@ import ReactiveTesting
 public func compareTraces<Case>(
     _ call: String, _ answer: Side<Case, Trace>, with reference: Side<Case, Trace>,
     on cases: Inputs<Case>, seed: Seed, count: Int = 150, maxSize: Int = 10,
-    describe: (Case) -> String, hint: Int = 1, because explanation: String? = nil,
+    describe: (Case) -> Bilingual, hint: Int = 1, because explanation: Bilingual? = nil,
     diagnose: (_ case: Case, _ expected: Trace, _ got: Trace) -> Diagnosis? = { _, _, _ in nil }
 ) throws {
     let all = cases.all(seed: seed, count: count, maxSize: maxSize)
@@ -32,16 +33,18 @@ public func compareTraces<Case>(
             call: { _ in call + " in a story" }, budget: 600)
     else { return }
     let diagnosis = diagnose(found.input, found.expected, found.got)
-    let comparison =
-        ["in this story:"]
-        + describe(found.input).split(separator: "\n").map { "  " + $0 }
-        + found.got.differences(from: found.expected)
+    let told = describe(found.input)
+    let comparison = Bilingual.each { language in
+        let lines =
+            [language.pick("in this story:", "在这个场景中：")]
+            + told.text(in: language).split(separator: "\n").map { "  " + $0 }
+            + found.got.differences(from: found.expected, in: language)
+        return lines.joined(separator: "\n")
+    }
     throw WrongAnswer(
-        call: call, comparison: comparison.joined(separator: "\n"),
-        explanation: [
-            diagnosis?.because ?? explanation,
-            "(The smallest failing story found among \(all.count), compared with the "
-                + "reference solution.)",
-        ].compactMap { $0 }.joined(separator: "\n  "),
+        call: call, comparison: comparison,
+        explanation: ExerciseGrading.explanation([
+            diagnosis?.because ?? explanation, smallestFailing(all.count, "story"),
+        ]),
         hint: diagnosis?.hint ?? hint)
 }

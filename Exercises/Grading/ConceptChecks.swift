@@ -21,68 +21,111 @@ import WorkbookKit
 /// ```swift
 /// try checkConcept(
 ///     judge.source.function("squares"), calls: ["map"], hint: 2,
-///     because: "This exercise practises map: let map call your closure on every number.")
+///     because: Bilingual(
+///         en: "This exercise practises map: let map call your closure on every number.",
+///         zh: "这个练习练的是 map：让 map 对每个数调用你的闭包。"))
 /// ```
 public func checkConcept(
     _ source: AnswerSource, calls required: [String], reads properties: [String] = [],
-    avoids forbidden: [String] = [], hint: Int = 2, because explanation: String
+    avoids forbidden: [String] = [], hint: Int = 2, because explanation: Bilingual
 ) throws {
-    let place = "the body of \(source.function) in \(source.file)"
+    let place = source.bodyPlace
     let text = source.wholeText() ?? ""
     let tokens = SwiftTokens(text).all
     guard let shape = FunctionShape(named: source.function, in: tokens) else {
-        throw WrongAnswer(
-            call: place,
-            comparison: "expected: a function named \(source.function) in that file\n"
-                + "got:      none the grader could read",
-            explanation: "Keep the function's name as the stub had it.", hint: 1)
+        throw source.unreadable
     }
-    func refuse(_ expected: String, _ got: String, _ why: String) -> WrongAnswer {
+    func refuse(
+        _ expected: (Language) -> String, _ got: (Language) -> String, _ why: Bilingual
+    ) -> WrongAnswer {
         WrongAnswer(
-            call: place, comparison: "expected: \(expected)\ngot:      \(got)",
+            place: place,
+            comparison: .each { language in
+                Labels.expected(language) + expected(language) + "\n" + Labels.got(language)
+                    + got(language)
+            },
             explanation: why
-                + "\n  (Your results are right: the grader reads the function's body for the "
-                + "concept.)",
+                + Bilingual(
+                    en: "\n  (Your results are right: the grader reads the function's body for "
+                        + "the concept.)",
+                    zh: "\n  （你的结果是对的：评分程序读这个函数的函数体，是为了检查它用的概念。）"),
             hint: hint)
     }
-    let wanted = (required.map { "a call to \($0)" } + properties.map { "a read of .\($0)" })
-        .joined(separator: " and ")
-    let taught = (required + properties).joined(separator: " and ")
+    func wanted(_ language: Language) -> String {
+        (required.map { language.pick("a call to \($0)", "调用 \($0)") }
+            + properties.map { language.pick("a read of .\($0)", "读取 .\($0)") })
+            .joined(separator: language.pick(" and ", " 和"))
+    }
+    let taught = Bilingual.each {
+        (required + properties).joined(separator: $0.pick(" and ", " 和 "))
+    }
     for name in required {
         if let decoy = declaration(of: name, in: source, chapterOf: tokens) {
             throw refuse(
-                "the standard library's \(name)", "a function \(name) declared at line \(decoy)",
-                "Call the \(name) that comes with Swift's collections, rather than one of your "
-                    + "own: " + explanation)
+                { $0.pick("the standard library's \(name)", "标准库的 \(name)") },
+                {
+                    $0.pick(
+                        "a function \(name) declared at line \(decoy)",
+                        "第 \(decoy) 行声明的函数 \(name)")
+                },
+                Bilingual(
+                    en: "Call the \(name) that comes with Swift's collections, rather than one "
+                        + "of your own: ",
+                    zh: "请调用 Swift 集合自带的 \(name)，而不是你自己写的：") + explanation)
         }
     }
     if let loop = shape.loops.first {
         throw refuse(
-            wanted, "a \(loop.text) loop at line \(loop.line)",
-            "A loop gives the right results, but it is the work \(taught) does for you. "
-                + explanation)
+            wanted,
+            {
+                $0.pick(
+                    "a \(loop.text) loop at line \(loop.line)",
+                    "第 \(loop.line) 行的 \(loop.text) 循环")
+            },
+            Bilingual(
+                en: "A loop gives the right results, but it is the work \(taught.en) does for "
+                    + "you. ",
+                zh: "循环也能得出正确结果，但这正是 \(taught.zh) 替你做的工作。") + explanation)
     }
     if let recursion = shape.recursion {
         throw refuse(
-            wanted, "\(shape.name) calling itself at line \(recursion.line)",
-            "Recursion gives the right results, but it is the walk through the list that "
-                + "\(taught) does for you. " + explanation)
+            wanted,
+            {
+                $0.pick(
+                    "\(shape.name) calling itself at line \(recursion.line)",
+                    "\(shape.name) 在第 \(recursion.line) 行调用了自己")
+            },
+            Bilingual(
+                en: "Recursion gives the right results, but it is the walk through the list "
+                    + "that \(taught.en) does for you. ",
+                zh: "递归也能得出正确结果，但逐个走过列表正是 \(taught.zh) 替你做的事。")
+                + explanation)
     }
     let all = Array(shape.body)
     for name in forbidden where callLine(of: name, in: all[...], rootedIn: nil) != nil {
         throw refuse(
-            "no call to \(name)", "a call to \(name)", explanation)
+            { $0.pick("no call to \(name)", "不调用 \(name)") },
+            { $0.pick("a call to \(name)", "调用了 \(name)") }, explanation)
     }
     let returned = shape.returnedTokens
     for name in required {
         let onInput = callLine(of: name, in: returned[...], rootedIn: shape.fromParameters)
         guard onInput == nil else { continue }
         let anywhere = callLine(of: name, in: all[...], rootedIn: nil)
+        let input = shape.parameters.first
         throw refuse(
-            "a call to \(name) on \(shape.parameters.first ?? "the input"), whose result you "
-                + "return",
-            anywhere.map { "a call to \(name) at line \($0) whose result is not what you return" }
-                ?? "no call to \(name)",
+            {
+                $0.pick(
+                    "a call to \(name) on \(input ?? "the input"), whose result you return",
+                    "对 \(input ?? "输入") 调用 \(name)，并返回它的结果")
+            },
+            { language in
+                anywhere.map {
+                    language.pick(
+                        "a call to \(name) at line \($0) whose result is not what you return",
+                        "第 \($0) 行调用了 \(name)，但返回的不是它的结果")
+                } ?? language.pick("no call to \(name)", "没有调用 \(name)")
+            },
             explanation)
     }
     for name in properties {
@@ -91,9 +134,18 @@ public func checkConcept(
         }
         let anywhere = readLine(of: name, in: all[...], rootedIn: nil)
         throw refuse(
-            "a read of .\(name) on a parameter, whose value you return",
-            anywhere.map { "a read of .\(name) at line \($0) whose value is not what you return" }
-                ?? "no read of .\(name)",
+            {
+                $0.pick(
+                    "a read of .\(name) on a parameter, whose value you return",
+                    "在参数上读取 .\(name)，并返回它的值")
+            },
+            { language in
+                anywhere.map {
+                    language.pick(
+                        "a read of .\(name) at line \($0) whose value is not what you return",
+                        "第 \($0) 行读取了 .\(name)，但返回的不是它的值")
+                } ?? language.pick("no read of .\(name)", "没有读取 .\(name)")
+            },
             explanation)
     }
 }

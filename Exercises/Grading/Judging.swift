@@ -84,7 +84,7 @@ public enum Judging {
         let chapter = Int(id.prefix { $0 != "." }) ?? 0
         Platform.hideMemory()
         if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
-            return GradeReport(id: id, status: .refused, message: refusal)
+            return GradeReport(id: id, status: .refused, text: refusal)
         }
         if contestant == .learner,
             let foreign = SymbolCheck.foreignSymbols(chapter: chapter, products: programs.folder)
@@ -92,10 +92,14 @@ public enum Judging {
         {
             return GradeReport(
                 id: id, status: .refused,
-                message: "\(id) is not graded: chapter \(chapter)'s answers define the symbol "
-                    + "\(foreign.symbol) (in \(foreign.file)), a name for C, not for Swift. "
-                    + "An answer is Swift: nothing in it may name or replace the system's functions."
-            )
+                text: Bilingual(
+                    en: "\(id) is not graded: chapter \(chapter)'s answers define the symbol "
+                        + "\(foreign.symbol) (in \(foreign.file)), a name for C, not for Swift. "
+                        + "An answer is Swift: nothing in it may name or replace the system's "
+                        + "functions.",
+                    zh: "\(id) 不予评分：第 \(chapter) 章的答案定义了符号 \(foreign.symbol)"
+                        + "（在 \(foreign.file) 中），这是给 C 用的名字，不是 Swift 的。"
+                        + "答案应该是 Swift 代码：其中任何东西都不能命名或替换系统的函数。"))
         }
         let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
         let referenceSide = programs.reference(chapter: chapter)
@@ -112,7 +116,8 @@ public enum Judging {
                     executable: referenceSide.executable, arguments: referenceSide.arguments)
             }
         } catch {
-            return Reports.graderFault(id, "the programs could not start: \(error)")
+            return Reports.graderFault(
+                id, Bilingual(en: "the programs could not start: \(error)", zh: "程序无法启动：\(error)"))
         }
         defer {
             answer.finish()
@@ -122,7 +127,7 @@ public enum Judging {
             exercise: id, seed: seed, source: source, answer: answer, reference: reference)
         do {
             try grader.grade(judge)
-            return GradeReport(id: id, status: .passed, message: "")
+            return GradeReport(id: id, status: .passed, text: .verbatim(""))
         } catch let wrong as WrongAnswer {
             answer.finish()
             return Reports.wrong(id, wrong, printed: answer.first.printedText, seed: seed)
@@ -136,9 +141,10 @@ public enum Judging {
             return Reports.stopped(
                 id, halted.stopped, call: nil, printed: answer.first.printedText, seed: seed)
         } catch let fault as GraderFault {
-            return Reports.graderFault(id, fault.description)
+            // What went wrong inside the grader, for the workbook's authors: in English.
+            return Reports.graderFault(id, .verbatim(fault.description))
         } catch {
-            return Reports.graderFault(id, "\(error)")
+            return Reports.graderFault(id, .verbatim("\(error)"))
         }
     }
 }

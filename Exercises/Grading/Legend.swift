@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// The lines of a legend that says what the letters of a timeline stand
 /// for: one line, `where A = …, B = …`, while it fits in 88 columns after
 /// `indent`; otherwise one line per letter, lined up under the first, so
@@ -7,11 +9,16 @@
 /// print(legendLines(["A = 1", "B = 2"], indent: "  ").joined(separator: "\n"))
 /// // prints   where A = 1, B = 2
 /// ```
-func legendLines(_ entries: [String], indent: String = "") -> [String] {
-    let line = indent + "where " + entries.joined(separator: ", ")
-    guard line.count > 88, entries.count > 1 else { return [line] }
-    let under = indent + String(repeating: " ", count: "where ".count)
-    return entries.enumerated().map { ($0.offset == 0 ? indent + "where " : under) + $0.element }
+func legendLines(_ entries: [String], indent: String = "", in language: Language = .english)
+    -> [String]
+{
+    let word = language.pick("where ", "其中 ")
+    let line = indent + word + entries.joined(separator: language.pick(", ", "，"))
+    guard (language == .english ? line.count : columns(line)) > 88, entries.count > 1 else {
+        return [line]
+    }
+    let under = indent + String(repeating: " ", count: columns(word))
+    return entries.enumerated().map { ($0.offset == 0 ? indent + word : under) + $0.element }
 }
 
 /// A timeline's label as a legend shows it: as it is, or in quotes when it

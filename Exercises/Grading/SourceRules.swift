@@ -46,9 +46,9 @@ public enum SourceRules {
         /// The line, from 1.
         public let line: Int
         /// What the line does, such as "calls exit".
-        public let what: String
+        public let what: Bilingual
         /// Why it is refused, and what to do instead.
-        public let why: String
+        public let why: Bilingual
     }
 
     /// The rules `text` (the file at `file`, of chapter `chapter`) breaks, in line order.
@@ -69,36 +69,56 @@ public enum SourceRules {
                 guard next < tokens.count else { continue }
                 let module = tokens[next].text
                 guard !allowed.contains(module) else { continue }
+                let modules = allowed.filter { !$0.hasPrefix("_") && $0 != "Swift" }.sorted()
                 found.append(
                     Breach(
-                        file: file, line: token.line, what: "imports \(module)",
-                        why: "An answer may import only what its task gives it: "
-                            + allowed.filter { !$0.hasPrefix("_") && $0 != "Swift" }.sorted()
-                            .joined(separator: ", ") + "."))
+                        file: file, line: token.line,
+                        what: Bilingual(en: "imports \(module)", zh: "导入了 \(module)"),
+                        why: Bilingual(
+                            en: "An answer may import only what its task gives it: "
+                                + modules.joined(separator: ", ") + ".",
+                            zh: "答案只能导入题目给出的模块："
+                                + modules.joined(separator: "、") + "。")))
             case .attribute where lowLevelAttributes.contains(token.text):
                 found.append(
                     Breach(
-                        file: file, line: token.line, what: "uses @\(token.text)",
-                        why: "An answer is Swift: attributes that name symbols for C or place "
-                            + "them in the binary reach below it, and the grader does not run them."
-                    ))
+                        file: file, line: token.line,
+                        what: Bilingual(
+                            en: "uses @\(token.text)", zh: "用了 @\(token.text)"),
+                        why: Bilingual(
+                            en: "An answer is Swift: attributes that name symbols for C or place "
+                                + "them in the binary reach below it, and the grader does not "
+                                + "run them.",
+                            zh: "答案应该是 Swift 代码：为 C 命名符号、或把符号放进二进制文件的"
+                                + "特性（attribute）越过了 Swift 这一层，评分程序不运行这样的代码。"
+                        )))
             case .name
             where processCalls.contains(token.text) && after != ":" && before != "func"
                 && !(before == "." && after != "(") && !isLabelledCall(tokens, at: index):
                 found.append(
                     Breach(
-                        file: file, line: token.line, what: "calls \(token.text)",
-                        why: "The grader runs your code in a program of its own, and gives a "
-                            + "grade only when every call comes back with a value: code that "
-                            + "ends or replaces the process, starts others, or looks up code by "
-                            + "name can never pass. Return a value instead (or call "
-                            + "fatalError(\"…\") for a case not done yet)."))
+                        file: file, line: token.line,
+                        what: Bilingual(
+                            en: "calls \(token.text)", zh: "调用了 \(token.text)"),
+                        why: Bilingual(
+                            en: "The grader runs your code in a program of its own, and gives a "
+                                + "grade only when every call comes back with a value: code that "
+                                + "ends or replaces the process, starts others, or looks up "
+                                + "code by name can never pass. Return a value instead (or call "
+                                + "fatalError(\"…\") for a case not done yet).",
+                            zh: "评分程序在一个单独的程序里运行你的代码，只有每次调用都返回一个值，"
+                                + "才会给出评分：结束或替换进程、启动别的进程、按名字查找代码，"
+                                + "这样的代码永远通过不了。请改为返回一个值（还没做完的情况可以调用 "
+                                + "fatalError(\"…\")）。")))
             case .string where token.text.contains("/proc"):
                 found.append(
                     Breach(
-                        file: file, line: token.line, what: "reads /proc",
-                        why: "An answer works from its inputs alone, not from the system's "
-                            + "view of running processes."))
+                        file: file, line: token.line,
+                        what: Bilingual(en: "reads /proc", zh: "读取了 /proc"),
+                        why: Bilingual(
+                            en: "An answer works from its inputs alone, not from the system's "
+                                + "view of running processes.",
+                            zh: "答案只根据它的输入得出结果，不能去看系统里正在运行的进程。")))
             default:
                 continue
             }
@@ -120,21 +140,28 @@ public enum SourceRules {
     /// A rule broken in the exercise's own file refuses it; one broken in
     /// another file of the chapter's folder refuses every exercise of the
     /// chapter, since they could all call it.
-    public static func refusal(of source: AnswerSource, exercise: String) -> String? {
+    public static func refusal(of source: AnswerSource, exercise: String) -> Bilingual? {
         guard let chapter = Int(exercise.prefix { $0 != "." }) else { return nil }
         for (file, text) in source.chapterFiles(chapter: chapter) {
             let others = Catalog.exercises(inChapter: chapter).map(\.file)
             guard file == source.file || !others.contains(file) else { continue }
             if text.utf8.count > largestFile {
-                return "\(exercise) is not graded: \(file) is over \(largestFile >> 10) KB, and an "
-                    + "exercise file holds at most 256 KB. Was something pasted into it by mistake?"
+                return Bilingual(
+                    en: "\(exercise) is not graded: \(file) is over \(largestFile >> 10) KB, and "
+                        + "an exercise file holds at most 256 KB. Was something pasted into it by "
+                        + "mistake?",
+                    zh: "\(exercise) 不予评分：\(file) 超过了 \(largestFile >> 10) KB，"
+                        + "而一个练习文件最多 256 KB。是不是误粘贴了什么进去？")
             }
             guard let first = breaches(in: text, file: file, chapter: chapter).first else {
                 continue
             }
             let code = SwiftSource(text).line(first.line)
-            return "\(exercise) is not graded: \(first.file):\(first.line) \(first.what):\n"
-                + "    \(code)\n\(first.why)"
+            return Bilingual(
+                en: "\(exercise) is not graded: \(first.file):\(first.line) \(first.what.en):\n"
+                    + "    \(code)\n\(first.why.en)",
+                zh: "\(exercise) 不予评分：\(first.file):\(first.line) \(first.what.zh)：\n"
+                    + "    \(code)\n\(first.why.zh)")
         }
         return nil
     }

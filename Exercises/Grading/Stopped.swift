@@ -1,3 +1,5 @@
+import WorkbookKit
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -58,14 +60,19 @@ public enum Stopped: Error, Sendable, Equatable {
     }
 
     /// What a signal that ended a program most often means, when Swift printed no reason.
-    static func signalReason(_ signal: Int32) -> String {
+    static func signalReason(_ signal: Int32) -> Bilingual {
         switch signal {
         case SIGILL, SIGTRAP:
-            "signal \(signal), a trap: most often an arithmetic overflow, such as Int.max + 1"
+            Bilingual(
+                en:
+                    "signal \(signal), a trap: most often an arithmetic overflow, such as Int.max + 1",
+                zh: "信号 \(signal)，一个陷阱（trap）：最常见的原因是算术溢出，比如 Int.max + 1")
         case SIGSEGV, SIGBUS:
-            "signal \(signal), a bad memory access: most often a recursion that never ends"
+            Bilingual(
+                en: "signal \(signal), a bad memory access: most often a recursion that never ends",
+                zh: "信号 \(signal)，一次非法的内存访问：最常见的原因是永不结束的递归")
         default:
-            "signal \(signal)"
+            Bilingual(en: "signal \(signal)", zh: "信号 \(signal)")
         }
     }
 

@@ -1,3 +1,4 @@
+import ExerciseGrading
 import Foundation
 import Synchronization
 import WorkbookKit
@@ -5,7 +6,8 @@ import WorkbookKit
 /// The learner's exercises as `swift test` graded them, told once more at the
 /// very end of the run, after Swift Testing's own last line: which exercises
 /// need work, and the command that grades each on its own. A long run of
-/// passing tests then never buries them.
+/// passing tests then never buries them. It speaks the locale's language
+/// (`LC_ALL`, `LC_MESSAGES`, `LANG`: `zh*` is Chinese).
 ///
 /// ```
 /// ── Your exercises ─────────────────────────────────────
@@ -39,25 +41,43 @@ public final class ExerciseSummary: Sendable {
         }
     }
 
-    /// The summary, or "" if no exercise was graded.
-    public func text() -> String {
-        let reports = reports.withLock { $0 }
+    /// The summary, or "" if no exercise was graded, in `language` (by
+    /// default the locale's).
+    public func text(
+        in language: Language = Language.of(ProcessInfo.processInfo.environment)
+    ) -> String {
+        Self.text(of: reports.withLock { $0 }, in: language)
+    }
+
+    /// The summary of `reports` (by exercise id), or "" if there are none, in `language`.
+    public static func text(of reports: [String: GradeReport], in language: Language) -> String {
         guard !reports.isEmpty else { return "" }
         let failing = Catalog.all.compactMap { reports[$0.id] }.filter { $0.status.isFailing }
         let done = reports.values.filter { $0.status.isDone }.count
         let fresh = reports.values.filter { $0.status == .notAttempted }.count
-        var lines = ["", "── Your exercises " + String(repeating: "─", count: 40)]
+        let say = language.pick
+        var lines = [
+            "",
+            say("── Your exercises ", "── 你的练习 ") + String(repeating: "─", count: 40),
+        ]
         for report in failing {
             let title = Catalog.exercise(id: report.id)?.title ?? ""
+            let status = report.status.words.text(in: language)
             lines.append(
-                "✘ \(report.id) \(title): \(report.status.rawValue). Its message is above; "
-                    + "grade it alone with")
+                say(
+                    "✘ \(report.id) \(title): \(status). Its message is above; "
+                        + "grade it alone with",
+                    "✘ \(report.id) \(title)：\(status)。详细信息在上面；单独评分用"))
             lines.append("    swift run workbook check \(report.id)")
         }
-        var totals = ["\(done) done"]
-        if !failing.isEmpty { totals.append("\(failing.count) to fix") }
-        if fresh > 0 { totals.append("\(fresh) not attempted") }
-        lines.append(totals.joined(separator: ", ") + ": swift run workbook progress")
+        var totals = [say("\(done) done", "完成 \(done) 个")]
+        if !failing.isEmpty {
+            totals.append(say("\(failing.count) to fix", "待改 \(failing.count) 个"))
+        }
+        if fresh > 0 { totals.append(say("\(fresh) not attempted", "还没做 \(fresh) 个")) }
+        lines.append(
+            totals.joined(separator: say(", ", "，")) + say(": ", "：")
+                + "swift run workbook progress")
         return lines.joined(separator: "\n")
     }
 }

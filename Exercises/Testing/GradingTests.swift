@@ -16,6 +16,7 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
     async throws
 {
     let solutions = ProcessInfo.processInfo.environment["WORKBOOK_SOLUTIONS"] == "1"
+    let language = Language.of(ProcessInfo.processInfo.environment)
     let report = await grade(
         id, contestant: solutions ? .reference : .learner,
         source: solutions ? .solution(id) : .stub(id))
@@ -24,20 +25,23 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
     case .passed:
         return
     case .notAttempted where !solutions:
-        try Test.cancel(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+        try Test.cancel(
+            Comment(rawValue: report.message(in: language)), sourceLocation: sourceLocation)
     case .notAttempted:
         Issue.record(
             Comment(rawValue: "The reference solution of \(id) is not attempted."),
             sourceLocation: sourceLocation)
     default:
-        Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: report.message(in: language)), sourceLocation: sourceLocation)
     }
 }
 
 /// Records an issue unless exercise `id`'s grader calls the mutant `name`
 /// wrong with a message that says what was expected and which hint to read,
 /// and that contains each of `phrases` (the words that name the mutant's
-/// mistake, for a grader that diagnoses it).
+/// mistake, for a grader that diagnoses it), in English; and whose Chinese
+/// carries Chinese on at least 95% of its prose lines (`ChineseProse`).
 ///
 /// With `WORKBOOK_SHOW_MUTANTS=1` it also prints what the grader said, so
 /// that whoever writes a grader can read the messages a learner would get.
@@ -48,6 +52,7 @@ public func expectCaught(
     let report = await grade(id, contestant: .mutant(name), source: .mutant(id, function: name))
     if ProcessInfo.processInfo.environment["WORKBOOK_SHOW_MUTANTS"] == "1" {
         print("── \(id), mutant \(name): \(report.status.rawValue)\n\(report.message)\n")
+        print("── \(id)，变异体 \(name)：\(report.status.words.zh)\n\(report.message(in: .chinese))\n")
     }
     guard report.status == .wrong else {
         Issue.record(
@@ -64,6 +69,16 @@ public func expectCaught(
                     + "what was expected and which hint to read:\n\(report.message)"),
             sourceLocation: sourceLocation)
     }
+    let chinese = ChineseProse(report)
+    if !chinese.isChinese {
+        Issue.record(
+            Comment(
+                rawValue: "The grader of \(id) caught \"\(name)\" but its message in Chinese "
+                    + "has English prose (\(chinese.english.count) of \(chinese.prose.count) "
+                    + "lines):\n" + chinese.english.joined(separator: "\n") + "\n\n"
+                    + report.message(in: .chinese)),
+            sourceLocation: sourceLocation)
+    }
     for phrase in phrases where !report.message.contains(phrase) {
         Issue.record(
             Comment(
@@ -77,7 +92,9 @@ public func expectCaught(
 /// must not hold one of the test pool's few threads), a few at a time.
 func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> GradeReport {
     guard let grader = Graders.grader(for: id) else {
-        return GradeReport(id: id, status: .graderFault, message: "\(id) has no grader.")
+        return GradeReport(
+            id: id, status: .graderFault,
+            text: Bilingual(en: "\(id) has no grader.", zh: "\(id) 没有评分程序。"))
     }
     let seed = Seed.forThisRun()
     return await withCheckedContinuation { continuation in

@@ -26,6 +26,9 @@ struct Grading {
     let log: (String) -> Void
     /// The seed `--seed` asked for, or nil for a fresh one.
     var seed: Seed?
+    /// The language of the notes on what is happening. (The reports carry
+    /// both languages; whoever prints them picks one.)
+    var language = Language.english
     /// Runs `swift build` with these arguments, handing over each line of its
     /// output as it comes: the shell's, unless a test stands in.
     var builder: ([String], @escaping (String) -> Void) throws -> Shell.Outcome
@@ -39,7 +42,11 @@ struct Grading {
 
     /// Something that stops grading altogether, such as an error outside the exercises.
     struct Failure: Error {
-        let message: String
+        /// What stopped it, in both languages.
+        let text: Bilingual
+
+        /// What stopped it, in English.
+        var message: String { text.en }
     }
 
     /// The grade of each of `exercises`, by id.
@@ -59,7 +66,7 @@ struct Grading {
                     of: .stub(exercise.id, snapshot: snapshot), exercise: exercise.id)
                 {
                     refusals[exercise.id] = GradeReport(
-                        id: exercise.id, status: .refused, message: refusal)
+                        id: exercise.id, status: .refused, text: refusal)
                 }
             }
             let toBuild = asked.filter { refusals[$0.id] == nil }
@@ -72,8 +79,11 @@ struct Grading {
                 for exercise in toBuild {
                     grades[exercise.id] = GradeReport(
                         id: exercise.id, status: .waiting,
-                        message: "waiting for \(gone.file), which is missing: bring it back with "
-                            + "swift run workbook reset \(gone.id)")
+                        text: Bilingual(
+                            en: "waiting for \(gone.file), which is missing: bring it back with "
+                                + "swift run workbook reset \(gone.id)",
+                            zh: "在等 \(gone.file)，它不见了：用 swift run workbook reset "
+                                + "\(gone.id) 把它找回来"))
                 }
                 continue
             }
@@ -81,17 +91,17 @@ struct Grading {
             switch try build(chapter: chapter, snapshot: &snapshot, blockedBy: blocking) {
             case .built:
                 for exercise in toBuild {
-                    log("Grading \(exercise.id)…")
+                    log(language.pick("Grading \(exercise.id)…", "正在评分 \(exercise.id)…"))
                     grades[exercise.id] = judge(exercise, snapshot: snapshot, seed: seed)
                 }
             case .broken(let errors):
                 for exercise in toBuild {
                     grades[exercise.id] = Self.compileErrorReport(exercise, errors)
                 }
-            case .waiting(let message):
+            case .waiting(let text):
                 for exercise in toBuild {
                     grades[exercise.id] = GradeReport(
-                        id: exercise.id, status: .waiting, message: message)
+                        id: exercise.id, status: .waiting, text: text)
                 }
             }
         }
@@ -103,7 +113,7 @@ struct Grading {
         case built
         case broken([CompileError])
         /// It did not build, and a refused file of the chapter is the likely cause.
-        case waiting(String)
+        case waiting(Bilingual)
     }
 
     /// Builds chapter `chapter`'s answer program; again if its files change
@@ -117,8 +127,11 @@ struct Grading {
                 atPath: Programs().folder.appendingPathComponent(product).path)
             log(
                 first
-                    ? "Building chapter \(chapter)'s answers for the first time…"
-                    : "Building chapter \(chapter)'s answers…")
+                    ? language.pick(
+                        "Building chapter \(chapter)'s answers for the first time…",
+                        "第一次构建第 \(chapter) 章的答案…")
+                    : language.pick(
+                        "Building chapter \(chapter)'s answers…", "正在构建第 \(chapter) 章的答案…"))
             let progress = BuildProgress(chapter: chapter, log: log)
             let outcome = try builder(["build", "--product", product], progress.read)
             progress.finish()
@@ -127,17 +140,23 @@ struct Grading {
                 let own = found.filter { $0.chapter == chapter }
                 if own.isEmpty, let refused {
                     return .waiting(
-                        "waiting for chapter \(chapter) to build: \(refused.id)'s file is not "
-                            + "graded (swift run workbook check \(refused.id) says why)")
+                        Bilingual(
+                            en: "waiting for chapter \(chapter) to build: \(refused.id)'s file is "
+                                + "not graded (swift run workbook check \(refused.id) says why)",
+                            zh: "在等第 \(chapter) 章编译通过：\(refused.id) 的文件不予评分"
+                                + "（swift run workbook check \(refused.id) 会说明原因）"))
                 }
                 guard !own.isEmpty else {
-                    throw Failure(message: Self.describeFailure(outcome.output, errors: found))
+                    throw Failure(text: Self.describeFailure(outcome.output, errors: found))
                 }
                 return .broken(own)
             }
             let now = AnswerSource.readChapter(chapter, root: shell.root)
             if now == snapshot { return .built }
-            log("Chapter \(chapter)'s files changed while it built; building again.")
+            log(
+                language.pick(
+                    "Chapter \(chapter)'s files changed while it built; building again.",
+                    "构建期间第 \(chapter) 章的文件改动了；重新构建。"))
             snapshot = now
         }
         return .built
@@ -148,7 +167,9 @@ struct Grading {
     {
         guard let grader = Graders.grader(for: exercise.id) else {
             return GradeReport(
-                id: exercise.id, status: .graderFault, message: "\(exercise.id) has no grader.")
+                id: exercise.id, status: .graderFault,
+                text: Bilingual(
+                    en: "\(exercise.id) has no grader.", zh: "\(exercise.id) 没有评分程序。"))
         }
         return Judging.report(
             grader, contestant: .learner, source: .stub(exercise.id, snapshot: snapshot),
@@ -159,8 +180,11 @@ struct Grading {
     static func missingReport(_ exercise: Exercise) -> GradeReport {
         GradeReport(
             id: exercise.id, status: .missing,
-            message: "\(exercise.id)'s file \(exercise.file) is missing. Bring the stub back "
-                + "with: swift run workbook reset \(exercise.id)")
+            text: Bilingual(
+                en: "\(exercise.id)'s file \(exercise.file) is missing. Bring the stub back "
+                    + "with: swift run workbook reset \(exercise.id)",
+                zh: "\(exercise.id) 的文件 \(exercise.file) 不见了。用这条命令把桩代码找回来："
+                    + "swift run workbook reset \(exercise.id)"))
     }
 
     /// The grade of an exercise in a chapter that does not compile: "does not
@@ -170,42 +194,60 @@ struct Grading {
         let own = errors.filter { $0.exerciseID == exercise.id }
         if let first = own.first {
             let inProgram = first.file.hasPrefix("Exercises/Answers/")
-            let message =
-                (inProgram
+            let more = own.count - 1
+            let text = Bilingual(
+                en: (inProgram
                     ? "\(exercise.id)'s grader cannot call your code. Keep the function's name, "
                         + "parameters and result type as the stub had them.\n"
                     : "\(exercise.id) does not compile:\n")
-                + first.text
-                + (own.count > 1
-                    ? "\n(and \(counted(own.count - 1, "more error")) in this file)" : "")
-            return GradeReport(id: exercise.id, status: .compileError, message: message)
+                    + first.text
+                    + (more > 0 ? "\n(and \(counted(more, "more error")) in this file)" : ""),
+                zh: (inProgram
+                    ? "\(exercise.id) 的评分程序调用不了你的代码。函数名、参数和返回类型请保持"
+                        + "桩代码里原来的样子。\n"
+                    : "\(exercise.id) 编译不通过：\n")
+                    + first.text
+                    + (more > 0 ? "\n（这个文件里还有 \(more) 个错误）" : ""))
+            return GradeReport(id: exercise.id, status: .compileError, text: text)
         }
-        let culprit =
-            errors.first.map { error in
+        let culprit = Bilingual(
+            en: errors.first.map { error in
                 error.exerciseID.map { " (the error is \($0)'s)" }
                     ?? " (the error is in \(error.file))"
-            } ?? ""
+            } ?? "",
+            zh: errors.first.map { error in
+                error.exerciseID.map { "（错误在 \($0) 里）" } ?? "（错误在 \(error.file) 里）"
+            } ?? "")
         return GradeReport(
             id: exercise.id, status: .waiting,
-            message: "waiting for chapter \(exercise.chapter) to compile" + culprit)
+            text: Bilingual(
+                en: "waiting for chapter \(exercise.chapter) to compile",
+                zh: "在等第 \(exercise.chapter) 章编译通过") + culprit)
     }
 
     /// Why `swift build` failed outside the exercises, in words for the learner.
-    static func describeFailure(_ output: String, errors: [CompileError]) -> String {
+    static func describeFailure(_ output: String, errors: [CompileError]) -> Bilingual {
         if let line = output.split(separator: "\n").first(where: { $0.contains("build database") })
         {
             let database =
                 line.firstMatch(of: #/"([^"]*build\.db)"/#).map { String($0.1) }
                 ?? ".build/build.db"
-            return
-                "SwiftPM's build database is damaged (\(line.trimmingCharacters(in: .whitespaces))). "
-                + "Remove it with: rm \(database)\nthen run the command again; the next build "
-                + "recompiles what it must."
+            let said = line.trimmingCharacters(in: .whitespaces)
+            return Bilingual(
+                en: "SwiftPM's build database is damaged (\(said)). "
+                    + "Remove it with: rm \(database)\nthen run the command again; the next build "
+                    + "recompiles what it must.",
+                zh: "SwiftPM 的构建数据库损坏了（\(said)）。用这条命令删掉它：rm \(database)\n"
+                    + "然后再运行一次命令；下一次构建会重新编译需要编译的部分。")
         }
         if let first = errors.first {
-            return "The package does not build, outside the exercises:\n" + first.text
+            return Bilingual(
+                en: "The package does not build, outside the exercises:\n",
+                zh: "包在练习之外的地方编译不通过：\n") + .verbatim(first.text)
         }
         let tail = output.split(separator: "\n").suffix(15).joined(separator: "\n")
-        return "swift build failed before grading anything. The end of its output:\n" + tail
+        return Bilingual(
+            en: "swift build failed before grading anything. The end of its output:\n",
+            zh: "swift build 在评分开始之前就失败了。它输出的最后部分：\n") + .verbatim(tail)
     }
 }

@@ -52,7 +52,7 @@ struct Workbook {
             return 0
         case .check(let exercises, let seed):
             let grades = try grade(exercises, seed: seed)
-            say(CheckSummary.text(exercises, grades: grades, marks: marks))
+            say(CheckSummary.text(exercises, grades: grades, marks: marks, language: language))
             let standing = exercises.map { grades[$0.id]?.status ?? .notAttempted }
             return standing.contains { $0.isFailing || $0 == .waiting } ? 1 : 0
         case .hint(let exercise, let tier):
@@ -69,12 +69,13 @@ struct Workbook {
 
     private func grade(_ exercises: [Exercise], seed: UInt64?) throws -> [String: GradeReport] {
         if let grader { return try grader(exercises) }
-        let grading = Grading(
+        var grading = Grading(
             shell: Shell(root: root), log: { note($0) }, seed: seed.map(Seed.init))
+        grading.language = language
         do {
             return try grading.grade(exercises)
         } catch let failure as Grading.Failure {
-            throw Failure(failure.message)
+            throw Failure(failure.text.text(in: language))
         }
     }
 
@@ -186,7 +187,10 @@ struct Workbook {
                 en: "\n[\(time)] saved: \(ids.joined(separator: ", ")); grading…",
                 zh: "\n[\(time)] 已保存：\(ids.joined(separator: "、"))；正在评分…"))
         do {
-            say(CheckSummary.text(changed, grades: try grade(changed, seed: nil), marks: marks))
+            say(
+                CheckSummary.text(
+                    changed, grades: try grade(changed, seed: nil), marks: marks,
+                    language: language))
         } catch let failure as Failure {
             say("workbook: \(failure.message)")
         } catch {
@@ -202,7 +206,7 @@ struct Workbook {
     /// Writes a line to standard output, fitted to the terminal, at once
     /// (`watch` runs for a long time).
     private func say(_ text: String) {
-        write(Wrapping.wrap(text, width: width) + "\n")
+        write(Wrapping.wrap(text, width: width, language: language) + "\n")
     }
 
     /// The half of `en` and `zh` in the command's language.

@@ -1,4 +1,5 @@
 import TerminalText
+import WorkbookKit
 
 /// Fits the workbook's messages to the terminal's width: prose is broken
 /// between words (never inside one), each continuation indented under its
@@ -13,16 +14,19 @@ import TerminalText
 /// ```
 enum Wrapping {
     /// `text` with each line longer than `width` broken between words; as it is when `width` is nil.
-    static func wrap(_ text: String, width: Int?) -> String {
+    /// In Chinese a line may also break between two Chinese characters
+    /// (`lines(fittingColumns:)`), never before closing punctuation.
+    static func wrap(_ text: String, width: Int?, language: Language = .english) -> String {
         guard let width, width > 20 else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { wrap(line: String($0), width: width) }.joined(separator: "\n")
+            .flatMap { wrap(line: String($0), width: width, language: language) }
+            .joined(separator: "\n")
     }
 
-    private static func wrap(line: String, width: Int) -> [String] {
+    private static func wrap(line: String, width: Int, language: Language) -> [String] {
         guard line.terminalColumns > width, isProse(line) else { return [line] }
         let indent = String(line.prefix { $0 == " " })
-        if line.contains(where: isChinese) {
+        if language == .chinese || line.contains(where: isChinese) {
             // Each line fits the continuations' narrower measure, so none is re-broken.
             let lines = String(line.dropFirst(indent.count))
                 .lines(fittingColumns: width - indent.count - 2)

@@ -1,12 +1,15 @@
-/// What grading one exercise found, as the graders report it to the `workbook` command.
+/// What grading one exercise found, as the judge reports it to `workbook`
+/// and to `swift test`.
 ///
-/// While `swift test` runs, each grader appends one report, as a line of JSON,
-/// to the file named by the `WORKBOOK_REPORT` environment variable (when it is
-/// set). The command reads them back instead of scraping the test output.
+/// The judge never knows the reader's language, so the message travels in
+/// both, English and Chinese; whoever prints it picks one with
+/// `message(in:)`.
 ///
 /// ```swift
-/// let report = GradeReport(id: "1.1", status: .passed, message: "")
-/// print(report.status.isDone)   // prints true
+/// let report = GradeReport(
+///     id: "1.1", status: .wrong, text: Bilingual(en: "not right yet", zh: "还不对"))
+/// print(report.message(in: .chinese))   // prints 还不对
+/// print(report.status.isDone)           // prints false
 /// ```
 public struct GradeReport: Sendable, Hashable, Codable {
     /// How an exercise stands.
@@ -34,6 +37,22 @@ public struct GradeReport: Sendable, Hashable, Codable {
         /// The grader itself failed, not the answer: a fault of the workbook.
         case graderFault = "grader fault"
 
+        /// The status in words, in both languages, as a summary line shows it.
+        public var words: Bilingual {
+            switch self {
+            case .passed: Bilingual(en: "passed", zh: "通过")
+            case .notAttempted: Bilingual(en: "not attempted", zh: "还没做")
+            case .wrong: Bilingual(en: "wrong", zh: "答案不对")
+            case .crashed: Bilingual(en: "crashed", zh: "崩溃")
+            case .timedOut: Bilingual(en: "timed out", zh: "超时")
+            case .compileError: Bilingual(en: "compile error", zh: "编译错误")
+            case .waiting: Bilingual(en: "waiting", zh: "等待中")
+            case .refused: Bilingual(en: "refused", zh: "不予评分")
+            case .missing: Bilingual(en: "missing", zh: "文件缺失")
+            case .graderFault: Bilingual(en: "grader fault", zh: "评分程序出错")
+            }
+        }
+
         /// Whether the exercise is done.
         public var isDone: Bool { self == .passed }
 
@@ -53,13 +72,52 @@ public struct GradeReport: Sendable, Hashable, Codable {
     public let id: String
     /// How it stands.
     public let status: Status
-    /// What the learner should read: the grader's message, or empty when passed.
-    public let message: String
+    /// What the learner should read, in both languages: the grader's
+    /// message, or empty when passed.
+    public let text: Bilingual
 
-    /// Creates a report.
-    public init(id: String, status: Status, message: String) {
+    /// The message in English.
+    public var message: String { text.en }
+
+    /// The message in `language`.
+    public func message(in language: Language) -> String {
+        text.text(in: language)
+    }
+
+    /// Creates a report whose message is `text`.
+    public init(id: String, status: Status, text: Bilingual) {
         self.id = id
         self.status = status
-        self.message = message
+        self.text = text
+    }
+
+    /// Creates a report whose message reads the same in both languages:
+    /// none (`""`), for a pass or an exercise not graded. Every message in
+    /// words is made with `init(id:status:text:)`, which takes both.
+    public init(id: String, status: Status, message: String) {
+        self.init(id: id, status: status, text: Bilingual(en: message, zh: message))
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, status, message, zh
+    }
+
+    /// Reads a report written by `encode(to:)`.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        id = try values.decode(String.self, forKey: .id)
+        status = try values.decode(Status.self, forKey: .status)
+        text = Bilingual(
+            en: try values.decode(String.self, forKey: .message),
+            zh: try values.decode(String.self, forKey: .zh))
+    }
+
+    /// Writes the report, its message as `message` (English) and `zh`.
+    public func encode(to encoder: any Encoder) throws {
+        var values = encoder.container(keyedBy: CodingKeys.self)
+        try values.encode(id, forKey: .id)
+        try values.encode(status, forKey: .status)
+        try values.encode(text.en, forKey: .message)
+        try values.encode(text.zh, forKey: .zh)
     }
 }

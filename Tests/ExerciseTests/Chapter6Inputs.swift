@@ -92,8 +92,8 @@ struct Chapter6Diagnoses {
             [SubscriptionSpan(1, 5), SubscriptionSpan(5, 9)])
         let diagnosis = try #require(
             Graders.diagnoseLoading(story, expected: expected, got: merged))
-        #expect(diagnosis.because.contains("switchToLatest"), "\(diagnosis.because)")
-        #expect(!diagnosis.because.contains("first image"), "\(diagnosis.because)")
+        #expect(diagnosis.because.en.contains("switchToLatest"), "\(diagnosis.because.en)")
+        #expect(!diagnosis.because.en.contains("first image"), "\(diagnosis.because.en)")
     }
 
     @Test("6.3: the flatMap slip is graded as a merge whatever the seed")

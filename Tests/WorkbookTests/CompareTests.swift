@@ -1,5 +1,6 @@
 import ExerciseHarness
 import Testing
+import WorkbookKit
 
 @testable import ExerciseGrading
 
@@ -18,11 +19,12 @@ struct CompareTests {
                 call: { "squares(of: \($0))" })
             Issue.record("the wrong answer passed")
         } catch let found as WrongAnswer {
-            #expect(found.call == "squares(of: [50])")
-            #expect(found.comparison == "expected: [2500]\ngot:      [0]")
+            #expect(found.call.en == "squares(of: [50])")
+            #expect(found.comparison.en == "expected: [2500]\ngot:      [0]")
             let count = Inputs.integerLists().all(seed: Seed(9)).count
             #expect(
-                found.explanation?.contains("smallest failing input found among \(count)") == true)
+                found.explanation?.en.contains("smallest failing input found among \(count)")
+                    == true)
             #expect(found.hint == 1)
         }
     }
@@ -54,12 +56,13 @@ struct CompareTests {
                 { $0.sorted() }, with: { $0 }, on: .integerLists(), seed: Seed(1),
                 call: { "keep(\($0))" },
                 diagnose: { _, expected, got in
-                    got.sorted() == expected.sorted() ? Diagnosis(hint: 3, "Out of order.") : nil
+                    got.sorted() == expected.sorted()
+                        ? Diagnosis(hint: 3, en: "Out of order.", zh: "顺序不对。") : nil
                 })
         }
-        #expect(error?.call == "keep([1, 0])")
+        #expect(error?.call.en == "keep([1, 0])")
         #expect(error?.hint == 3)
-        #expect(error?.explanation?.hasPrefix("Out of order.\n  (The smallest") == true)
+        #expect(error?.explanation?.en.hasPrefix("Out of order.\n  (The smallest") == true)
     }
 
     @Test("two long lists are shown around their first difference, with their lengths")
@@ -68,13 +71,13 @@ struct CompareTests {
         var got = expected
         got[12] = -1
         #expect(
-            comparison(expected: expected, got: got) == """
+            comparison(expected: expected, got: got, in: .english) == """
                 expected: […, 9, 10, 11, 12, 13, 14, 15, …] (30 elements)
                 got:      […, 9, 10, 11, -1, 13, 14, 15, …] (30 elements)
                 first difference at index 12: expected 12, got -1
                 """)
         #expect(
-            comparison(expected: Array(0..<25), got: Array(0..<22)).hasSuffix(
+            comparison(expected: Array(0..<25), got: Array(0..<22), in: .english).hasSuffix(
                 "the lists agree up to index 22, where the shorter one ends"))
     }
 

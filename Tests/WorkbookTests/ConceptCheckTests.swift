@@ -16,7 +16,9 @@ struct ConceptCheckTests {
             snapshot: ["Exercises/Chapter1/1.3-Total.swift": text]
         ).function("total")
         do {
-            try checkConcept(source, calls: calls, avoids: avoids, hint: 2, because: "Fold.")
+            try checkConcept(
+                source, calls: calls, avoids: avoids, hint: 2,
+                because: Bilingual(en: "Fold.", zh: "折叠。"))
             return nil
         } catch let wrong as WrongAnswer {
             return wrong
@@ -43,8 +45,8 @@ struct ConceptCheckTests {
     @Test("a loop with a variable named reduce is a loop, and says so kindly")
     func variableNamedLikeTheOperator() {
         let found = check("var reduce = 0\nfor n in numbers { reduce += n }\nreturn reduce")
-        #expect(found?.comparison.contains("a for loop at line") == true)
-        #expect(found?.explanation?.contains("Your results are right") == true)
+        #expect(found?.comparison.en.contains("a for loop at line") == true)
+        #expect(found?.explanation?.en.contains("Your results are right") == true)
     }
 
     @Test("a reduce whose result is thrown away does not count")
@@ -52,7 +54,7 @@ struct ConceptCheckTests {
         let found = check(
             "_ = numbers.reduce(0, +)\nvar total = 0\nnumbers.forEach { total += $0 }\nreturn total"
         )
-        #expect(found?.comparison.contains("whose result is not what you return") == true)
+        #expect(found?.comparison.en.contains("whose result is not what you return") == true)
     }
 
     @Test("a reduce in code that never runs does not count")
@@ -77,7 +79,8 @@ struct ConceptCheckTests {
             snapshot: ["Exercises/Chapter1/1.3-Total.swift": text]
         ).function("total")
         #expect(throws: WrongAnswer.self) {
-            try checkConcept(source, calls: ["reduce"], hint: 2, because: "Fold.")
+            try checkConcept(
+                source, calls: ["reduce"], hint: 2, because: Bilingual(en: "Fold.", zh: "折叠。"))
         }
     }
 
@@ -85,7 +88,7 @@ struct ConceptCheckTests {
     func recursion() {
         let found = check(
             "numbers.isEmpty ? 0 : numbers[0] + total(of: Array(numbers.dropFirst()))")
-        #expect(found?.comparison.contains("calling itself") == true)
+        #expect(found?.comparison.en.contains("calling itself") == true)
     }
 
     @Test("flatMap is not the fold 1.6 asks for")
@@ -108,7 +111,9 @@ struct ConceptCheckTests {
             """
         let source = AnswerSource(file: file, snapshot: [file: text]).function("firstEvenSquares")
         do {
-            try checkConcept(source, calls: [], reads: ["lazy"], hint: 2, because: "Be lazy.")
+            try checkConcept(
+                source, calls: [], reads: ["lazy"], hint: 2,
+                because: Bilingual(en: "Be lazy.", zh: "要延迟。"))
             return nil
         } catch let wrong as WrongAnswer {
             return wrong
@@ -125,17 +130,17 @@ struct ConceptCheckTests {
             checkLazy("let view = numbers.lazy.filter(isEven)\nreturn Array(view.prefix(count))")
                 == nil)
         let eager = checkLazy("Array(numbers.filter(isEven).map(square).prefix(count))")
-        #expect(eager?.comparison.contains("got:      no read of .lazy") == true)
+        #expect(eager?.comparison.en.contains("got:      no read of .lazy") == true)
         let ignored = checkLazy(
             "_ = numbers.lazy\nreturn Array(numbers.filter(isEven).map(square).prefix(count))")
-        #expect(ignored?.comparison.contains("whose value is not what you return") == true)
+        #expect(ignored?.comparison.en.contains("whose value is not what you return") == true)
         let called = checkLazy("Array(numbers.lazy().prefix(count))")
-        #expect(called?.comparison.contains("no read of .lazy") == true)
+        #expect(called?.comparison.en.contains("no read of .lazy") == true)
         let loop = checkLazy(
             "var found: [Int] = []\nfor n in numbers.lazy where isEven(n) { found.append(n) }"
                 + "\nreturn found")
-        #expect(loop?.comparison.contains("expected: a read of .lazy") == true)
-        #expect(loop?.explanation?.contains("the work lazy does for you") == true)
+        #expect(loop?.comparison.en.contains("expected: a read of .lazy") == true)
+        #expect(loop?.explanation?.en.contains("the work lazy does for you") == true)
     }
 
     @Test("the reference solutions of chapter 1 pass in LF, CRLF and CR, with or without a BOM")
@@ -154,7 +159,8 @@ struct ConceptCheckTests {
                     file: exercise.file, snapshot: [exercise.file: converted]
                 ).function(function)
                 #expect(throws: Never.self, "\(id) with \(ending.debugDescription)") {
-                    try checkConcept(source, calls: calls, hint: 2, because: "")
+                    try checkConcept(
+                        source, calls: calls, hint: 2, because: Bilingual(en: "", zh: ""))
                 }
             }
         }

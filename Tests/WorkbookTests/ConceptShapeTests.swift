@@ -1,5 +1,6 @@
 import ExerciseGrading
 import Testing
+import WorkbookKit
 
 /// Reading a function's structure for an exercise's concept.
 @Suite("Concept checks: labels and decoys")
@@ -8,10 +9,11 @@ struct ConceptShapeTests {
     private func refusal(_ text: String, function name: String, calls: [String]) -> String? {
         let source = AnswerSource(file: "a.swift", function: name, snapshot: ["a.swift": text])
         do {
-            try checkConcept(source, calls: calls, because: "Practise it.")
+            try checkConcept(
+                source, calls: calls, because: Bilingual(en: "Practise it.", zh: "练一练。"))
             return nil
         } catch let wrong as WrongAnswer {
-            return wrong.comparison
+            return wrong.comparison.en
         } catch {
             return "\(error)"
         }
@@ -71,7 +73,10 @@ struct ConceptShapeTests {
             let source = AnswerSource(
                 file: stub, function: "prefix",
                 snapshot: [stub: prefix, "Exercises/Chapter2/2.4-FoldRight.swift": other])
-            return (try? checkConcept(source, calls: ["foldRight"], because: "Fold.")) != nil
+            return
+                (try? checkConcept(
+                    source, calls: ["foldRight"], because: Bilingual(en: "Fold.", zh: "折叠。")))
+                != nil
         }
         #expect(check(freeFold))
         #expect(!check(methodFold))

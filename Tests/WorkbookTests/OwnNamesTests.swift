@@ -13,7 +13,7 @@ struct OwnNamesTests {
             func leave() { Foundation.exit(1) }
             """
         let found = SourceRules.breaches(in: text, file: "a.swift", chapter: 2)
-        #expect(found.map(\.what) == ["calls exit", "calls signal", "calls exit"])
+        #expect(found.map(\.what.en) == ["calls exit", "calls signal", "calls exit"])
         #expect(found.map(\.line) == [2, 3, 4])
     }
 

@@ -88,7 +88,7 @@ struct SharingStoryTests {
                 seed: Seed(3))
         }
         #expect(
-            error?.comparison == """
+            error?.comparison.en == """
                 in this story:
                   feed: (sends nothing)   cold, from each subscription
                   subscribed at 0, a late subscriber at 1

@@ -10,7 +10,7 @@ struct SourceRulesTests {
         SourceRules.breaches(
             in: text, file: "Exercises/Chapter4/4.1-SharedFeed.swift", chapter: chapter
         )
-        .map(\.what)
+        .map(\.what.en)
     }
 
     @Test("an import of the reference is refused however it is written")
@@ -82,7 +82,7 @@ struct SourceRulesTests {
             snapshot: ["Exercises/Chapter1/1.1-Squares.swift": "import Chapter1Reference\n"])
         let refusal = SourceRules.refusal(of: source, exercise: "1.1")
         #expect(
-            refusal?.hasPrefix(
+            refusal?.en.hasPrefix(
                 "1.1 is not graded: Exercises/Chapter1/1.1-Squares.swift:1 imports Chapter1Reference:\n"
                     + "    import Chapter1Reference\nAn answer may import only") == true)
     }
@@ -96,7 +96,8 @@ struct SourceRulesTests {
                 "Exercises/Chapter1/Helpers.swift": "@_cdecl(\"alarm\") func a() {}",
             ])
         #expect(
-            SourceRules.refusal(of: source, exercise: "1.1")?.contains("Helpers.swift:1") == true)
+            SourceRules.refusal(of: source, exercise: "1.1")?.en.contains("Helpers.swift:1") == true
+        )
     }
 
     @Test("a file too large to be an answer is refused with its size")
@@ -106,6 +107,6 @@ struct SourceRulesTests {
             file: "Exercises/Chapter1/1.1-Squares.swift",
             snapshot: ["Exercises/Chapter1/1.1-Squares.swift": huge])
         #expect(
-            SourceRules.refusal(of: source, exercise: "1.1")?.contains("at most 256 KB") == true)
+            SourceRules.refusal(of: source, exercise: "1.1")?.en.contains("at most 256 KB") == true)
     }
 }

@@ -2,6 +2,7 @@ import ExerciseHarness
 import Reactive
 import ReactiveTesting
 import Testing
+import WorkbookKit
 
 @testable import ExerciseGrading
 
@@ -65,11 +66,11 @@ struct StoryTests {
                 "latestResults(for: queries, search: search)", played(merging),
                 with: played(latest), on: stories, seed: Seed(1), hint: 2)
         }
-        let comparison = error?.comparison ?? ""
-        #expect(error?.call == "latestResults(for: queries, search: search)")
+        let comparison = error?.comparison.en ?? ""
+        #expect(error?.call.en == "latestResults(for: queries, search: search)")
         #expect(error?.hint == 2)
         #expect(comparison.hasPrefix("in this story:\n  queries:"))
-        #expect(error?.explanation?.contains("smallest failing story found among") == true)
+        #expect(error?.explanation?.en.contains("smallest failing story found among") == true)
         // The smallest story: two queries in one tick, and searches that send nothing. The
         // reference drops the first search at once; flatMap keeps it.
         #expect(
@@ -93,15 +94,17 @@ struct StoryTests {
             try compareStories(
                 "latestResults(for: queries, search: search)", played(merging),
                 with: played(latest), on: stories, seed: Seed(1), hint: 1,
-                because: "The legend.",
+                because: Bilingual(en: "The legend.", zh: "图例。"),
                 diagnose: { story, expected, got in
                     got.subscriptions == expected.subscriptions
-                        ? nil : Diagnosis(hint: 3, "An older search was never disposed.")
+                        ? nil
+                        : Diagnosis(
+                            hint: 3, en: "An older search was never disposed.", zh: "旧的搜索从没被释放。")
                 })
         }
         #expect(error?.hint == 3)
         #expect(
-            error?.explanation?.hasPrefix("An older search was never disposed.\n  The legend.")
+            error?.explanation?.en.hasPrefix("An older search was never disposed.\n  The legend.")
                 == true)
     }
 
@@ -114,7 +117,7 @@ struct StoryTests {
             try compareStories(
                 "wordy", played(louder), with: played(wordy), on: stories, seed: Seed(1))
         }
-        let lines = error?.comparison.split(separator: "\n").map(String.init) ?? []
+        let lines = error?.comparison.en.split(separator: "\n").map(String.init) ?? []
         let start = lines.firstIndex { $0.hasPrefix("where A = ") } ?? lines.endIndex
         #expect(start + 1 < lines.count && lines[start + 1].hasPrefix("      B = "))
         #expect(lines.allSatisfy { $0.count <= 100 })
@@ -133,7 +136,7 @@ struct StoryTests {
                 "save()", played(other), with: played(failing),
                 on: .stories(sources: ["queries"]), seed: Seed(3))
         }
-        let comparison = error?.comparison ?? ""
+        let comparison = error?.comparison.en ?? ""
         #expect(comparison.contains("the same drawing, but event 1 differs:"))
         #expect(comparison.contains("expected: error(disk full)@1"))
         #expect(comparison.contains("got:      error(no network)@1"))
@@ -148,8 +151,8 @@ struct StoryTests {
                 "shareFeed(feed)", played(cold), with: played(shared),
                 on: .stories(sources: ["queries"]), seed: Seed(2))
         }
-        #expect(error?.comparison.contains("subscriptions to queries") == true)
-        #expect(error?.comparison.contains("a late subscriber at") == true)
+        #expect(error?.comparison.en.contains("subscriptions to queries") == true)
+        #expect(error?.comparison.en.contains("a late subscriber at") == true)
     }
 
     @Test("a story with a tick of its own plays on a scheduler of that tick, and says so")

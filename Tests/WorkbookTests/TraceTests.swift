@@ -2,6 +2,7 @@ import ExerciseHarness
 import Reactive
 import ReactiveTesting
 import Testing
+import WorkbookKit
 
 @testable import ExerciseGrading
 
@@ -46,7 +47,7 @@ struct TraceTests {
             try compareTraces(
                 "delay", Side { Self.play($0, Self.delayed) },
                 with: Side { Self.play($0, Self.delayed) },
-                on: Self.delays, seed: Seed(UInt64(seed)), describe: { "ticks: \($0)" })
+                on: Self.delays, seed: Seed(UInt64(seed)), describe: { .verbatim("ticks: \($0)") })
         }
     }
 
@@ -61,13 +62,13 @@ struct TraceTests {
             try compareTraces(
                 "delay(ticks)", Side { Self.play($0, late) },
                 with: Side { Self.play($0, Self.delayed) },
-                on: Self.delays, seed: Seed(3), describe: { "ticks: \($0)" }, hint: 2,
-                because: "Wait exactly that many ticks.")
+                on: Self.delays, seed: Seed(3), describe: { .verbatim("ticks: \($0)") }, hint: 2,
+                because: Bilingual(en: "Wait exactly that many ticks.", zh: "正好等那么多刻。"))
         }
-        #expect(error?.call == "delay(ticks)")
+        #expect(error?.call.en == "delay(ticks)")
         #expect(error?.hint == 2)
         #expect(
-            error?.comparison == """
+            error?.comparison.en == """
                 in this story:
                   ticks: 1
                 delayed:
@@ -75,8 +76,8 @@ struct TraceTests {
                   got:      ---a-|
                               ^ first difference
                 """)
-        #expect(error?.explanation?.hasPrefix("Wait exactly that many ticks.") == true)
-        #expect(error?.explanation?.contains("smallest failing story found among") == true)
+        #expect(error?.explanation?.en.hasPrefix("Wait exactly that many ticks.") == true)
+        #expect(error?.explanation?.en.contains("smallest failing story found among") == true)
     }
 
     @Test("a diagnosis replaces the general explanation and names its own hint")
@@ -86,18 +87,19 @@ struct TraceTests {
             try compareTraces(
                 "delay(ticks)", Side { Self.play($0, never) },
                 with: Side { Self.play($0, Self.delayed) },
-                on: Self.delays, seed: Seed(1), describe: { "ticks: \($0)" }, hint: 1,
-                because: "general",
+                on: Self.delays, seed: Seed(1), describe: { .verbatim("ticks: \($0)") }, hint: 1,
+                because: Bilingual(en: "general", zh: "一般"),
                 diagnose: { _, _, got in
                     guard case .spans(let spans)? = got["source"], spans.isEmpty else { return nil }
-                    return Diagnosis(hint: 3, "The source was never subscribed.")
+                    return Diagnosis(
+                        hint: 3, en: "The source was never subscribed.", zh: "源信号从没被订阅过。")
                 })
         }
         #expect(error?.hint == 3)
-        #expect(error?.explanation?.hasPrefix("The source was never subscribed.") == true)
-        #expect(error?.comparison.contains("subscriptions to source") == true)
-        #expect(error?.comparison.contains("(never subscribed)") == true)
-        #expect(error?.comparison.contains("(nothing)") == true)
+        #expect(error?.explanation?.en.hasPrefix("The source was never subscribed.") == true)
+        #expect(error?.comparison.en.contains("subscriptions to source") == true)
+        #expect(error?.comparison.en.contains("(never subscribed)") == true)
+        #expect(error?.comparison.en.contains("(nothing)") == true)
     }
 
     @Test("labels longer than a character get capitals and a legend; facts show as words")

@@ -1,5 +1,6 @@
 import Chapter1Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 1.1: `squares(of:)` gives what the reference gives on the task's
@@ -14,17 +15,21 @@ extension Graders {
                 if !numbers.isEmpty, got == numbers.map({ $0 ^ 2 }) {
                     return Diagnosis(
                         hint: 2,
-                        "In Swift, ^ is exclusive or (it flips bits), not a power: "
-                            + "the square of x is x * x.")
+                        en: "In Swift, ^ is exclusive or (it flips bits), not a power: "
+                            + "the square of x is x * x.",
+                        zh: "在 Swift 中，^ 是按位异或（它翻转比特位），不是乘方：x 的平方是 x * x。")
                 }
                 guard got != expected, got.sorted() == expected.sorted() else { return nil }
                 return Diagnosis(
                     hint: 2,
-                    "The squares are right but out of order: keep each at its number's place.")
+                    en: "The squares are right but out of order: keep each at its number's place.",
+                    zh: "平方都对，但顺序乱了：每个平方要留在它那个数的位置上。")
             })
         try checkConcept(
             judge.source.function("squares"), calls: ["map"], hint: 2,
-            because: "This exercise practises map: let map call your closure on every number.")
+            because: Bilingual(
+                en: "This exercise practises map: let map call your closure on every number.",
+                zh: "这个练习练的是 map：让 map 对每个数调用你的闭包。"))
     }
 
     /// The numbers whose square fits in an Int: ±3,037,000,499.

@@ -1,5 +1,6 @@
 import Chapter1Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 1.3: `total(of:)` gives what the reference gives on lists whose sum
@@ -14,25 +15,34 @@ extension Graders {
                 if numbers.isEmpty {
                     return Diagnosis(
                         hint: 2,
-                        "A fold of nothing returns its initial value: the sum of none is 0.")
+                        en: "A fold of nothing returns its initial value: the sum of none is 0.",
+                        zh: "对空列表折叠，返回的是初始值：什么都没有，总和就是 0。")
                 }
                 if Set(numbers).count < numbers.count
                     && got == Set(numbers).reduce(0, { $0 &+ $1 })
                 {
                     return Diagnosis(
-                        hint: 2, "A number that appears more than once counts each time it appears."
+                        hint: 2,
+                        en: "A number that appears more than once counts each time it appears.",
+                        zh: "一个数出现几次，就要加几次。"
                     )
                 }
                 if got == expected &+ 1 {
-                    return Diagnosis(hint: 2, "The total is one too many: start the fold from 0.")
+                    return Diagnosis(
+                        hint: 2, en: "The total is one too many: start the fold from 0.",
+                        zh: "总和多了 1：折叠要从 0 开始。")
                 }
                 if numbers.count > 100 {
-                    return Diagnosis(hint: 2, "Every number counts, however long the list is.")
+                    return Diagnosis(
+                        hint: 2, en: "Every number counts, however long the list is.",
+                        zh: "每个数都算数，不管列表有多长。")
                 }
                 return nil
             })
         try checkConcept(
             judge.source.function("total"), calls: ["reduce"], hint: 2,
-            because: "This exercise practises the fold: add the numbers up with reduce.")
+            because: Bilingual(
+                en: "This exercise practises the fold: add the numbers up with reduce.",
+                zh: "这个练习练的是折叠：用 reduce 把数加起来。"))
     }
 }

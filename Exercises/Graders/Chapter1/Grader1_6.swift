@@ -1,5 +1,6 @@
 import Chapter1Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 1.6: `mapByFolding` gives the same results and calls `transform` with
@@ -22,7 +23,9 @@ extension Graders {
         try checkConcept(
             judge.source.function("mapByFolding"), calls: ["reduce"],
             avoids: ["map", "flatMap", "compactMap"], hint: 2,
-            because: "The point is to build map yourself, out of a fold: reduce, not map.")
+            because: Bilingual(
+                en: "The point is to build map yourself, out of a fold: reduce, not map.",
+                zh: "重点是用折叠自己造出 map：用 reduce，不用 map。"))
     }
 
     /// What a wrong mapping usually means.
@@ -30,11 +33,14 @@ extension Graders {
         _ expected: Traced<Element, Result>, _ got: Traced<Element, Result>
     ) -> Diagnosis? {
         if got.calls.count > expected.calls.count {
-            return Diagnosis(hint: 2, "map calls transform exactly once per element.")
+            return Diagnosis(
+                hint: 2, en: "map calls transform exactly once per element.",
+                zh: "map 对每个元素只调用一次 transform。")
         }
         if got.results == expected.results.reversed() {
             return Diagnosis(
-                hint: 2, "The results come out reversed: append each new result at the end.")
+                hint: 2, en: "The results come out reversed: append each new result at the end.",
+                zh: "结果的顺序反了：把每个新结果追加到末尾。")
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import Chapter1Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 1.7: the function `pipeline(_:)` returns gives what the reference's
@@ -19,23 +20,29 @@ extension Graders {
             diagnose: { call, expected, got in
                 if call.steps.isEmpty {
                     return Diagnosis(
-                        hint: 2, "With no steps the input comes back unchanged: start from { $0 }.")
+                        hint: 2,
+                        en: "With no steps the input comes back unchanged: start from { $0 }.",
+                        zh: "没有步骤时，输入原样返回：从 { $0 } 开始。")
                 }
                 let backwards = PipelineCall(steps: call.steps.reversed(), inputs: call.inputs)
                 if (try? reference(backwards)) == got {
                     return Diagnosis(
-                        hint: 2, "The steps ran last to first: the first step runs first.")
+                        hint: 2, en: "The steps ran last to first: the first step runs first.",
+                        zh: "步骤是从后往前运行的：第一个步骤要先运行。")
                 }
                 if call.inputs.count > 1, Set(got).count == 1, Set(expected).count > 1 {
                     return Diagnosis(
                         hint: 2,
-                        "The pipeline gave the same number for every input: it must run the "
-                            + "steps afresh each time it is called.")
+                        en: "The pipeline gave the same number for every input: it must run the "
+                            + "steps afresh each time it is called.",
+                        zh: "流水线对每个输入都给出同一个数：每次调用它，都必须重新运行这些步骤。")
                 }
                 return nil
             })
         try checkConcept(
             judge.source.function("pipeline"), calls: ["reduce"], hint: 2,
-            because: "This exercise practises folding functions: combine the steps with reduce.")
+            because: Bilingual(
+                en: "This exercise practises folding functions: combine the steps with reduce.",
+                zh: "这个练习练的是折叠函数：用 reduce 把这些步骤组合起来。"))
     }
 }

@@ -14,10 +14,16 @@ extension Graders {
             with: judge.reference(Chapter1Calls.firstEvenSquares),
             on: .evenSquaresCalls(
                 examples: [EvenSquaresCall(count: 2, numbers: Array(1...1000))]),
-            seed: judge.seed, call: \.description, diagnose: diagnoseEvenSquares)
+            seed: judge.seed, call: \.description,
+            wordsInChinese: {
+                $0.replacing(#/"walk (\d+) of the numbers"/#) { "\"第 \($0.1) 次遍历这些数\"" }
+                    .replacing(#/"returned (\d+) squares?:"/#) { "\"返回了 \($0.1) 个平方：\"" }
+            }, diagnose: diagnoseEvenSquares)
         try checkConcept(
             judge.source.function("firstEvenSquares"), calls: [], reads: ["lazy"], hint: 2,
-            because: "This exercise practises lazy views: start the pipeline from numbers.lazy.")
+            because: Bilingual(
+                en: "This exercise practises lazy views: start the pipeline from numbers.lazy.",
+                zh: "这个练习练的是惰性视图：从 numbers.lazy 开始写这条流水线。"))
     }
 
     /// What a difference in the work of 1.8 usually means.
@@ -28,18 +34,24 @@ extension Graders {
         if walks(got) > 1, walks(got) > walks(expected) {
             return Diagnosis(
                 hint: 2,
-                "Your answer walked the numbers \(counted(walks(got), "time")), the reference "
+                en: "Your answer walked the numbers \(counted(walks(got), "time")), the reference "
                     + "\(counted(walks(expected), "time")): a lazy view keeps nothing, so each "
                     + "read of it (first, count, isEmpty, a second array) runs the walk and the "
-                    + "closures again. Read it once, into the array.")
+                    + "closures again. Read it once, into the array.",
+                zh: "你的答案把这些数走了 \(walks(got)) 遍，参考答案走了 \(walks(expected)) 遍："
+                    + "惰性视图什么也不保存，所以每读它一次（first、count、isEmpty、再建一个数组），都会重新走一遍、"
+                    + "重新调用那些闭包。只读一次，读进数组里。")
         }
         if walks(got) > walks(expected) {
             return Diagnosis(
                 hint: 2,
-                "Asked for no squares, your answer walked the numbers all the same: filter and "
+                en: "Asked for no squares, your answer walked the numbers all the same: filter and "
                     + "map on the sequence itself do all their work at once, and reading the "
                     + "lazy view before the array (first, isEmpty) walks it too. On numbers.lazy, "
-                    + "prefix(0) stops before the first number.")
+                    + "prefix(0) stops before the first number.",
+                zh: "没有要任何平方，你的答案还是把这些数走了一遍：直接在序列上调用 filter 和 map，会一次把所有工作做完；"
+                    + "在建数组之前读惰性视图（first、isEmpty）也会走一遍。在 numbers.lazy 上，prefix(0) 在第一个数之前就停下了。"
+            )
         }
         let oddSquared = got.contains { step in
             guard step.hasPrefix("square(") else { return false }
@@ -47,7 +59,8 @@ extension Graders {
         }
         if oddSquared {
             return Diagnosis(
-                hint: 2, "square was called with odd numbers: filter first, then map.")
+                hint: 2, en: "square was called with odd numbers: filter first, then map.",
+                zh: "square 被用奇数调用了：先 filter，再 map。")
         }
         if let index = zip(expected, got).enumerated().first(where: { $0.element.0 != $0.element.1 }
         )?
@@ -56,31 +69,37 @@ extension Graders {
             if found.hasPrefix("square("), wanted.hasPrefix("isEven(") {
                 return Diagnosis(
                     hint: 2,
-                    "square ran before isEven had tested the number: filter first, then map, "
-                        + "so that only even numbers are squared.")
+                    en: "square ran before isEven had tested the number: filter first, then map, "
+                        + "so that only even numbers are squared.",
+                    zh: "isEven 还没检查这个数，square 就运行了：先 filter，再 map，这样只有偶数才会被平方。")
             }
             if found.hasPrefix("isEven("), wanted.hasPrefix("square(") {
                 return Diagnosis(
                     hint: 2,
-                    "Your answer tested the next number before squaring this even one: filter "
+                    en: "Your answer tested the next number before squaring this even one: filter "
                         + "and map on the sequence itself test every number before squaring any. "
                         + "Start from numbers.lazy, which takes each number through both steps "
-                        + "before the next.")
+                        + "before the next.",
+                    zh: "你的答案在平方这个偶数之前，就去检查下一个数了：直接在序列上调用 filter 和 map，会在平方任何一个数之前检查所有的数。"
+                        + "从 numbers.lazy 开始，它会让每个数先走完两个步骤，再轮到下一个。")
             }
         }
         let returned = { (steps: [String]) in steps.drop { !$0.hasPrefix("returned ") } }
         if returned(got) != returned(expected), call.count < call.numbers.count {
             return Diagnosis(
                 hint: 2,
-                "Take the prefix of the even squares, not of the numbers: prefix counts what "
-                    + "reaches it, so it goes after filter.")
+                en: "Take the prefix of the even squares, not of the numbers: prefix counts what "
+                    + "reaches it, so it goes after filter.",
+                zh: "要取偶数平方的前缀，不是取数的前缀：prefix 数的是到达它的元素，所以它要放在 filter 之后。")
         }
         if returned(got) == returned(expected), got.count > expected.count {
             return Diagnosis(
                 hint: 2,
-                "The squares are right, but your answer tested or squared numbers it did not "
+                en: "The squares are right, but your answer tested or squared numbers it did not "
                     + "need: filter and map on the sequence itself do all their work at once. "
-                    + "Start from numbers.lazy, and take the prefix before making the array.")
+                    + "Start from numbers.lazy, and take the prefix before making the array.",
+                zh: "平方都对，但你的答案检查或平方了不需要的数：直接在序列上调用 filter 和 map，会一次把所有工作做完。"
+                    + "从 numbers.lazy 开始，并在建数组之前取前缀。")
         }
         return nil
     }

@@ -16,21 +16,27 @@ extension Graders {
             diagnose: { call, expected, got in
                 if got.calls.isEmpty && !expected.calls.isEmpty {
                     return Diagnosis(
-                        hint: 1, "square was never called: map with the function you are given.")
+                        hint: 1,
+                        en: "square was never called: map with the function you are given.",
+                        zh: "square 从没被调用过：用给你的那个函数来 map。")
                 }
                 if got.squares == expected.squares && got.calls.count > expected.calls.count {
                     return Diagnosis(
                         hint: 2,
-                        "The squares are right, but square ran \(counted(got.calls.count, "time")) "
+                        en:
+                            "The squares are right, but square ran \(counted(got.calls.count, "time")) "
                             + "for \(counted(expected.calls.count, "result")): map lazily "
                             + "(numbers.lazy.map), and take the prefix before anything reads the "
-                            + "squares.")
+                            + "squares.",
+                        zh: "平方都对，但为了 \(expected.calls.count) 个结果，"
+                            + "square 运行了 \(got.calls.count) 次：要延迟地 map（numbers.lazy.map），"
+                            + "并在任何东西读这些平方之前取前缀。")
                 }
                 if got.squares.count != expected.squares.count {
                     return Diagnosis(
                         hint: 1,
-                        "Return the first \(counted(call.count, "square")), or all of them if "
-                            + "there are fewer numbers.")
+                        en: "Return the first \(counted(call.count, "square")), or all of them if "
+                            + "there are fewer numbers.", zh: "返回前 \(call.count) 个平方；如果数不够，就全部返回。")
                 }
                 return nil
             })

@@ -12,26 +12,31 @@ extension Graders {
             judge.answer(Chapter2Calls.powersOfTwo),
             with: judge.reference(Chapter2Calls.powersOfTwo),
             on: .powersReadings(examples: [PowersReading(lengths: [5])]), seed: judge.seed,
-            call: \.description,
+            call: \.description, callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { _, expected, got in
                 if let first = got.reads.first, first.first != 1, expected.reads.first?.first == 1 {
-                    return Diagnosis(hint: 2, "The first power of two is 2⁰ = 1.")
+                    return Diagnosis(
+                        hint: 2, en: "The first power of two is 2⁰ = 1.", zh: "2 的第一个幂是 2⁰ = 1。")
                 }
                 if let short = zip(got.reads, expected.reads).first(where: {
                     $0.0.count < $0.1.count && $0.1.starts(with: $0.0)
                 }) {
                     return Diagnosis(
                         hint: 2,
-                        "The sequence ended after \(counted(short.0.count, "power")): an endless "
+                        en:
+                            "The sequence ended after \(counted(short.0.count, "power")): an endless "
                             + "sequence has no last element, so don't build an array of it, or "
-                            + "stop it before 2⁶².")
+                            + "stop it before 2⁶².",
+                        zh: "序列在 \(short.0.count) 个幂之后就结束了：无限序列没有最后一个元素，所以不要用它建数组，"
+                            + "也不要在 2⁶² 之前让它停下。")
                 }
                 if got.reads.first == expected.reads.first {
                     return Diagnosis(
                         hint: 2,
-                        "Each reading must start again from 1, even while another reading is "
+                        en: "Each reading must start again from 1, even while another reading is "
                             + "still going: keep the running power inside each iterator, not in "
-                            + "a variable all iterators share.")
+                            + "a variable all iterators share.",
+                        zh: "每次读取都必须从 1 重新开始，即使另一次读取还在进行：把当前的幂放在每个迭代器里，不要放在所有迭代器共享的变量里。")
                 }
                 return nil
             })

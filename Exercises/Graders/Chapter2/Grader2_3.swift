@@ -10,29 +10,36 @@ extension Graders {
         try compare(
             judge.answer(Chapter2Calls.memoized), with: judge.reference(Chapter2Calls.memoized),
             on: .memoCalls(examples: [MemoCall(value: 42, calls: 2)]), seed: judge.seed,
-            call: \.description,
+            call: \.description, callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { call, expected, got in
                 if got.before > 0 {
                     return Diagnosis(
                         hint: 2,
-                        "Lazy means: not before someone asks. Call compute inside the closure you "
-                            + "return, not in memoized itself.")
+                        en:
+                            "Lazy means: not before someone asks. Call compute inside the closure you "
+                            + "return, not in memoized itself.",
+                        zh: "延迟加载的意思是：没人要之前，什么也不做。在你返回的闭包里调用 compute，不要在 memoized 本身里调用。")
                 }
                 if got.results == expected.results && (got.computed.last ?? 0) > 1 {
                     if MemoCall.sentinels.contains(call.value) {
                         return Diagnosis(
                             hint: 2,
-                            "compute may return \(written(call.value)) too: no number can mean "
+                            en: "compute may return \(written(call.value)) too: no number can mean "
                                 + "\"not computed yet\". Keep the cache as an optional, Int?, "
-                                + "that starts as nil.")
+                                + "that starts as nil.",
+                            zh: "compute 也可能返回 \(written(call.value))："
+                                + "没有哪个数能表示“还没计算”。把缓存存成可选值 Int?，从 nil 开始。")
                     }
                     return Diagnosis(
-                        hint: 2, "Memoized means: remember the value instead of computing it again."
+                        hint: 2,
+                        en: "Memoized means: remember the value instead of computing it again.",
+                        zh: "记忆化的意思是：记住这个值，而不是再算一遍。"
                     )
                 }
                 if got.results != expected.results && got.computed.allSatisfy({ $0 == 0 }) {
                     return Diagnosis(
-                        hint: 1, "Return what compute returns: call it the first time.")
+                        hint: 1, en: "Return what compute returns: call it the first time.",
+                        zh: "返回 compute 返回的值：第一次时调用它。")
                 }
                 return nil
             })

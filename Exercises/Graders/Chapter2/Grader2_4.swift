@@ -31,19 +31,23 @@ extension Graders {
         if got.calls.count < expected.calls.count {
             return Diagnosis(
                 hint: 2,
-                "combine ran \(counted(got.calls.count, "time")) for "
+                en: "combine ran \(counted(got.calls.count, "time")) for "
                     + "\(counted(count, "element")): every element is combined once, the first "
-                    + "one last.")
+                    + "one last.",
+                zh: "对 \(count) 个元素，combine 运行了 \(got.calls.count) 次：每个元素只组合一次，第一个元素最后组合。"
+            )
         }
         if got.calls.first != expected.calls.first {
             return Diagnosis(
-                hint: 2, "A right fold starts at the other end: the last element meets initial.")
+                hint: 2,
+                en: "A right fold starts at the other end: the last element meets initial.",
+                zh: "右折叠从另一端开始：最后一个元素先和 initial 相遇。")
         }
         if got.calls != expected.calls {
             return Diagnosis(
                 hint: 2,
-                "Carry the result along: each call of combine gets the result of the call "
-                    + "before it.")
+                en: "Carry the result along: each call of combine gets the result of the call "
+                    + "before it.", zh: "要把结果传下去：每次调用 combine，都拿到上一次调用的结果。")
         }
         return nil
     }

@@ -26,36 +26,46 @@ extension Graders {
         if got.reads > expected.reads {
             return Diagnosis(
                 hint: 2,
-                "The sequence was read from its start \(counted(got.reads, "time")): a new "
+                en: "The sequence was read from its start \(counted(got.reads, "time")): a new "
                     + "sequence made from elements, such as elements.dropFirst(), reads it again "
-                    + "from the first element. Make one iterator and pull every element from it.")
+                    + "from the first element. Make one iterator and pull every element from it.",
+                zh: "这个序列被从头读了 \(got.reads) 遍：用 elements 做出的新序列（比如 elements.dropFirst()）"
+                    + "会从第一个元素重新读它。只建一个迭代器，从它那里取出每个元素。")
         }
         if got.result == expected.result && got.pulled > expected.pulled {
             return Diagnosis(
                 hint: 2,
-                "The result is right, but it pulled \(counted(got.pulled, "number")) where the "
+                en: "The result is right, but it pulled \(counted(got.pulled, "number")) where the "
                     + "reference pulled \(expected.pulled): pull the next element only when "
-                    + "combine asks for the rest.")
+                    + "combine asks for the rest.",
+                zh: "结果是对的，但它取出了 \(got.pulled) 个数，参考答案只取了 \(expected.pulled) 个："
+                    + "只有 combine 要剩下的部分时，才取下一个元素。")
         }
         if got.combined.count > 1 && got.combined == expected.combined.reversed() {
             return Diagnosis(
                 hint: 2,
-                "combine got the last number first: the rest was folded before combine asked "
-                    + "for it. Hand combine the first element and a closure that folds the rest.")
+                en: "combine got the last number first: the rest was folded before combine asked "
+                    + "for it. Hand combine the first element and a closure that folds the rest.",
+                zh: "combine 先拿到了最后一个数：在 combine 要之前，剩下的部分就被折叠了。交给 combine 第一个元素，"
+                    + "和一个折叠剩余部分的闭包。")
         }
         if got.combined == expected.combined {
             return Diagnosis(
                 hint: 2,
-                "combine got the right numbers, but its rest() must fold everything after the "
-                    + "number, not return what was folded before it.")
+                en: "combine got the right numbers, but its rest() must fold everything after the "
+                    + "number, not return what was folded before it.",
+                zh: "combine 拿到的数都对，但它的 rest() 必须折叠这个数之后的所有元素，而不是返回这个数之前折叠的结果。")
         }
         if got.combined.count < expected.combined.count,
             expected.combined.starts(with: got.combined)
         {
             return Diagnosis(
                 hint: 2,
-                "The fold stopped after \(counted(got.combined.count, "number")), though combine "
-                    + "asked for the rest: fold every element, however long the sequence.")
+                en:
+                    "The fold stopped after \(counted(got.combined.count, "number")), though combine "
+                    + "asked for the rest: fold every element, however long the sequence.",
+                zh: "折叠在 \(got.combined.count) 个数之后就停了，尽管 combine 要了剩下的部分：不管序列多长，"
+                    + "都要折叠每个元素。")
         }
         return nil
     }

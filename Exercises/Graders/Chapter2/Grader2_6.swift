@@ -11,31 +11,39 @@ extension Graders {
             judge.answer(Chapter2Calls.signal), with: judge.reference(Chapter2Calls.signal),
             on: .sequenceSubscriptions(examples: [SequenceSubscriptions(numbers: [1, 2, 3])]),
             seed: judge.seed, call: \.description,
+            callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { _, expected, got in
                 if got.pulledBefore > 0 {
                     return Diagnosis(
                         hint: 2,
-                        "A signal is a recipe: read the sequence inside Signal { observer in … }, "
-                            + "when someone subscribes.")
+                        en:
+                            "A signal is a recipe: read the sequence inside Signal { observer in … }, "
+                            + "when someone subscribes.",
+                        zh: "信号是一份配方：在 Signal { observer in … } 里读这个序列，也就是在有人订阅的时候。")
                 }
                 if got.received == expected.received && got.pulledAfter != expected.pulledAfter {
                     return Diagnosis(
                         hint: 2,
-                        "Stop reading as soon as the subscriber disposes: check observer.isDisposed "
-                            + "before pulling the next element.")
+                        en:
+                            "Stop reading as soon as the subscriber disposes: check observer.isDisposed "
+                            + "before pulling the next element.",
+                        zh: "订阅者一释放，就停止读取：在取下一个元素之前检查 observer.isDisposed。")
                 }
                 if got.received.first?.first == "completed"
                     && expected.received.first?.first != "completed"
                 {
                     return Diagnosis(
                         hint: 1,
-                        "Completed came first, so nobody heard the elements: send them, then "
-                            + "completed.")
+                        en: "Completed came first, so nobody heard the elements: send them, then "
+                            + "completed.", zh: "completed 先到了，所以没人收到这些元素：先发送它们，再发送 completed。"
+                    )
                 }
                 if got.received.first?.last != "completed"
                     && expected.received.first?.last == "completed"
                 {
-                    return Diagnosis(hint: 1, "Send every element, then completed.")
+                    return Diagnosis(
+                        hint: 1, en: "Send every element, then completed.",
+                        zh: "发送每个元素，然后发送 completed。")
                 }
                 if let index = got.received.indices.first(where: {
                     $0 < expected.received.count
@@ -43,9 +51,11 @@ extension Graders {
                 }) {
                     return Diagnosis(
                         hint: 1,
-                        "Subscriber \(index + 1) got \(got.received[index].count) events where "
+                        en: "Subscriber \(index + 1) got \(got.received[index].count) events where "
                             + "it should get \(expected.received[index].count): send every "
-                            + "element, however long the sequence.")
+                            + "element, however long the sequence.",
+                        zh: "订阅者 \(index + 1) 收到了 \(got.received[index].count) 个事件，"
+                            + "应该收到 \(expected.received[index].count) 个：不管序列多长，都要发送每个元素。")
                 }
                 return nil
             })

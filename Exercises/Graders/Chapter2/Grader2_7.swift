@@ -1,5 +1,6 @@
 import Chapter2Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 2.7: on a test scheduler, `deal` sends what the reference sends, at
@@ -11,9 +12,11 @@ extension Graders {
         try compareRuns(
             judge.answer(Chapter2Calls.deal), with: judge.reference(Chapter2Calls.deal),
             on: .deals(examples: [Dealing(cards: ["a", "b", "c"], milliseconds: 2000)]),
-            seed: judge.seed, call: \.description, hint: 2,
-            because: "Deal card i after period × (i + 1), counted from the subscription; "
-                + "complete with the last card; return the timers' disposables.")
+            seed: judge.seed, call: \.description, callInChinese: \.chinese, hint: 2,
+            because: Bilingual(
+                en: "Deal card i after period × (i + 1), counted from the subscription; "
+                    + "complete with the last card; return the timers' disposables.",
+                zh: "第 i 张牌在订阅之后的 period × (i + 1) 时发出；最后一张牌发出时完成；返回定时器的可释放对象。"))
     }
 }
 
@@ -95,4 +98,16 @@ private enum Cards {
         "a", "b", "c", "d", "é", "日", "ace of ♠", "two words", "new\nline", "e\u{301}", "👍🏽",
         "👩‍👩‍👧‍👦", "日本語", "", "\t", "🇯🇵",
     ]
+}
+
+extension Dealing {
+    /// The call as the message names it, with when it is subscribed, in Chinese.
+    var chinese: String {
+        description
+            .replacing(#/, … \((\d+) cards\)\]/#) { "，…（共 \($0.1) 张牌）]" }
+            .replacing(#/, subscribed at (\d+)/#) { "，第 \($0.1) 刻订阅" }
+            .replacing(#/, disposed at (\d+)/#) { "，第 \($0.1) 刻取消" }
+            .replacing(#/, a late subscriber at (\d+)/#) { "，第 \($0.1) 刻有一个晚到的订阅者" }
+            .replacing(#/ \(a tick is (\d+) ms\)/#) { "（一刻是 \($0.1) ms）" }
+    }
 }

@@ -26,8 +26,10 @@ extension Graders {
             })
         try checkConcept(
             judge.source.function("prefix"), calls: ["foldRight"], hint: 2,
-            because: "This exercise practises the right fold: build the prefix with "
-                + "numbers.foldRight, whose rest() pulls only when called.")
+            because: Bilingual(
+                en: "This exercise practises the right fold: build the prefix with "
+                    + "numbers.foldRight, whose rest() pulls only when called.",
+                zh: "这个练习练的是右折叠：用 numbers.foldRight 构造前缀，它的 rest() 只在被调用时才取值。"))
     }
 
     /// What a wrong prefix usually means; `passes` is the call's test.
@@ -37,22 +39,28 @@ extension Graders {
         if got.taken == expected.taken && got.pulled > expected.pulled {
             return Diagnosis(
                 hint: 2,
-                "The numbers are right, but it pulled \(counted(got.pulled, "number")) where the "
+                en:
+                    "The numbers are right, but it pulled \(counted(got.pulled, "number")) where the "
                     + "reference pulled \(expected.pulled): call rest() only for a number that "
-                    + "passes.")
+                    + "passes.",
+                zh: "数都对，但它取出了 \(got.pulled) 个数，参考答案只取了 \(expected.pulled) 个："
+                    + "只对通过检查的数调用 rest()。")
         }
         if got.taken.count > expected.taken.count, got.taken.starts(with: expected.taken) {
             return Diagnosis(
                 hint: 2,
-                passes(got.taken[expected.taken.count])
+                en: passes(got.taken[expected.taken.count])
                     ? "Stop at the first number that fails; don't skip it and go on."
-                    : "The first number that fails ends the prefix, and is not part of it.")
+                    : "The first number that fails ends the prefix, and is not part of it.",
+                zh: passes(got.taken[expected.taken.count])
+                    ? "在第一个没通过的数那里停下；不要跳过它继续往下。" : "第一个没通过的数结束前缀，它自己不在前缀里。")
         }
         if got.taken.count < expected.taken.count, expected.taken.starts(with: got.taken) {
             return Diagnosis(
                 hint: 2,
-                "The prefix stopped after \(counted(got.taken.count, "number")), though they "
-                    + "all passed: take every number up to the first that fails, however many.")
+                en: "The prefix stopped after \(counted(got.taken.count, "number")), though they "
+                    + "all passed: take every number up to the first that fails, however many.",
+                zh: "前缀在 \(got.taken.count) 个数之后就停了，尽管它们都通过了：取到第一个没通过的数为止的每一个数，不管有多少。")
         }
         return nil
     }

@@ -11,7 +11,9 @@ extension Graders {
             judge.answer(Chapter2Calls.remembered), with: judge.reference(Chapter2Calls.remembered),
             on: .memoryReadings(
                 examples: [MemoryReading(elements: [1, 4, 9], loops: [2, Int.max])]),
-            seed: judge.seed, call: \.description, diagnose: diagnoseMemory)
+            seed: judge.seed, call: \.description,
+            callInChinese: { Chapter2Words.chinese($0.description) },
+            wordsInChinese: Chapter2Words.steps, diagnose: diagnoseMemory)
     }
 
     /// What the first difference between two 2.9 runs usually means.
@@ -25,8 +27,9 @@ extension Graders {
             return got.count > expected.count
                 ? Diagnosis(
                     hint: 2,
-                    "After the last loop, your answer was still pulling: pull only for an index "
-                        + "a loop asks for.")
+                    en:
+                        "After the last loop, your answer was still pulling: pull only for an index "
+                        + "a loop asks for.", zh: "最后一个循环结束之后，你的答案还在取值：只为循环要的下标取值。")
                 : nil
         }
         let (wanted, found) = (expected[index], got[index])
@@ -34,36 +37,43 @@ extension Graders {
         let remember =
             "Remember every element you pull: each loop starts at index 0, and the stream has "
             + "moved on, so a second loop reads what the first one pulled from memory."
+        let rememberZh =
+            "记住你取出的每个元素：每个循环都从下标 0 开始，而流已经往前走了，"
+            + "所以第二个循环要从记住的内容里读第一个循环取出的东西。"
         if pulls(found), !pulls(wanted) {
             // The reference answered from memory what the answer pulled for.
             if index == 0 || !pulls(expected[index - 1]) && wanted.contains(" reads ") {
                 return Diagnosis(
                     hint: 2,
-                    "A loop asked for an element an earlier loop had read, and your answer "
-                        + "pulled the stream for it. " + remember)
+                    en: "A loop asked for an element an earlier loop had read, and your answer "
+                        + "pulled the stream for it. " + remember,
+                    zh: "一个循环要了之前的循环读过的元素，你的答案却为它又从流里取值。" + rememberZh)
             }
             return Diagnosis(
                 hint: 2,
-                "The stream worked out an element before any loop needed it: pull only while "
-                    + "the index is beyond what you remember, and stop as soon as it is not.")
+                en: "The stream worked out an element before any loop needed it: pull only while "
+                    + "the index is beyond what you remember, and stop as soon as it is not.",
+                zh: "在任何循环需要之前，流就算出了一个元素：只在下标超出你记住的范围时取值，一旦不超出就停下。")
         }
         if found.hasSuffix("finds the end"), !pulls(wanted) {
             return Diagnosis(
                 hint: 2,
-                "A loop found the end where the stream still had elements: pull until you "
+                en: "A loop found the end where the stream still had elements: pull until you "
                     + "remember more elements than the index (count > index), then answer from "
-                    + "memory.")
+                    + "memory.",
+                zh: "流里还有元素，循环却发现到了末尾：一直取，直到记住的元素比下标多（count > index），然后从记住的内容里回答。")
         }
         if pulls(wanted), !pulls(found) {
             return Diagnosis(
                 hint: 2,
-                "A loop read an element without the stream working it out, though nobody had "
-                    + "read it before: answer from memory only what you pulled.")
+                en: "A loop read an element without the stream working it out, though nobody had "
+                    + "read it before: answer from memory only what you pulled.",
+                zh: "一个循环读到了一个元素，流却没有算出它，而之前没人读过它：只有取出过的元素，才能从记住的内容里回答。")
         }
         if found.contains(" reads "), wanted.contains(" reads ") {
             return Diagnosis(
                 hint: 2,
-                "A loop read the wrong element. " + remember)
+                en: "A loop read the wrong element. " + remember, zh: "一个循环读到了错误的元素。" + rememberZh)
         }
         return nil
     }

@@ -1,6 +1,7 @@
 import Chapter3Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 3.2: `bindGreeting` greets as the reference does, for the task's names
@@ -19,17 +20,24 @@ extension Graders {
                 edgeCases: ["Bo", "Zoë", "李", "e\u{301}", " ", "\n", " \t ", "Ash Ketchum"]),
             seed: judge.seed,
             call: { "bindGreeting(greeting, to: Signal.just(\(shown($0)))); greeting.value" },
+            callInChinese: {
+                "bindGreeting(greeting, to: Signal.just(\(shown($0, in: .chinese)))); greeting.value"
+            },
             diagnose: { name, _, _ in
                 if name.isEmpty {
-                    return Diagnosis(hint: 2, "An empty name gets \"Hello, stranger!\".")
+                    return Diagnosis(
+                        hint: 2, en: "An empty name gets \"Hello, stranger!\".",
+                        zh: "空名字得到 \"Hello, stranger!\"。")
                 }
                 if name.allSatisfy(\.isWhitespace) {
                     return Diagnosis(
                         hint: 2,
-                        "Only an empty name is a stranger: a name of spaces or line breaks is "
-                            + "greeted as it is.")
+                        en: "Only an empty name is a stranger: a name of spaces or line breaks is "
+                            + "greeted as it is.", zh: "只有空名字才是陌生人：由空格或换行组成的名字，按原样问候。")
                 }
-                return Diagnosis(hint: 1, "A name gets \"Hello, <name>!\", whatever the name.")
+                return Diagnosis(
+                    hint: 1, en: "A name gets \"Hello, <name>!\", whatever the name.",
+                    zh: "名字得到 \"Hello, <name>!\"，不管名字是什么。")
             })
         try compareStories(
             "bindGreeting(greeting, to: name), greeting.signal subscribed",
@@ -39,9 +47,12 @@ extension Graders {
                 sources: ["name"],
                 examples: [Story(["name": "-a-b-c-|"]), Story(["name": "-a--e-|"], disposeAt: 2)]),
             seed: judge.seed, maxSize: 16, hint: 2,
-            because: "The names are \(Chapter3Letters.names.legend);\n  the greeting starts as "
-                + "\"?\". Return the disposable <~ gives you:\n  disposing it must end the "
-                + "binding.")
+            because: Bilingual(
+                en: "The names are \(Chapter3Letters.names.legend);\n  the greeting starts as "
+                    + "\"?\". Return the disposable <~ gives you:\n  disposing it must end the "
+                    + "binding.",
+                zh: "名字是 \(Chapter3Letters.names.legend)；\n  问候语一开始是 \"?\"。返回 <~ 给你的可释放对象："
+                    + "\n  释放它必须结束绑定。"))
         try compareTraces(
             "bindGreeting(greeting, to: name), then greeting freed",
             judge.answer(Chapter3Calls.freeingTheGreeting),
@@ -52,20 +63,24 @@ extension Graders {
                 smaller: { Shrink.integer($0).filter { $0 >= 0 } }),
             seed: judge.seed, count: 10,
             describe: {
-                "name: -a--b-|   a = \"Ash\", b = \"Bo\"\ngreeting freed at tick \($0) "
-                    + "(the disposable bindGreeting returned is not kept)"
+                Bilingual(
+                    en: "name: -a--b-|   a = \"Ash\", b = \"Bo\"\ngreeting freed at tick \($0) "
+                        + "(the disposable bindGreeting returned is not kept)",
+                    zh: "name: -a--b-|   a = \"Ash\"，b = \"Bo\"\n第 \($0) 刻释放 greeting"
+                        + "（bindGreeting 返回的可释放对象没有保留）")
             },
             hint: 2,
             diagnose: { _, expected, got in
                 if got["the greeting"] != expected["the greeting"] {
                     return Diagnosis(
                         hint: 2,
-                        "A closure that captures greeting keeps it alive; <~ holds it weakly.")
+                        en: "A closure that captures greeting keeps it alive; <~ holds it weakly.",
+                        zh: "捕获了 greeting 的闭包会让它一直活着；<~ 对它是弱引用。")
                 }
                 return Diagnosis(
                     hint: 2,
-                    "A binding made with <~ ends when its property is freed; a subscription "
-                        + "lives on.")
+                    en: "A binding made with <~ ends when its property is freed; a subscription "
+                        + "lives on.", zh: "用 <~ 建立的绑定会在它的属性被释放时结束；订阅则会一直活下去。")
             })
     }
 }

@@ -1,6 +1,7 @@
 import Chapter3Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 3.3: `rings` registers the doorbell's two handlers once, when it is
@@ -19,27 +20,33 @@ extension Graders {
                     rings: ["Ash", "Bo"], unplugs: true,
                     subscribers: [.init(from: 0), .init(from: 2)])
             ]),
-            seed: judge.seed, describe: \.description, hint: 2,
-            because: "Each subscriber hears the rings after it subscribed, then completes at the "
-                + "unplug.",
+            seed: judge.seed, describe: \.told, hint: 2,
+            because: Bilingual(
+                en: "Each subscriber hears the rings after it subscribed, then completes at the "
+                    + "unplug.", zh: "每个订阅者听到它订阅之后的铃声，然后在拔掉插头时完成。"),
             diagnose: { _, expected, got in
                 let registered = "registered by rings(…)"
                 if got[registered] != expected[registered] {
                     return Diagnosis(
                         hint: 2,
-                        got[registered] == .fact("0 ring handlers and 0 unplug handlers")
+                        en: got[registered] == .fact("0 ring handlers and 0 unplug handlers")
                             ? "Register once, in rings(…), not inside Signal { … } for each "
                                 + "subscriber."
                             : "Register each handler once, both of them:\n  the unplug handler "
-                                + "is how the doorbell says it is done.")
+                                + "is how the doorbell says it is done.",
+                        zh: got[registered] == .fact("0 ring handlers and 0 unplug handlers")
+                            ? "只注册一次，在 rings(…) 里注册，不要为每个订阅者在 Signal { … } 里注册。"
+                            : "每个处理器都注册一次，两个都要：\n  拔插头的处理器是门铃告诉你它结束了的方式。")
                 }
                 if got["registered in all, after every subscriber"]
                     != expected["registered in all, after every subscriber"]
                 {
                     return Diagnosis(
                         hint: 2,
-                        "Subscribing must not register handlers again: the doorbell keeps one of "
-                            + "each, and a new one replaces the last.")
+                        en:
+                            "Subscribing must not register handlers again: the doorbell keeps one of "
+                            + "each, and a new one replaces the last.",
+                        zh: "订阅时不能再注册处理器：门铃每种处理器只保留一个，新的会替换旧的。")
                 }
                 return nil
             })
@@ -49,8 +56,10 @@ extension Graders {
                 sources: ["doorbell"],
                 examples: [Story(["doorbell": "-a--b-c-|"], lateSubscriberAt: 3)]),
             seed: judge.seed, maxSize: 16, hint: 2,
-            because: "The doorbell rings with each letter and is unplugged at | or #.\n  Each "
-                + "subscriber hears the rings after it subscribed, then completes at the unplug.")
+            because: Bilingual(
+                en: "The doorbell rings with each letter and is unplugged at | or #.\n  Each "
+                    + "subscriber hears the rings after it subscribed, then completes at the unplug.",
+                zh: "门铃随每个字母响一次，在 | 或 # 处被拔掉插头。\n  每个订阅者听到它订阅之后的铃声，然后在拔掉插头时完成。"))
     }
 }
 

@@ -1,6 +1,7 @@
 import Chapter3Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 3.4: the command `logInCommand` makes is enabled for the same fields
@@ -19,6 +20,10 @@ extension Graders {
                 "logInCommand(username: Signal.just(\(shown($0.username))), password: "
                     + "Signal.just(\(shown($0.password))), logIn: …), its isEnabled"
             },
+            callInChinese: {
+                "logInCommand(username: Signal.just(\(shown($0.username, in: .chinese))), password: "
+                    + "Signal.just(\(shown($0.password, in: .chinese))), logIn: …) 的 isEnabled"
+            },
             diagnose: { fields, expected, got in diagnoseFields(fields, expected, got) })
         try compareStories(
             "logInCommand(username: username, password: password, logIn: logIn)",
@@ -32,13 +37,20 @@ extension Graders {
                         order: ["username", "password", "taps"], inner: ("logIn", "--1|"))
                 ]),
             seed: judge.seed, maxSize: 14, hint: 2,
-            because: [
-                "Both fields start empty, then type:",
-                "  username: \(Chapter3Letters.usernames.legend)",
-                "  password: \(Chapter3Letters.passwords.legend)",
-                "Each tap (x) executes the command. Shown: t/f isEnabled; a tap's run",
-                "  y/n (logIn sent true/false), e (it failed), r (refused: disabled)",
-            ].joined(separator: "\n  "),
+            because: Bilingual(
+                en: [
+                    "Both fields start empty, then type:",
+                    "  username: \(Chapter3Letters.usernames.legend)",
+                    "  password: \(Chapter3Letters.passwords.legend)",
+                    "Each tap (x) executes the command. Shown: t/f isEnabled; a tap's run",
+                    "  y/n (logIn sent true/false), e (it failed), r (refused: disabled)",
+                ].joined(separator: "\n  "),
+                zh: [
+                    "两个输入框一开始都是空的，然后开始输入：", "  username：\(Chapter3Letters.usernames.legend)",
+                    "  password：\(Chapter3Letters.passwords.legend)",
+                    "每次点击（x）都执行指令。图中：t/f 是 isEnabled；一次点击的运行",
+                    "  y/n（logIn 发送 true/false），e（失败了），r（被拒绝：按钮不可用）",
+                ].joined(separator: "\n  ")),
             diagnose: { story, expected, got in
                 guard let latest = FieldPairing.latest.isEnabled(in: story),
                     let zipped = FieldPairing.zip.isEnabled(in: story), latest != zipped,
@@ -46,9 +58,12 @@ extension Graders {
                 else { return nil }
                 return Diagnosis(
                     hint: 2,
-                    "isEnabled changed only when both fields had typed again: zip pairs the\n  "
+                    en: "isEnabled changed only when both fields had typed again: zip pairs the\n  "
                         + "n-th username with the n-th password; combineLatest keeps the latest "
-                        + "of each.")
+                        + "of each.",
+                    zh: "只有两个输入框都重新输入过，isEnabled 才变化："
+                        + "zip 把第 n 个\n  username 和第 n 个 password 配对；combineLatest 保留两边各自最新的值。"
+                )
             })
     }
 
@@ -61,28 +76,33 @@ extension Graders {
             return expected == [true]
                 ? Diagnosis(
                     hint: 2,
-                    "At least 3 characters and at least 6 are enough: >= 3 and >= 6, both.")
+                    en: "At least 3 characters and at least 6 are enough: >= 3 and >= 6, both.",
+                    zh: "至少 3 个字符、至少 6 个字符就够了：>= 3 和 >= 6，两个都是。")
                 : nil
         }
         if name.count + password.count >= 9 && (name.count < 3) != (password.count < 6) {
             return Diagnosis(
                 hint: 2,
-                "Each field has its own rule: the username needs 3 characters and the password "
-                    + "6,\n  whatever the other one has.")
+                en: "Each field has its own rule: the username needs 3 characters and the password "
+                    + "6,\n  whatever the other one has.",
+                zh: "每个输入框有自己的规则：username 要 3 个字符，password 要 6 个，\n  不管另一个有多少。")
         }
         if name.unicodeScalars.count >= 3 && password.unicodeScalars.count >= 6 {
             return Diagnosis(
                 hint: 2,
-                "Count characters (text.count), not Unicode scalars:\n  \"e\\u{301}\" is one "
-                    + "character made of two.")
+                en: "Count characters (text.count), not Unicode scalars:\n  \"e\\u{301}\" is one "
+                    + "character made of two.",
+                zh: "要数字符（text.count），不是 Unicode 标量：\n  \"e\\u{301}\" 是由两个标量组成的一个字符。")
         }
         if name.utf8.count >= 3 && password.utf8.count >= 6 {
             return Diagnosis(
                 hint: 2,
-                "Count characters (text.count), not bytes: \"李\" is one character in 3 bytes.")
+                en: "Count characters (text.count), not bytes: \"李\" is one character in 3 bytes.",
+                zh: "要数字符（text.count），不是字节：\"李\" 是一个字符，占 3 个字节。")
         }
         return Diagnosis(
-            hint: 2, "Enabled only while the username has 3 characters and the password 6.")
+            hint: 2, en: "Enabled only while the username has 3 characters and the password 6.",
+            zh: "只有 username 有 3 个字符、password 有 6 个字符时，按钮才可用。")
     }
 }
 

@@ -1,6 +1,7 @@
 import Chapter3Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 3.5: on generated and hand-picked time stories of saves that succeed,
@@ -19,12 +20,18 @@ extension Graders {
                     Story(["saves": "-a--b"], inner: ("save", "-#")),
                 ]),
             seed: judge.seed, maxSize: 16, hint: 2,
-            because: [
-                "Each letter of saves executes save with a name:",
-                "  \(Chapter3Letters.saveNames.legend)",
-                "A run plays the save script: the run for \"a\" sends \"a1\" and fails at #.",
-                "Saved names come from the runs (executionSignals, flattened), failures from",
-                "errors, as values; neither may end the status bar.",
-            ].joined(separator: "\n  "))
+            because: Bilingual(
+                en: [
+                    "Each letter of saves executes save with a name:",
+                    "  \(Chapter3Letters.saveNames.legend)",
+                    "A run plays the save script: the run for \"a\" sends \"a1\" and fails at #.",
+                    "Saved names come from the runs (executionSignals, flattened), failures from",
+                    "errors, as values; neither may end the status bar.",
+                ].joined(separator: "\n  "),
+                zh: [
+                    "saves 的每个字母都用一个名字执行 save：", "  \(Chapter3Letters.saveNames.legend)",
+                    "一次运行播放 save 脚本：为 \"a\" 的运行发送 \"a1\"，在 # 处失败。",
+                    "保存的名字来自各次运行（executionSignals，展平），失败来自", "errors，作为值；两者都不能结束状态栏。",
+                ].joined(separator: "\n  ")))
     }
 }

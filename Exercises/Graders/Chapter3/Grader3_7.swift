@@ -14,6 +14,9 @@ extension Graders {
             on: .bellStories(
                 examples: [BellStory([.makeStream, .ring("Ana"), .ring("Bo"), .read(1)])]),
             seed: judge.seed, call: { "ringStream(addObserver:removeObserver:), when\n\($0)" },
+            callInChinese: {
+                RunWords.story("ringStream(addObserver:removeObserver:)，在这些步骤中：", "\($0)")
+            },
             diagnose: diagnoseRings)
     }
 
@@ -30,8 +33,9 @@ extension Graders {
         if wanted.hasPrefix("stream "), found.hasPrefix("stream ") {
             return Diagnosis(
                 hint: 2,
-                "Register one observer, once, when the stream is made: in the closure you give "
-                    + "AsyncStream, which runs at once.")
+                en: "Register one observer, once, when the stream is made: in the closure you give "
+                    + "AsyncStream, which runs at once.",
+                zh: "只注册一个观察者，只注册一次，在流创建的时候：在你交给 AsyncStream 的闭包里注册，这个闭包会立即运行。")
         }
         let heard = { (line: String) in line.components(separatedBy: ", then ended").first }
         guard wanted.hasPrefix("the reader of"), found.hasPrefix("the reader of") else {
@@ -40,21 +44,26 @@ extension Graders {
         if heard(wanted) == heard(found) {
             return Diagnosis(
                 hint: 2,
-                "The reader ended, but its observer stayed on the doorbell: unregister in the "
+                en: "The reader ended, but its observer stayed on the doorbell: unregister in the "
                     + "continuation's onTermination, whatever the reason it gives. A reader "
-                    + "whose task is cancelled ends its stream with .cancelled, not .finished.")
+                    + "whose task is cancelled ends its stream with .cancelled, not .finished.",
+                zh: "读取方结束了，但它的观察者还留在门铃上：在 continuation 的 onTermination 里取消注册，"
+                    + "不管它给出什么原因。任务被取消的读取方，会以 .cancelled 而不是 .finished 结束它的流。")
         }
         if found.count < wanted.count {
             return Diagnosis(
                 hint: 2,
-                "The stream dropped names its reader had not read yet: leave bufferingPolicy "
+                en: "The stream dropped names its reader had not read yet: leave bufferingPolicy "
                     + "at its default, unbounded; .bufferingNewest(1) and .bufferingOldest(1) "
-                    + "keep one name only.")
+                    + "keep one name only.",
+                zh: "流丢掉了读取方还没读的名字：让 bufferingPolicy 保持默认的无界缓冲；"
+                    + ".bufferingNewest(1) 和 .bufferingOldest(1) 只保留一个名字。")
         }
         return Diagnosis(
             hint: 2,
-            "A reader hears every name rung from the moment its stream is made until the "
-                + "stream ends, in order, and only those: yield each name the handler hears.")
+            en: "A reader hears every name rung from the moment its stream is made until the "
+                + "stream ends, in order, and only those: yield each name the handler hears.",
+            zh: "读取方按顺序听到从它的流创建起、到流结束为止响过的每个名字，而且只听到这些：处理器听到一个名字，就 yield 一个。")
     }
 }
 

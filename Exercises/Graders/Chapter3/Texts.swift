@@ -1,4 +1,5 @@
 import ExerciseGrading
+import WorkbookKit
 
 extension Inputs where Input == String {
     /// Texts made of `alphabet`, the empty text among them, now and then
@@ -33,8 +34,14 @@ func shorterTexts(_ text: String) -> [String] {
 /// print(shown("e\u{301}"))   // prints "e\u{301}"
 /// ```
 func shown(_ text: String) -> String {
+    shown(text, in: .english)
+}
+
+/// `shown(_:)` in `language`: how many characters there are said in it.
+func shown(_ text: String, in language: Language) -> String {
     guard text.count > 40 else { return literal(text) }
-    return literal(String(text.prefix(40))) + " + … (\(text.count) characters)"
+    return literal(String(text.prefix(40)))
+        + language.pick(" + … (\(text.count) characters)", " + …（共 \(text.count) 个字符）")
 }
 
 /// `text` as a Swift string literal: quotes, backslashes, line breaks and

@@ -1,6 +1,7 @@
 import Chapter4Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 4.1: `shareFeed` behaves as the reference in many stories of two
@@ -9,9 +10,12 @@ extension Graders {
     /// arrival until the last departure.
     static let shareFeed = Grader("4.1") { judge in
         let because =
-            "Share one subscription to the feed: connect when the first subscriber arrives,\n  "
-            + "disconnect when the last one leaves, and give a latecomer only the prices sent "
-            + "after\n  it joined."
+            Bilingual(
+                en:
+                    "Share one subscription to the feed: connect when the first subscriber arrives,\n  "
+                    + "disconnect when the last one leaves, and give a latecomer only the prices sent "
+                    + "after\n  it joined.",
+                zh: "共用一次对 feed 的订阅：第一个订阅者到来时连接，\n  最后一个离开时断开；晚到的订阅者只拿到它加入之后\n  发出的价格。")
         try compareStories(
             "shareFeed(feed)", judge.answer(Chapter4Calls.shareFeed),
             with: judge.reference(Chapter4Calls.shareFeed),
@@ -27,6 +31,6 @@ extension Graders {
             "shareFeed(feed)", judge.answer(Chapter4Calls.shareFeedInACrowd),
             with: judge.reference(Chapter4Calls.shareFeedInACrowd),
             on: .crowds(examples: []), seed: judge.seed,
-            describe: { $0.described(as: "the feed") }, hint: 2, because: because)
+            describe: { $0.told(as: "the feed") }, hint: 2, because: because)
     }
 }

@@ -1,6 +1,7 @@
 import Chapter4Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 4.2: `cachedFetch` behaves as the reference in many stories of
@@ -9,8 +10,12 @@ extension Graders {
     /// everything it sent replayed to each, however late.
     static let cachedFetch = Grader("4.2") { judge in
         let because =
-            "Fetch once, when the first subscriber arrives, and let the fetch run to its end;\n  "
-            + "give every subscriber, however late, every value it sent and how it ended."
+            Bilingual(
+                en:
+                    "Fetch once, when the first subscriber arrives, and let the fetch run to its end;\n  "
+                    + "give every subscriber, however late, every value it sent and how it ended.",
+                zh: "只 fetch 一次，在第一个订阅者到来时开始，并让 fetch 一直运行到结束；\n  每个订阅者不管来得多晚，"
+                    + "都拿到它发出的每个值，以及它是怎样结束的。")
         try compareStories(
             "cachedFetch(fetch)", judge.answer(Chapter4Calls.cachedFetch),
             with: judge.reference(Chapter4Calls.cachedFetch),
@@ -26,6 +31,6 @@ extension Graders {
             "cachedFetch(fetch)", judge.answer(Chapter4Calls.cachedFetchInACrowd),
             with: judge.reference(Chapter4Calls.cachedFetchInACrowd),
             on: .crowds(examples: []), seed: judge.seed,
-            describe: { $0.described(as: "the fetch") }, hint: 2, because: because)
+            describe: { $0.told(as: "the fetch") }, hint: 2, because: because)
     }
 }

@@ -1,6 +1,7 @@
 import Chapter4Calls
 import ExerciseGrading
 import ExerciseHarness
+import WorkbookKit
 
 extension Graders {
     /// 4.3: `searchTerms` behaves as the reference in many typing stories,
@@ -16,9 +17,13 @@ extension Graders {
                 ],
                 edgeCases: typingEdgeCases),
             seed: judge.seed, maxSize: 12, hint: 2,
-            because: "Each letter typed is its own text: \(Chapter4Letters.textLegend).\n  "
-                + "Search a text only once 2 seconds pass with no newer keystroke; then skip an "
-                + "empty\n  text and the term just searched. Filter after the throttle.")
+            because: Bilingual(
+                en: "Each letter typed is its own text: \(Chapter4Letters.textLegend).\n  "
+                    + "Search a text only once 2 seconds pass with no newer keystroke; then skip an "
+                    + "empty\n  text and the term just searched. Filter after the throttle.",
+                zh: "输入的每个字母都是一个独立的文本：e 是空文本 \"\"，s 是一个空格 \" \"。"
+                    + "\n  一个文本要等 2 秒内没有更新的按键才去搜索；然后跳过空文本\n  和刚刚搜索过的词。在节流（throttle）之后再过滤。"
+            ))
     }
 
     /// Stories around each rule of 4.3: keystrokes exactly 2 and 3 ticks

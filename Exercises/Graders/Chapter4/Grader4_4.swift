@@ -24,8 +24,10 @@ extension Graders {
             judge.answer(Chapter4Calls.latestResults),
             with: judge.reference(Chapter4Calls.latestResults), on: stories, seed: judge.seed,
             maxSize: 14, hint: 2,
-            because: "Keep only the latest search: dispose the stale one when the next query "
-                + "comes.\n  Complete after the queries and the last search; pass any error on.",
+            because: Bilingual(
+                en: "Keep only the latest search: dispose the stale one when the next query "
+                    + "comes.\n  Complete after the queries and the last search; pass any error on.",
+                zh: "只保留最新的搜索：下一个查询到来时，释放过时的那个。\n  在查询和最后一次搜索都结束后完成；遇到错误就传下去。"),
             diagnose: { _, expected, got in
                 let queries = { (playback: Playback<String>) in
                     playback.subscriptions.first { $0.what == "queries" }?.spans.count ?? 0
@@ -33,10 +35,13 @@ extension Graders {
                 guard queries(got) > queries(expected) else { return nil }
                 return Diagnosis(
                     hint: 2,
-                    "queries was subscribed \(counted(queries(got), "time")), not "
+                    en: "queries was subscribed \(counted(queries(got), "time")), not "
                         + "\(counted(queries(expected), "time")): each use of queries, such as\n  "
                         + "takeUntil(queries) inside a search, subscribes to it again.\n  "
-                        + "switchToLatest needs queries once: queries.map(search).")
+                        + "switchToLatest needs queries once: queries.map(search).",
+                    zh: "queries 被订阅了 \(queries(got)) 次，而不是 \(queries(expected)) 次："
+                        + "每次使用 queries（比如\n  在搜索里用 takeUntil(queries)），都会再订阅它一次。"
+                        + "\n  switchToLatest 只需要用一次 queries：queries.map(search)。")
             })
     }
 }

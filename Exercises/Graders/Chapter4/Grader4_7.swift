@@ -11,7 +11,8 @@ extension Graders {
         try compare(
             judge.answer(Chapter4Calls.shared), with: judge.reference(Chapter4Calls.shared),
             on: .sharingCalls(examples: [SharingCall(elements: [200], readers: 2, order: [0, 1])]),
-            seed: judge.seed, call: \.description, diagnose: diagnoseSharing)
+            seed: judge.seed, call: \.description,
+            callInChinese: \.chinese, diagnose: diagnoseSharing)
     }
 
     /// What a difference between two 4.7 runs usually means.
@@ -21,43 +22,51 @@ extension Graders {
         if got.streams < 0 {
             return Diagnosis(
                 hint: 2,
-                "The readers had not ended after 5 seconds: finish every stream when the loop "
-                    + "over the source ends.")
+                en: "The readers had not ended after 5 seconds: finish every stream when the loop "
+                    + "over the source ends.", zh: "5 秒之后读取方还没有结束：对源的循环结束时，结束每一个流。")
         }
         if got.streams != expected.streams {
             return Diagnosis(
                 hint: 1,
-                "Return one stream per reader: \(expected.streams) here, not \(got.streams).")
+                en: "Return one stream per reader: \(expected.streams) here, not \(got.streams).",
+                zh: "每个读取方返回一个流：这里应该是 \(expected.streams) 个，不是 \(got.streams) 个。")
         }
         if got.reads.contains(where: { !$0.ended }) {
             return Diagnosis(
                 hint: 2,
-                "A reader's loop was still waiting a second after the source had ended: finish "
+                en: "A reader's loop was still waiting a second after the source had ended: finish "
                     + "every continuation when the loop over the source ends, or the readers' "
-                    + "loops wait for ever.")
+                    + "loops wait for ever.",
+                zh: "源结束一秒之后，还有读取方的循环在等待：对源的循环结束时，结束每个 continuation，否则读取方的循环会永远等下去。")
         }
         if got.runs > expected.runs {
             return Diagnosis(
                 hint: 2,
-                "The source ran \(got.runs) times: each loop over a cold sequence runs its work "
+                en:
+                    "The source ran \(got.runs) times: each loop over a cold sequence runs its work "
                     + "again. Loop over it once, in one task, and yield each element to every "
-                    + "reader's continuation.")
+                    + "reader's continuation.",
+                zh: "源运行了 \(got.runs) 次：对冷序列的每次循环都会重新做一遍它的工作。只在一个任务里对它循环一次，"
+                    + "把每个元素 yield 给每个读取方的 continuation。")
         }
         let firstGotAll = got.reads.first?.values == expected.reads.first?.values
         let othersGotNone = got.reads.dropFirst().allSatisfy(\.values.isEmpty)
         if got.reads.count > 1, firstGotAll, othersGotNone, !call.elements.isEmpty {
             return Diagnosis(
                 hint: 2,
-                "The first reader took everything and the others got nothing: they shared one "
+                en: "The first reader took everything and the others got nothing: they shared one "
                     + "stream, and a stream is unicast. Make a stream, and a continuation, for "
-                    + "each reader.")
+                    + "each reader.",
+                zh: "第一个读取方拿走了一切，其他的什么也没拿到：它们共用了一个流，而流是单播（unicast）的。"
+                    + "为每个读取方各建一个流和一个 continuation。")
         }
         let lost = zip(got.reads, expected.reads).contains { $0.values.count < $1.values.count }
         if lost {
             return Diagnosis(
                 hint: 2,
-                "A reader lost elements it had not read yet: leave each stream's buffering at "
-                    + "its default, unbounded, so that a reader who starts late gets everything.")
+                en: "A reader lost elements it had not read yet: leave each stream's buffering at "
+                    + "its default, unbounded, so that a reader who starts late gets everything.",
+                zh: "有读取方丢失了还没读的元素：让每个流的缓冲保持默认的无界，这样晚开始的读取方也能拿到一切。")
         }
         return nil
     }

@@ -34,49 +34,63 @@ extension Graders {
             if query.size <= 0 {
                 return Diagnosis(
                     hint: 2,
-                    "There is an image of size \(query.size): a size is any Int, 0 and negatives "
-                        + "too. Keep the images whose size equals it, whatever it is.")
+                    en:
+                        "There is an image of size \(query.size): a size is any Int, 0 and negatives "
+                        + "too. Keep the images whose size equals it, whatever it is.",
+                    zh: "有一张尺寸为 \(query.size) 的图片：尺寸可以是任何 Int，0 和负数也行。保留尺寸等于它的图片，不管它是多少。")
             }
             if first.url.isEmpty {
                 return Diagnosis(
                     hint: 2,
-                    "There is an image of size \(query.size) whose URL is empty: that is its URL "
-                        + "all the same, and the one to return (\"\").")
+                    en:
+                        "There is an image of size \(query.size) whose URL is empty: that is its URL "
+                        + "all the same, and the one to return (\"\").",
+                    zh: "有一张尺寸为 \(query.size) 的图片，它的 URL 是空的：那也是它的 URL，就该返回它（\"\"）。")
             }
             if let index = query.images.firstIndex(of: first), index >= 20 {
                 return Diagnosis(
                     hint: 2,
-                    "The first image of size \(query.size) is at index \(index) of "
-                        + "\(query.images.count): look at every image, however long the list.")
+                    en: "The first image of size \(query.size) is at index \(index) of "
+                        + "\(query.images.count): look at every image, however long the list.",
+                    zh: "尺寸为 \(query.size) 的第一张图片在 \(query.images.count) 张里的下标 \(index) 处："
+                        + "不管列表多长，每张图片都要看。")
             }
             if !first.url.contains("-\(query.size).") {
                 return Diagnosis(
                     hint: 2,
-                    "There is an image of size \(query.size), though its URL does not say so: "
-                        + "keep the images whose size field is \(query.size), whatever their URL.")
+                    en: "There is an image of size \(query.size), though its URL does not say so: "
+                        + "keep the images whose size field is \(query.size), whatever their URL.",
+                    zh: "有一张尺寸为 \(query.size) 的图片，尽管它的 URL 没这么说："
+                        + "保留 size 字段为 \(query.size) 的图片，不管它们的 URL 是什么。")
             }
             return Diagnosis(
-                hint: 2, "There is an image of size \(query.size): return its URL.")
+                hint: 2, en: "There is an image of size \(query.size): return its URL.",
+                zh: "有一张尺寸为 \(query.size) 的图片：返回它的 URL。")
         }
         if ofTheSize.count > 1 && url == ofTheSize.last?.url && url != ofTheSize.first?.url {
             return Diagnosis(
-                hint: 2, "That is the last image of the size: the first one is the one to take.")
+                hint: 2,
+                en: "That is the last image of the size: the first one is the one to take.",
+                zh: "这是这个尺寸的最后一张图片：要取的是第一张。")
         }
         guard let index = query.images.firstIndex(where: { $0.url == url }) else {
-            return Diagnosis(hint: 2, "That URL is none of the images' URLs.")
+            return Diagnosis(
+                hint: 2, en: "That URL is none of the images' URLs.", zh: "这个 URL 不是任何一张图片的 URL。")
         }
         let image = query.images[index]
         if image.size != query.size {
             return Diagnosis(
                 hint: 2,
-                "That image has size \(image.size), not \(query.size): keep only the images of "
-                    + "the size asked for, whatever their URL says.")
+                en: "That image has size \(image.size), not \(query.size): keep only the images of "
+                    + "the size asked for, whatever their URL says.",
+                zh: "那张图片的尺寸是 \(image.size)，不是 \(query.size)：只保留要求的尺寸的图片，不管它们的 URL 怎么说。")
         }
         if let first = ofTheSize.first, first.url != url {
             return Diagnosis(
                 hint: 2,
-                "That is not the first image of the size: the first one is, whatever its URL "
-                    + (first.url.isEmpty ? "(an empty one too)." : "says."))
+                en: "That is not the first image of the size: the first one is, whatever its URL "
+                    + (first.url.isEmpty ? "(an empty one too)." : "says."),
+                zh: "那不是这个尺寸的第一张图片：第一张才是，不管它的 URL " + (first.url.isEmpty ? "是什么（空的也算）。" : "怎么说。"))
         }
         return nil
     }

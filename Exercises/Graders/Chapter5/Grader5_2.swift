@@ -37,7 +37,9 @@ extension Graders {
         if want.count == have.count, Set(want.map(\.id)) == Set(have.map(\.id)),
             want.map(\.id) != have.map(\.id)
         {
-            return Diagnosis(hint: 1, "Keep the listing's order: it is the API's.")
+            return Diagnosis(
+                hint: 1, en: "Keep the listing's order: it is the API's.",
+                zh: "保持列表原来的顺序：那是 API 给的顺序。")
         }
         if want.map(\.id) != have.map(\.id) {
             let entries = call.listing.photos
@@ -50,39 +52,52 @@ extension Graders {
             if let entry = missing.first, entry.name.isEmpty {
                 return Diagnosis(
                     hint: 2,
-                    "Photo \(entry.id) has an empty name, and it is a photo all the same: keep "
-                        + "every entry that has a thumbnail, whatever its name.")
+                    en: "Photo \(entry.id) has an empty name, and it is a photo all the same: keep "
+                        + "every entry that has a thumbnail, whatever its name.",
+                    zh: "照片 \(entry.id) 的名字是空的，但它照样是一张照片：保留每个有缩略图的条目，不管它叫什么。")
             }
             if let entry = extra.first, entry.images.contains(where: { $0.size == 3 }) {
                 return Diagnosis(
                     hint: 2,
-                    "The thumbnail URL of photo \(entry.id) does not parse "
+                    en: "The thumbnail URL of photo \(entry.id) does not parse "
                         + "(URL(string: url, relativeTo: baseURL) gives nil): leave such a photo "
-                        + "out, as one without a thumbnail.")
+                        + "out, as one without a thumbnail.",
+                    zh: "照片 \(entry.id) 的缩略图 URL 解析不了（URL(string: url, relativeTo: baseURL) 返回 nil）"
+                        + "：把这样的照片当成没有缩略图的，去掉它。")
             }
             return Diagnosis(
                 hint: 2,
-                "Make one photo per entry whose first image of size 3 has a URL that parses, and "
-                    + "leave out the others (don't fall back to another size).")
+                en:
+                    "Make one photo per entry whose first image of size 3 has a URL that parses, and "
+                    + "leave out the others (don't fall back to another size).",
+                zh: "对每个条目，如果它第一张尺寸为 3 的图片有一个能解析的 URL，就生成一张照片；其他的去掉（不要退而求其次用别的尺寸）。")
         }
         guard let (wanted, found) = zip(want, have).first(where: { $0 != $1 }) else { return nil }
         if wanted.photographer != found.photographer {
-            return Diagnosis(hint: 2, "The photographer is the user's full name, user.fullname.")
+            return Diagnosis(
+                hint: 2, en: "The photographer is the user's full name, user.fullname.",
+                zh: "摄影师是用户的全名，user.fullname。")
         }
         if wanted.thumbnailURL != found.thumbnailURL {
             return Diagnosis(
                 hint: 2,
-                "Resolve the thumbnail's URL with URL(string: url, relativeTo: baseURL)?"
+                en: "Resolve the thumbnail's URL with URL(string: url, relativeTo: baseURL)?"
                     + ".absoluteURL: gluing strings together, or appending a path, goes wrong "
-                    + "when the base URL has a path of its own or the image's URL is absolute.")
+                    + "when the base URL has a path of its own or the image's URL is absolute.",
+                zh: "用 URL(string: url, relativeTo: baseURL)?.absoluteURL 解析缩略图的 URL："
+                    + "把字符串拼在一起、或者追加路径，在 base URL 自带路径、或图片的 URL 是绝对路径时都会出错。")
         }
         if wanted.rating != found.rating {
             return Diagnosis(
                 hint: 2,
-                "Keep the rating exactly as the JSON gives it: \(wanted.rating) stays "
-                    + "\(wanted.rating), whether it is 100 or more, or below 0.")
+                en: "Keep the rating exactly as the JSON gives it: \(wanted.rating) stays "
+                    + "\(wanted.rating), whether it is 100 or more, or below 0.",
+                zh: "评分要和 JSON 给的完全一样：\(wanted.rating) 就是 \(wanted.rating)，"
+                    + "不管它是 100 以上，还是小于 0。")
         }
-        return Diagnosis(hint: 2, "Keep each entry's id, name and rating as they are.")
+        return Diagnosis(
+            hint: 2, en: "Keep each entry's id, name and rating as they are.",
+            zh: "保持每个条目的 id、name 和 rating 原样不变。")
     }
 }
 

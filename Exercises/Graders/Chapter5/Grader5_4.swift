@@ -19,7 +19,7 @@ extension Graders {
             "sharedPhotos(request: request, decode: decode)",
             judge.answer(Chapter5Calls.sharedPhotos),
             with: judge.reference(Chapter5Calls.sharedPhotos), on: .screenStories,
-            seed: judge.seed, describe: { "\($0)\n\(ImportBodies.legend)" }, hint: 2,
+            seed: judge.seed, describe: \.told, hint: 2,
             diagnose: diagnoseSharing)
         try compare(
             judge.answer(Chapter5Calls.sharedPhotosOnTheServer),
@@ -30,7 +30,8 @@ extension Graders {
             seed: judge.seed, count: 0, call: \.description, hint: 2,
             diagnose: { _, expected, got in
                 guard got.requests > expected.requests else { return nil }
-                return Diagnosis(hint: 2, "Every subscriber must share one request.")
+                return Diagnosis(
+                    hint: 2, en: "Every subscriber must share one request.", zh: "所有订阅者必须共用一个请求。")
             })
     }
 
@@ -42,14 +43,17 @@ extension Graders {
         if have.count > want.count {
             return Diagnosis(
                 hint: 2,
-                "Some subscribers sent a request of their own: share one with publish(), among "
-                    + "all who arrive while it runs, however many they are.")
+                en: "Some subscribers sent a request of their own: share one with publish(), among "
+                    + "all who arrive while it runs, however many they are.",
+                zh: "有些订阅者发出了自己的请求：用 publish() 让请求运行期间到来的所有订阅者共用一个，不管有多少个。")
         }
         if let first = have.first?.subscribed, first < (want.first?.subscribed ?? .max) {
             return Diagnosis(
                 hint: 2,
-                "The request went out before anyone subscribed: autoconnect() waits for the "
-                    + "first subscriber, connect() and a subject fed at once do not.")
+                en: "The request went out before anyone subscribed: autoconnect() waits for the "
+                    + "first subscriber, connect() and a subject fed at once do not.",
+                zh: "请求在任何人订阅之前就发出去了：autoconnect() 会等第一个订阅者，"
+                    + "connect() 和立即被喂数据的 subject 则不会。")
         }
         let screens = story.subscribers.indices.map { "subscriber \($0 + 1)" }
         func events(_ trace: Trace, _ name: String) -> [Recorded<String>] {
@@ -62,8 +66,10 @@ extension Graders {
         }) {
             return Diagnosis(
                 hint: 2,
-                "A body that does not decode must end every subscriber's photos with decode's "
-                    + "error: don't turn it into an empty end (try?, catchTo) on the way.")
+                en: "A body that does not decode must end every subscriber's photos with decode's "
+                    + "error: don't turn it into an empty end (try?, catchTo) on the way.",
+                zh: "body 解码不了时，必须用 decode 的错误结束每个订阅者的 photos："
+                    + "不要在半路上把它变成空的结束（try?、catchTo）。")
         }
         if let end = want.first?.disposed,
             story.subscribers.contains(where: { $0.leavesAt == end }),
@@ -71,14 +77,17 @@ extension Graders {
         {
             return Diagnosis(
                 hint: 2,
-                "Every subscriber left before the answer, so the request must be cancelled: "
+                en: "Every subscriber left before the answer, so the request must be cancelled: "
                     + "autoconnect() disconnects when the last subscriber leaves. A replay "
-                    + "keeps it running for subscribers who may never come.")
+                    + "keeps it running for subscribers who may never come.",
+                zh: "所有订阅者都在回答之前离开了，所以请求必须被取消：最后一个订阅者离开时，autoconnect() 会断开连接。"
+                    + "回滚（replay）则会为可能永远不来的订阅者让请求继续运行。")
         }
         if expected["decode called"] != got["decode called"] {
             return Diagnosis(
                 hint: 2,
-                "Share after decoding, so that the subscribers share the decoded photos too.")
+                en: "Share after decoding, so that the subscribers share the decoded photos too.",
+                zh: "在解码之后再共享，这样订阅者也共用解码好的照片。")
         }
         if screens.contains(where: { screen in
             events(got, screen).compactMap(\.event.value).count
@@ -86,14 +95,17 @@ extension Graders {
         }) {
             return Diagnosis(
                 hint: 2,
-                "publish() shares through a plain subject: a subscriber who arrives after the "
+                en: "publish() shares through a plain subject: a subscriber who arrives after the "
                     + "photos were sent gets only what is still to come, never a replay. This "
-                    + "exercise is about publish and autoconnect, not replayLazily.")
+                    + "exercise is about publish and autoconnect, not replayLazily.",
+                zh: "publish() 通过一个普通的 subject 共享：照片发出之后才到的订阅者，只能拿到之后还要来的东西，"
+                    + "永远不会有回滚。这个练习讲的是 publish 和 autoconnect，不是 replayLazily。")
         }
         return Diagnosis(
             hint: 2,
-            "Every subscriber who arrives while the request runs gets the photos, then the "
-                + "completion or the error; one who comes later gets only what is still to come.")
+            en: "Every subscriber who arrives while the request runs gets the photos, then the "
+                + "completion or the error; one who comes later gets only what is still to come.",
+            zh: "请求运行期间到来的每个订阅者都拿到照片，然后是完成或错误；之后才来的只拿到之后还要来的东西。")
     }
 }
 

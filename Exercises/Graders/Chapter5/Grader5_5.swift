@@ -15,7 +15,7 @@ extension Graders {
         try compareTraces(
             "configure(cell, thumbnail: thumbnail)", judge.answer(Chapter5Calls.configure),
             with: judge.reference(Chapter5Calls.configure), on: .cellStories, seed: judge.seed,
-            describe: { "\($0)\n\(CellStory.legend)" }, hint: 2, diagnose: diagnoseCell)
+            describe: \.told, hint: 2, diagnose: diagnoseCell)
     }
 
     /// What a difference usually means.
@@ -24,8 +24,9 @@ extension Graders {
         if expected[fact] != got[fact] {
             return Diagnosis(
                 hint: 2,
-                "A subscribeNext that sets cell.image captures the cell and keeps it alive; a "
-                    + "binding made with <~ lets it go, and ends with it.")
+                en: "A subscribeNext that sets cell.image captures the cell and keeps it alive; a "
+                    + "binding made with <~ lets it go, and ends with it.",
+                zh: "设置 cell.image 的 subscribeNext 会捕获 cell，让它一直活着；用 <~ 建立的绑定会放开它，并随它一起结束。")
         }
         if case .timeline(let want)? = expected["cell.image"],
             case .timeline(let have)? = got["cell.image"], want != have
@@ -33,11 +34,16 @@ extension Graders {
             if let late = lateThumbnail(in: have, story: story) {
                 return Diagnosis(
                     hint: 2,
-                    "Photo \(late.letter)'s thumbnail landed in the cell at \(late.tick), after "
+                    en:
+                        "Photo \(late.letter)'s thumbnail landed in the cell at \(late.tick), after "
                         + "the reuse at \(late.reused): the cell shows another photo by then. An "
                         + "old photo's late thumbnail must never land in it, even if the next "
                         + "configure comes some ticks later. End the binding at the reuse itself: "
-                        + "takeUntil(cell.prepareForReuse).")
+                        + "takeUntil(cell.prepareForReuse).",
+                    zh: "照片 \(late.letter) 的缩略图在第 \(late.tick) 刻落到了 cell 里，"
+                        + "晚于第 \(late.reused) 刻的复用：那时 cell 已经显示另一张照片了。旧照片迟到的缩略图绝不能落进去，"
+                        + "即使下一次 configure 晚几刻才来。就在复用的那一刻结束绑定："
+                        + "takeUntil(cell.prepareForReuse)。")
             }
             let letters = Set(want.compactMap(\.event.value)).subtracting(["n"]).sorted()
             if let letter = letters.first(where: { letter in
@@ -46,14 +52,19 @@ extension Graders {
             }) {
                 return Diagnosis(
                     hint: 2,
-                    "The cell missed a thumbnail of photo \(letter) that came while it still "
+                    en: "The cell missed a thumbnail of photo \(letter) that came while it still "
                         + "showed that photo: a download may send more than one (a better one "
-                        + "later). Bind every one of them until the reuse, not just the first.")
+                        + "later). Bind every one of them until the reuse, not just the first.",
+                    zh: "cell 仍在显示照片 \(letter) 时，来了它的一张缩略图，cell 却错过了："
+                        + "一次下载可能发送不止一张（之后来一张更好的）。把每一张都绑定到复用为止，不只是第一张。")
             }
             return Diagnosis(
                 hint: 2,
-                "cell.image shows each thumbnail of the photo on show as it arrives, and nothing "
-                    + "else: the grid's reuse() clears it, your code only binds.")
+                en:
+                    "cell.image shows each thumbnail of the photo on show as it arrives, and nothing "
+                    + "else: the grid's reuse() clears it, your code only binds.",
+                zh: "cell.image 按到达的顺序显示正在显示的照片的每张缩略图，其他什么也不显示：网格的 reuse() 会清空它，"
+                    + "你的代码只负责绑定。")
         }
         for (name, wanted) in downloads(in: expected) {
             let found = spansOf(name, in: got)
@@ -62,9 +73,11 @@ extension Graders {
             }
             return Diagnosis(
                 hint: 2,
-                "A download was cancelled at \(end), while the cell still showed its photo: a "
+                en: "A download was cancelled at \(end), while the cell still showed its photo: a "
                     + "download may send a better thumbnail later, so keep the binding (and the "
-                    + "download) until the reuse, and take every thumbnail, not just the first.")
+                    + "download) until the reuse, and take every thumbnail, not just the first.",
+                zh: "一次下载在第 \(end) 刻被取消了，而 cell 还在显示它的照片：下载之后可能发送一张更好的缩略图，"
+                    + "所以要保持绑定（和下载）直到复用，并取每一张缩略图，不只是第一张。")
         }
         if let letGo = story.moves.first(where: { $0.step == .letGo })?.tick,
             downloads(in: expected).contains(where: { name, spans in
@@ -73,14 +86,16 @@ extension Graders {
         {
             return Diagnosis(
                 hint: 2,
-                "When the grid lets the cell go, its binding must end with it and cancel the "
+                en: "When the grid lets the cell go, its binding must end with it and cancel the "
                     + "download: a binding made with <~ does that, a subscription of your own "
-                    + "(even one that holds the cell weakly) runs on.")
+                    + "(even one that holds the cell weakly) runs on.",
+                zh: "网格放开 cell 时，cell 的绑定必须随它一起结束，并取消下载：用 <~ 建立的绑定会这样做，"
+                    + "你自己的订阅（即使对 cell 是弱引用）则会继续运行。")
         }
         return Diagnosis(
             hint: 2,
-            "The reuse must cancel the old download (dispose its subscription) right then, not "
-                + "just hide what it sends.")
+            en: "The reuse must cancel the old download (dispose its subscription) right then, not "
+                + "just hide what it sends.", zh: "复用必须当场取消旧的下载（释放它的订阅），而不只是把它发送的东西藏起来。")
     }
 
     /// The first thumbnail in `events` of a photo whose cell had already been

@@ -18,6 +18,7 @@ extension Graders {
             judge.answer(Chapter5Calls.searchBox), with: judge.reference(Chapter5Calls.searchBox),
             on: .searchStories(examples: [.distinct(example.keystrokes)]), seed: judge.seed,
             call: { "SearchBox(search:), typed into as follows:\n\($0)" },
+            callInChinese: { RunWords.story("SearchBox(search:)，按下面这样输入：", "\($0)") },
             diagnose: diagnoseSearch)
     }
 
@@ -37,14 +38,15 @@ extension Graders {
         if wanted.contains("is cancelled"), !found.contains("is cancelled") {
             return Diagnosis(
                 hint: 2,
-                "A keystroke left the search before running: keep the search's task, and "
-                    + "cancel it first thing in type(_:), whatever the new query.")
+                en: "A keystroke left the search before running: keep the search's task, and "
+                    + "cancel it first thing in type(_:), whatever the new query.",
+                zh: "有一次按键在搜索运行之前就离开了：保留搜索的任务，在 type(_:) 里第一件事就是取消它，不管新的查询是什么。")
         }
         if found.contains("a search for \"\" starts") {
             return Diagnosis(
                 hint: 2,
-                "An empty query searches for nothing: show no results at once, and start no "
-                    + "search.")
+                en: "An empty query searches for nothing: show no results at once, and start no "
+                    + "search.", zh: "空查询什么也不搜：立即显示没有结果，不开始任何搜索。")
         }
         if found.hasSuffix("the box shows []"),
             before.hasPrefix("a search for ")
@@ -52,12 +54,15 @@ extension Graders {
         {
             return Diagnosis(
                 hint: 2,
-                "The results stay on show while the user types: change them only when a "
-                    + "newer search answers, or the query is empty.")
+                en: "The results stay on show while the user types: change them only when a "
+                    + "newer search answers, or the query is empty.",
+                zh: "用户输入时，结果要一直显示：只有更新的搜索回答了、或者查询为空时，才改变它们。")
         }
         if found.hasSuffix("the box shows []"), previous.contains(" fails") {
             return Diagnosis(
-                hint: 2, "A failed search leaves the results as they were: do nothing in catch.")
+                hint: 2,
+                en: "A failed search leaves the results as they were: do nothing in catch.",
+                zh: "失败的搜索让结果保持原样：在 catch 里什么也不做。")
         }
         if found.contains("the box shows"), !wanted.contains("the box shows") {
             let answered =
@@ -71,20 +76,24 @@ extension Graders {
             {
                 return Diagnosis(
                     hint: 2,
-                    "The box showed the results of a search that had been cancelled: "
+                    en: "The box showed the results of a search that had been cancelled: "
                         + "cancelling only asks, and this search answered anyway. Check "
-                        + "Task.isCancelled after the await, and show nothing if it is set.")
+                        + "Task.isCancelled after the await, and show nothing if it is set.",
+                    zh: "输入框显示了一个已经被取消的搜索的结果：取消只是请求，这个搜索还是回答了。在 await 之后检查 Task.isCancelled，"
+                        + "如果它被设置了，就什么也不显示。")
             }
             return Diagnosis(
                 hint: 2,
-                "The box showed results that the reference does not: only the latest "
-                    + "query's search may show its results.")
+                en: "The box showed results that the reference does not: only the latest "
+                    + "query's search may show its results.",
+                zh: "输入框显示了参考答案不会显示的结果：只有最新查询的搜索才能显示它的结果。")
         }
         if wanted.contains("the box shows"), !found.contains("the box shows") {
             return Diagnosis(
                 hint: 2,
-                "The latest search answered, but the box did not show its results: set "
-                    + "results to what it found.")
+                en: "The latest search answered, but the box did not show its results: set "
+                    + "results to what it found.",
+                zh: "最新的搜索回答了，但输入框没有显示它的结果：把 results 设为它找到的东西。")
         }
         return nil
     }

@@ -3,6 +3,7 @@ import ExerciseGrading
 import ExerciseHarness
 import Foundation
 import ReactiveTesting
+import WorkbookKit
 
 extension Graders {
     /// 6.1: `loginValidity(username:password:)` behaves as the reference in
@@ -36,7 +37,12 @@ extension Graders {
             judge.answer(Chapter6Calls.loginValidity),
             with: judge.reference(Chapter6Calls.loginValidity),
             on: .stories([typing, password], examples: [example], edgeCases: edgeCases),
-            seed: judge.seed, describe: { "\($0)\n\(LoginTexts.legend)" }, hint: 2,
+            seed: judge.seed,
+            describe: {
+                Bilingual(
+                    en: "\($0)\n\(LoginTexts.legend)",
+                    zh: $0.told(in: .chinese) + "\n" + ChineseLegends.login)
+            }, hint: 2,
             diagnose: diagnoseValidity)
     }
 
@@ -48,14 +54,17 @@ extension Graders {
         if have.last?.event.isTerminal == true && want.last?.event.isTerminal != true {
             return Diagnosis(
                 hint: 2,
-                "The answer ended after one value: reading .value gives today's answer only. "
-                    + "Follow the fields' signals.")
+                en: "The answer ended after one value: reading .value gives today's answer only. "
+                    + "Follow the fields' signals.",
+                zh: "回答在一个值之后就结束了：读 .value 只能得到此刻的回答。要跟随输入框的信号。")
         }
         let values = have.compactMap(\.event.value)
         if zip(values, values.dropFirst()).contains(where: { $0 == $1 }) {
             return Diagnosis(
                 hint: 2,
-                "The same answer came twice in a row: drop repeats with distinctUntilChanged().")
+                en:
+                    "The same answer came twice in a row: drop repeats with distinctUntilChanged().",
+                zh: "同一个回答连续来了两次：用 distinctUntilChanged() 去掉重复。")
         }
         let trimmings: [CharacterSet] = [.whitespaces, .whitespacesAndNewlines]
         if trimmings.contains(where: { blanks in
@@ -67,8 +76,9 @@ extension Graders {
         }) {
             return Diagnosis(
                 hint: 2,
-                "A field that holds only a space, a tab or a line break is not empty: isEmpty "
-                    + "is the whole test, don't trim.")
+                en: "A field that holds only a space, a tab or a line break is not empty: isEmpty "
+                    + "is the whole test, don't trim.",
+                zh: "只有一个空格、一个制表符或一个换行的输入框不是空的：isEmpty 就是全部的判断，不要 trim。")
         }
         let limited = validity(in: story) { name, secret in
             !name.isEmpty && !secret.isEmpty && name.count < 1000 && secret.count < 1000
@@ -76,8 +86,9 @@ extension Graders {
         if have == limited {
             return Diagnosis(
                 hint: 2,
-                "A field of 5,000 characters holds text, so it is filled in: valid means both "
-                    + "fields non-empty, whatever their length.")
+                en: "A field of 5,000 characters holds text, so it is filled in: valid means both "
+                    + "fields non-empty, whatever their length.",
+                zh: "5,000 个字符的输入框里有文本，所以它是填了的：有效的意思是两个输入框都不为空，不管有多长。")
         }
         let filled = { (name: String, secret: String) in !name.isEmpty && !secret.isEmpty }
         for field in ["username", "password"] where have == validity(in: story, on: [field], filled)
@@ -85,14 +96,19 @@ extension Graders {
             let other = field == "username" ? "password" : "username"
             return Diagnosis(
                 hint: 2,
-                "Typing into the \(other) changed nothing: the answer was computed again only when "
+                en:
+                    "Typing into the \(other) changed nothing: the answer was computed again only when "
                     + "the \(field) changed. Combine both fields' signals (combineLatest), so "
-                    + "that either one's change gives a new answer.")
+                    + "that either one's change gives a new answer.",
+                zh: "在 \(other) 输入框里输入什么也没改变：只有 \(field) 输入框变化时，回答才重新计算。"
+                    + "把两个输入框的信号组合起来（combineLatest），这样任何一个变化都会给出新的回答。")
         }
         return Diagnosis(
             hint: 2,
-            "Compute each answer from the latest text of both fields (combineLatest), whichever "
-                + "field changed: true while both hold text.")
+            en:
+                "Compute each answer from the latest text of both fields (combineLatest), whichever "
+                + "field changed: true while both hold text.",
+            zh: "用两个输入框最新的文本计算每个回答（combineLatest），不管哪个输入框变了：两个都有文本时为 true。")
     }
 
     /// What a validity that reads the fields with `valid` sends to the

@@ -2,6 +2,7 @@ import Chapter6Calls
 import ExerciseGrading
 import ExerciseHarness
 import ReactiveTesting
+import WorkbookKit
 
 extension Graders {
     /// 6.3: `loadingFlag(of:download:)` behaves as the reference in the
@@ -33,7 +34,11 @@ extension Graders {
         try compareTraces(
             "loadingFlag(of: model, download: download)", judge.answer(Chapter6Calls.loadingFlag),
             with: judge.reference(Chapter6Calls.loadingFlag), on: stories, seed: judge.seed,
-            describe: { "\($0)\nwhere i = an image; the flag's t = true, f = false" }, hint: 2,
+            describe: {
+                Bilingual(
+                    en: "\($0)\nwhere i = an image; the flag's t = true, f = false",
+                    zh: ($0.chineseLines + [ChineseLegends.loading]).joined(separator: "\n"))
+            }, hint: 2,
             diagnose: diagnoseLoading)
     }
 
@@ -44,13 +49,15 @@ extension Graders {
         else { return nil }
         if have.contains(where: { $0.event.error != nil }) {
             return Diagnosis(
-                hint: 2, "The flag must never fail: a failed download just stops the spinner.")
+                hint: 2, en: "The flag must never fail: a failed download just stops the spinner.",
+                zh: "这个标志绝不能失败：下载失败了，只是让加载指示器停下。")
         }
         let values = have.compactMap(\.event.value)
         if zip(values, values.dropFirst()).contains(where: { $0 == $1 }) {
             return Diagnosis(
                 hint: 2,
-                "The same value came twice in a row: drop repeats with distinctUntilChanged().")
+                en: "The same value came twice in a row: drop repeats with distinctUntilChanged().",
+                zh: "同一个值连续来了两次：用 distinctUntilChanged() 去掉重复。")
         }
         guard case .spans(let wantRuns)? = expected["the download"],
             case .spans(let haveRuns)? = got["the download"]
@@ -58,8 +65,8 @@ extension Graders {
         if haveRuns.isEmpty && !wantRuns.isEmpty {
             return Diagnosis(
                 hint: 2,
-                "The download never ran: each activation must start it (subscribe to it), and "
-                    + "the flag follows it.")
+                en: "The download never ran: each activation must start it (subscribe to it), and "
+                    + "the flag follows it.", zh: "下载从没运行过：每次激活都必须开始它（订阅它），标志跟着它变化。")
         }
         let deactivations = story.activity.filter { $0.event.value == "f" }.map(\.time)
         for (wanted, found) in zip(wantRuns, haveRuns) {
@@ -68,19 +75,25 @@ extension Graders {
             else { continue }
             return Diagnosis(
                 hint: 2,
-                "The page became inactive at \(end), but its download ran on: cancel it "
+                en: "The page became inactive at \(end), but its download ran on: cancel it "
                     + "(dispose it) then. Switch to the latest activation's work "
-                    + "(switchToLatest); flatMap merges, and lets the old download run on.")
+                    + "(switchToLatest); flatMap merges, and lets the old download run on.",
+                zh: "页面在第 \(end) 刻变成非激活，但它的下载还在运行：那时就要取消它（释放它）。"
+                    + "切换到最新一次激活的工作（switchToLatest）；flatMap 会合并，让旧的下载继续运行。")
         }
         if want == have {
             return Diagnosis(
                 hint: 2,
-                "Run the download once per activation, and cancel it (dispose it) when the page "
-                    + "becomes inactive: switch to the latest, don't merge.")
+                en:
+                    "Run the download once per activation, and cancel it (dispose it) when the page "
+                    + "becomes inactive: switch to the latest, don't merge.",
+                zh: "每次激活运行一次下载，页面变成非激活时取消它（释放它）：切换到最新的，不要合并。")
         }
         return Diagnosis(
             hint: 2,
-            "True from each activation until its download ends (completes or fails), not at its "
-                + "first image; false when inactive.")
+            en:
+                "True from each activation until its download ends (completes or fails), not at its "
+                + "first image; false when inactive.",
+            zh: "从每次激活起为 true，直到它的下载结束（完成或失败），而不是到它的第一张图片为止；非激活时为 false。")
     }
 }

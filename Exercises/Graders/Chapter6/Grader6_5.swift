@@ -16,18 +16,22 @@ extension Graders {
             "activateCurrentPage(of: pages, in: pager, current: current)",
             judge.answer(Chapter6Calls.activateCurrentPage),
             with: judge.reference(Chapter6Calls.activateCurrentPage), on: .pagerStories,
-            seed: judge.seed, describe: \.description, hint: 2, diagnose: diagnosePager)
+            seed: judge.seed, describe: \.told, hint: 2, diagnose: diagnosePager)
     }
 
     /// What a difference usually means.
     static func diagnosePager(_ pager: PagerStory, expected: Trace, got: Trace) -> Diagnosis? {
         if expected["the pager, once gone"] != got["the pager, once gone"] {
-            return Diagnosis(hint: 2, "Capture the pages in your closures, never the pager.")
+            return Diagnosis(
+                hint: 2, en: "Capture the pages in your closures, never the pager.",
+                zh: "在闭包里捕获各个页面，永远不要捕获 pager。")
         }
         if expected["current"] != got["current"] {
             return Diagnosis(
                 hint: 2,
-                "Listen to current once, until the pager goes away: take(during: pager.lifetime).")
+                en:
+                    "Listen to current once, until the pager goes away: take(during: pager.lifetime).",
+                zh: "只监听 current 一次，直到 pager 消失：take(during: pager.lifetime)。")
         }
         func timeline(_ trace: Trace, _ page: Int) -> [Recorded<String>] {
             guard case .timeline(let events)? = trace["page \(page).isActive"] else { return [] }
@@ -38,8 +42,10 @@ extension Graders {
         if let page = differing.first, page >= 3, !differing.contains(where: { $0 < 3 }) {
             return Diagnosis(
                 hint: 2,
-                "Page \(page) was not switched as it should: there are \(pager.pageCount) pages "
-                    + "here, and each of them counts, not just the first three.")
+                en:
+                    "Page \(page) was not switched as it should: there are \(pager.pageCount) pages "
+                    + "here, and each of them counts, not just the first three.",
+                zh: "页面 \(page) 没有按应有的方式切换：这里有 \(pager.pageCount) 个页面，每个都算数，不只是前三个。")
         }
         if pages.contains(where: { page in
             let values = timeline(got, page).compactMap(\.event.value)
@@ -48,8 +54,9 @@ extension Graders {
         }) {
             return Diagnosis(
                 hint: 2,
-                "A page was switched off and on again in the same tick: leave the page on show "
-                    + "out of the loop that switches the others off.")
+                en: "A page was switched off and on again in the same tick: leave the page on show "
+                    + "out of the loop that switches the others off.",
+                zh: "有一个页面在同一刻被关掉又打开了：让正在显示的页面不参与关掉其他页面的那个循环。")
         }
         let current = pager.story.sources.first { $0.name == "current" }?.events ?? []
         let outOfBounds = current.compactMap(\.event.value).map(pager.index)
@@ -62,8 +69,10 @@ extension Graders {
         {
             return Diagnosis(
                 hint: 2,
-                "An index with no page (\(index) here, of \(pager.pageCount) pages) leaves "
-                    + "every page inactive: don't clamp it or wrap it round to a page.")
+                en: "An index with no page (\(index) here, of \(pager.pageCount) pages) leaves "
+                    + "every page inactive: don't clamp it or wrap it round to a page.",
+                zh: "没有对应页面的下标（这里是 \(index)，共 \(pager.pageCount) 个页面）会让每个页面都处于非激活："
+                    + "不要把它截到范围内，也不要绕回到某个页面。")
         }
         // The first page that got switched on where it should be off, and the story then.
         func last(_ name: String, upTo tick: Int) -> String? {
@@ -83,22 +92,28 @@ extension Graders {
             if last("pager", upTo: tick) != "t" {
                 return Diagnosis(
                     hint: 2,
-                    "Page \(page) was active at \(tick), while the pager was not: a page is "
-                        + "active only while the pager is, and becomes inactive with it.")
+                    en: "Page \(page) was active at \(tick), while the pager was not: a page is "
+                        + "active only while the pager is, and becomes inactive with it.",
+                    zh: "页面 \(page) 在第 \(tick) 刻是激活的，而 pager 不是：只有 pager 激活时，页面才是激活的，"
+                        + "并随它一起变成非激活。")
             }
             if let shown = last("current", upTo: tick).map(pager.index), shown != page {
                 return Diagnosis(
                     hint: 2,
-                    "Page \(page) was still active at \(tick), though the pager showed "
+                    en: "Page \(page) was still active at \(tick), though the pager showed "
                         + "\(pages.contains(shown) ? "page \(shown)" : "no page (index \(shown))"): "
-                        + "when the index changes, the page left behind becomes inactive.")
+                        + "when the index changes, the page left behind becomes inactive.",
+                    zh: "页面 \(page) 在第 \(tick) 刻仍然是激活的，尽管 pager 显示的是"
+                        + (pages.contains(shown) ? "页面 \(shown)" : "没有页面（下标 \(shown)）")
+                        + "：下标变化时，留在后面的页面变成非激活。")
             }
         }
         return Diagnosis(
             hint: 2,
-            "Exactly the page on show is active, and only while the pager is: when the pager "
+            en: "Exactly the page on show is active, and only while the pager is: when the pager "
                 + "becomes inactive, so does its page; an index with no page leaves every page "
-                + "inactive.")
+                + "inactive.",
+            zh: "只有正在显示的页面是激活的，而且只在 pager 激活时：pager 变成非激活时，它的页面也一样；没有对应页面的下标让每个页面都处于非激活。")
     }
 }
 

@@ -19,6 +19,7 @@ extension Graders {
             with: judge.reference(Chapter6Calls.observableGallery),
             on: .screenStories(examples: [example]), seed: judge.seed,
             call: { "ObservableGallery(importPhotos:), when\n\($0)" },
+            callInChinese: { RunWords.story("ObservableGallery(importPhotos:)，在这些步骤中：", "\($0)") },
             diagnose: diagnoseObservableGallery)
     }
 
@@ -36,15 +37,17 @@ extension Graders {
         if found.hasSuffix("(no change announced)") {
             return Diagnosis(
                 hint: 2,
-                "The gallery changed, but Observation announced nothing: keep the class "
+                en: "The gallery changed, but Observation announced nothing: keep the class "
                     + "@Observable, so that a screen that reads its properties hears of each "
-                    + "change.")
+                    + "change.",
+                zh: "画廊变了，但 Observation 什么也没宣布：让这个类保持 @Observable，这样读它属性的屏幕才会听到每次变化。")
         }
         if found.contains("CancellationError") {
             return Diagnosis(
                 hint: 2,
-                "A cancelled load is no failure: the screen went. Catch CancellationError "
-                    + "on its own, and leave errorMessage as it was.")
+                en: "A cancelled load is no failure: the screen went. Catch CancellationError "
+                    + "on its own, and leave errorMessage as it was.",
+                zh: "被取消的加载不是失败：屏幕走了。单独捕获 CancellationError，让 errorMessage 保持原样。")
         }
         let lastState = got[..<index].last { $0.contains("the gallery has") } ?? ""
         let stuck =
@@ -54,19 +57,22 @@ extension Graders {
         if stuck, before.contains(" fails") || before.contains("is cancelled") {
             return Diagnosis(
                 hint: 2,
-                "isLoading stayed true after the load ended: a load ends on a failure or a "
-                    + "cancellation too. `defer { isLoading = false }` covers every way out.")
+                en: "isLoading stayed true after the load ended: a load ends on a failure or a "
+                    + "cancellation too. `defer { isLoading = false }` covers every way out.",
+                zh: "加载结束之后 isLoading 还是 true：失败或取消也会结束加载。"
+                    + "`defer { isLoading = false }` 覆盖了每一种退出方式。")
         }
         if found.contains("no photos"), !wanted.contains("no photos"), before.contains(" fails") {
             return Diagnosis(
                 hint: 2,
-                "A failed load leaves the photos as they were: set only errorMessage.")
+                en: "A failed load leaves the photos as they were: set only errorMessage.",
+                zh: "失败的加载让照片保持原样：只设置 errorMessage。")
         }
         if found.contains("the error"), before.contains("starts") {
             return Diagnosis(
                 hint: 2,
-                "A new load starts by setting errorMessage back to nil: the old failure is no "
-                    + "longer news.")
+                en: "A new load starts by setting errorMessage back to nil: the old failure is no "
+                    + "longer news.", zh: "新的加载一开始就要把 errorMessage 设回 nil：旧的失败已经不是新消息了。")
         }
         return nil
     }
