@@ -11,7 +11,8 @@ import WorkbookKit
 /// forgot its Chinese (or kept its English in the Chinese half) has many.
 ///
 /// ```swift
-/// let share = ChineseProse(GradeReport(id: "1.1", status: .wrong, message: "1.1 not right yet"))
+/// let text = Bilingual(en: "1.1 not right yet", zh: "1.1 not right yet")
+/// let share = ChineseProse(GradeReport(id: "1.1", status: .wrong, text: text))
 /// print(share.english)   // prints ["1.1 not right yet"]
 /// ```
 public struct ChineseProse: Sendable {

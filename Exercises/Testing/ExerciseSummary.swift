@@ -61,7 +61,7 @@ public final class ExerciseSummary: Sendable {
             say("── Your exercises ", "── 你的练习 ") + String(repeating: "─", count: 40),
         ]
         for report in failing {
-            let title = Catalog.exercise(id: report.id)?.title ?? ""
+            let title = Catalog.exercise(id: report.id)?.title(in: language) ?? ""
             let status = report.status.words.text(in: language)
             lines.append(
                 say(

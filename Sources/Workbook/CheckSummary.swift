@@ -13,7 +13,7 @@ enum CheckSummary {
         var lines: [String] = []
         for exercise in exercises {
             let grade = grade(of: exercise, in: grades)
-            let heading = "\(exercise.id) \(exercise.title)"
+            let heading = "\(exercise.id) \(exercise.title(in: language))"
             switch grade.status {
             case .passed:
                 lines.append("\(marks.done) \(heading)")
@@ -52,7 +52,7 @@ enum CheckSummary {
     private static func grade(of exercise: Exercise, in grades: [String: GradeReport])
         -> GradeReport
     {
-        grades[exercise.id] ?? GradeReport(id: exercise.id, status: .notAttempted, message: "")
+        grades[exercise.id] ?? GradeReport(id: exercise.id, status: .notAttempted)
     }
 
     /// What went wrong, for the exercise's line, and the details under it.
@@ -115,7 +115,7 @@ enum CheckSummary {
         if let (exercise, _) = pairs.first(where: { $0.1 == .notAttempted }) {
             return say(
                 "Next: \(exercise.id) \(exercise.title), in \(exercise.file)",
-                "下一步：\(exercise.id) \(exercise.title)，在 \(exercise.file) 里")
+                "下一步：\(exercise.id) \(exercise.chineseTitle)，在 \(exercise.file) 里")
         }
         // Everything checked is done: the exercise after the last one checked.
         let last = exercises.last.flatMap { done in Catalog.all.firstIndex(of: done) }
@@ -124,7 +124,7 @@ enum CheckSummary {
             return say(
                 "Well done. Next: \(following.id) \(following.title), in \(following.file)"
                     + " (then swift run workbook check \(following.id))",
-                "做得好。下一步：\(following.id) \(following.title)，在 \(following.file) 里"
+                "做得好。下一步：\(following.id) \(following.chineseTitle)，在 \(following.file) 里"
                     + "（然后运行 swift run workbook check \(following.id)）")
         }
         return say(

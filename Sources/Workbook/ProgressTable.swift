@@ -146,7 +146,7 @@ struct ProgressTable {
         let entries = Catalog.all.map { exercise in
             let grade =
                 grades[exercise.id]
-                ?? GradeReport(id: exercise.id, status: .notAttempted, message: "")
+                ?? GradeReport(id: exercise.id, status: .notAttempted)
             return Entry(
                 id: exercise.id, chapter: exercise.chapter, title: exercise.title,
                 standing: standing(of: exercise), status: grade.status, message: grade.message)

@@ -4,8 +4,9 @@ import WorkbookKit
 /// Fits the workbook's messages to the terminal's width: prose is broken
 /// between words (never inside one), each continuation indented under its
 /// line, with CJK counted as two columns; Chinese may also break between two
-/// Chinese characters, as `lines(fittingColumns:)` breaks it. A command, such as a replay line,
-/// and a drawing whose columns line up (timelines, tables) are never broken.
+/// Chinese characters, as `lines(fittingColumns:)` breaks it. A command, such
+/// as a replay line, and a drawing whose columns line up (timelines, tables)
+/// are never broken.
 ///
 /// ```swift
 /// print(Wrapping.wrap("  Read hint 2: swift run workbook hint 1.3 2", width: 30))

@@ -91,11 +91,11 @@ public struct GradeReport: Sendable, Hashable, Codable {
         self.text = text
     }
 
-    /// Creates a report whose message reads the same in both languages:
-    /// none (`""`), for a pass or an exercise not graded. Every message in
-    /// words is made with `init(id:status:text:)`, which takes both.
-    public init(id: String, status: Status, message: String) {
-        self.init(id: id, status: status, text: Bilingual(en: message, zh: message))
+    /// Creates a report without a message, for a pass or an exercise not
+    /// graded. A message in words is made with `init(id:status:text:)`,
+    /// which takes both languages.
+    public init(id: String, status: Status) {
+        self.init(id: id, status: status, text: Bilingual(en: "", zh: ""))
     }
 
     private enum CodingKeys: String, CodingKey {

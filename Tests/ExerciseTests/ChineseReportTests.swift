@@ -61,7 +61,7 @@ struct ChineseReportTests {
             report.message.hasSuffix(
                 "To replay these inputs:\n  swift run workbook check 1.1 --seed 1"))
         let chinese = report.message(in: .chinese)
-        #expect(chinese.hasPrefix("1.1 Square every number with map：还不对。\n"))
+        #expect(chinese.hasPrefix("1.1 用 map 求每个数的平方：还不对。\n"))
         #expect(chinese.contains("在 Swift 中，^ 是按位异或"))
         #expect(chinese.contains("\n  请读提示 2：swift run workbook hint 1.1 2\n"))
         #expect(chinese.hasSuffix("用同样的输入重新评分：\n  swift run workbook check 1.1 --seed 1"))
@@ -73,13 +73,13 @@ struct ChineseReportTests {
             id: "1.2", status: .wrong,
             text: Bilingual(
                 en: "1.2 Keep the even numbers with filter: not right yet.",
-                zh: "1.2 Keep the even numbers with filter：还不对。"))
-        let reports = ["1.1": GradeReport(id: "1.1", status: .passed, message: ""), "1.2": wrong]
+                zh: "1.2 用 filter 留下偶数：还不对。"))
+        let reports = ["1.1": GradeReport(id: "1.1", status: .passed), "1.2": wrong]
         #expect(
             ExerciseSummary.text(of: reports, in: .chinese) == """
 
                 ── 你的练习 ────────────────────────────────────────
-                ✘ 1.2 Keep the even numbers with filter：答案不对。详细信息在上面；单独评分用
+                ✘ 1.2 用 filter 留下偶数：答案不对。详细信息在上面；单独评分用
                     swift run workbook check 1.2
                 完成 1 个，待改 1 个：swift run workbook progress
                 """)
@@ -141,7 +141,9 @@ struct ChineseReportTests {
         #expect(!chinese.isChinese)
         let plain = GradeReport(
             id: "1.1", status: .crashed,
-            message: "1.1 crashed: signal 4, a trap: most often an arithmetic overflow")
+            text: Bilingual(
+                en: "1.1 crashed: signal 4, a trap: most often an arithmetic overflow",
+                zh: "1.1 crashed: signal 4, a trap: most often an arithmetic overflow"))
         #expect(!ChineseProse(plain).isChinese)
     }
 }

@@ -10,9 +10,9 @@ import WorkbookKit
 @Suite("The workbook's messages in Chinese")
 struct ChineseMessagesTests {
     let grades: [String: GradeReport] = [
-        "1.1": GradeReport(id: "1.1", status: .passed, message: ""),
-        "1.2": GradeReport(id: "1.2", status: .wrong, message: "1.2: not right yet."),
-        "2.1": GradeReport(id: "2.1", status: .waiting, message: "waiting"),
+        "1.1": GradeReport(id: "1.1", status: .passed),
+        "1.2": GradeReport(id: "1.2", status: .wrong, text: Bilingual(en: "1.2: not right yet.", zh: "1.2: not right yet.")),
+        "2.1": GradeReport(id: "2.1", status: .waiting, text: Bilingual(en: "waiting", zh: "waiting")),
     ]
 
     /// Whether `line` carries a Chinese character or full-width punctuation.
@@ -99,7 +99,7 @@ struct ChineseMessagesTests {
         workbook.language = .chinese
         workbook.write = { written += $0 }
         workbook.marks = Marks(colored: false)
-        workbook.grader = { _ in ["1.2": GradeReport(id: "1.2", status: .passed, message: "")] }
+        workbook.grader = { _ in ["1.2": GradeReport(id: "1.2", status: .passed)] }
         workbook.watchRound([exercise], savedAt: Date(timeIntervalSince1970: 0))
         #expect(written.contains("] 已保存：1.2；正在评分…\n"))
         #expect(written.hasSuffix("\n" + Watch.afterGrading.zh + "\n"))

@@ -81,7 +81,7 @@ struct ConversationTests {
         var writtenWhenGrading = ""
         workbook.grader = { _ in
             writtenWhenGrading = terminal.written
-            return ["1.2": GradeReport(id: "1.2", status: .passed, message: "")]
+            return ["1.2": GradeReport(id: "1.2", status: .passed)]
         }
         workbook.watchRound([exercise], savedAt: Date(timeIntervalSince1970: 0))
         #expect(writtenWhenGrading.contains("] saved: 1.2; grading…\n"))
@@ -94,7 +94,7 @@ struct ConversationTests {
     func nextAfterAPass() throws {
         let exercise = try #require(Catalog.exercise(id: "1.2"))
         let terminal = Terminal()
-        let grades = ["1.2": GradeReport(id: "1.2", status: .passed, message: "")]
+        let grades = ["1.2": GradeReport(id: "1.2", status: .passed)]
         #expect(try workbook(terminal, grades: grades).run(.check([exercise], seed: nil)) == 0)
         #expect(
             terminal.written.contains(
@@ -133,17 +133,17 @@ struct ConversationTests {
     func checkExitCodes() throws {
         let two = Catalog.exercises(inChapter: 2)
         let broken = [
-            "2.1": GradeReport(id: "2.1", status: .waiting, message: "waiting for chapter 2"),
-            "2.2": GradeReport(id: "2.2", status: .passed, message: ""),
+            "2.1": GradeReport(id: "2.1", status: .waiting, text: Bilingual(en: "waiting for chapter 2", zh: "waiting for chapter 2")),
+            "2.2": GradeReport(id: "2.2", status: .passed),
         ]
         let terminal = Terminal()
         #expect(
             try workbook(terminal, grades: broken).run(.check(Array(two.prefix(2)), seed: nil)) == 1
         )
         #expect(terminal.written.contains("… 2.1 "))
-        let fine = ["2.2": GradeReport(id: "2.2", status: .passed, message: "")]
+        let fine = ["2.2": GradeReport(id: "2.2", status: .passed)]
         #expect(try workbook(Terminal(), grades: fine).run(.check([two[1]], seed: nil)) == 0)
-        let slow = ["2.2": GradeReport(id: "2.2", status: .timedOut, message: "2.2 timed out")]
+        let slow = ["2.2": GradeReport(id: "2.2", status: .timedOut, text: Bilingual(en: "2.2 timed out", zh: "2.2 timed out"))]
         #expect(try workbook(Terminal(), grades: slow).run(.check([two[1]], seed: nil)) == 1)
     }
 }

@@ -7,7 +7,7 @@ import WorkbookKit
 @Suite("Progress tables and check summaries")
 struct ReportingTests {
     let grades: [String: GradeReport] = [
-        "1.1": GradeReport(id: "1.1", status: .passed, message: ""),
+        "1.1": GradeReport(id: "1.1", status: .passed),
         "1.2": GradeReport(
             id: "1.2", status: .wrong,
             message: """
