@@ -42,7 +42,8 @@ public struct WrongAnswer: Error, Sendable {
     /// ```
     public func message(for id: String) -> Bilingual {
         .each { language in
-            let title = Catalog.exercise(id: id)?.title(in: language) ?? language.pick("exercise", "练习")
+            let title =
+                Catalog.exercise(id: id)?.title(in: language) ?? language.pick("exercise", "练习")
             var lines = [
                 language.pick("\(id) \(title): not right yet.", "\(id) \(title)：还不对。"),
                 "  \(call.text(in: language))",

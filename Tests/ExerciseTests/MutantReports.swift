@@ -6,7 +6,9 @@ import WorkbookKit
 /// What the grader of exercise `id` says of the mutant `name` (seed 1).
 func verdict(on id: String, mutant name: String) async -> GradeReport {
     guard let grader = Graders.grader(for: id) else {
-        return GradeReport(id: id, status: .graderFault, text: Bilingual(en: "no grader for \(id)", zh: "no grader for \(id)"))
+        return GradeReport(
+            id: id, status: .graderFault,
+            text: Bilingual(en: "no grader for \(id)", zh: "no grader for \(id)"))
     }
     return await withCheckedContinuation { continuation in
         let thread = Thread {

@@ -11,8 +11,11 @@ import WorkbookKit
 struct ChineseMessagesTests {
     let grades: [String: GradeReport] = [
         "1.1": GradeReport(id: "1.1", status: .passed),
-        "1.2": GradeReport(id: "1.2", status: .wrong, text: Bilingual(en: "1.2: not right yet.", zh: "1.2: not right yet.")),
-        "2.1": GradeReport(id: "2.1", status: .waiting, text: Bilingual(en: "waiting", zh: "waiting")),
+        "1.2": GradeReport(
+            id: "1.2", status: .wrong,
+            text: Bilingual(en: "1.2: not right yet.", zh: "1.2: not right yet.")),
+        "2.1": GradeReport(
+            id: "2.1", status: .waiting, text: Bilingual(en: "waiting", zh: "waiting")),
     ]
 
     /// Whether `line` carries a Chinese character or full-width punctuation.

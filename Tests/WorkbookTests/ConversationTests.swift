@@ -133,7 +133,9 @@ struct ConversationTests {
     func checkExitCodes() throws {
         let two = Catalog.exercises(inChapter: 2)
         let broken = [
-            "2.1": GradeReport(id: "2.1", status: .waiting, text: Bilingual(en: "waiting for chapter 2", zh: "waiting for chapter 2")),
+            "2.1": GradeReport(
+                id: "2.1", status: .waiting,
+                text: Bilingual(en: "waiting for chapter 2", zh: "waiting for chapter 2")),
             "2.2": GradeReport(id: "2.2", status: .passed),
         ]
         let terminal = Terminal()
@@ -143,7 +145,11 @@ struct ConversationTests {
         #expect(terminal.written.contains("… 2.1 "))
         let fine = ["2.2": GradeReport(id: "2.2", status: .passed)]
         #expect(try workbook(Terminal(), grades: fine).run(.check([two[1]], seed: nil)) == 0)
-        let slow = ["2.2": GradeReport(id: "2.2", status: .timedOut, text: Bilingual(en: "2.2 timed out", zh: "2.2 timed out"))]
+        let slow = [
+            "2.2": GradeReport(
+                id: "2.2", status: .timedOut,
+                text: Bilingual(en: "2.2 timed out", zh: "2.2 timed out"))
+        ]
         #expect(try workbook(Terminal(), grades: slow).run(.check([two[1]], seed: nil)) == 1)
     }
 }

@@ -217,7 +217,8 @@ struct BilingualHintTests {
         #expect(file.tiers.map(\.chinese?.heading) == Self.chineseHeadings)
         #expect(file.titles.last?.hasPrefix(exercise.id + " ") == true)
         #expect(file.titles.last?.containsCJK == true)
-        #expect(file.titles.last == "\(exercise.id) \(exercise.chineseTitle)", "the catalog's title")
+        #expect(
+            file.titles.last == "\(exercise.id) \(exercise.chineseTitle)", "the catalog's title")
     }
 
     @Test("a tier's English without its Chinese, or its Chinese without its English, is a problem")
