@@ -122,3 +122,22 @@ struct TranslationNoteTests {
         #expect(TranslationNotes.notes(in: transcript).count == 1)
     }
 }
+
+@Suite("The translator's notes the audit asks for")
+struct RequiredTranslationNoteTests {
+    /// Where the translation misleads, by chapter: words each chapter's notes must quote.
+    static let quoted: [(chapter: Int, words: String)] = [
+        (1, "需要满足下面两个条件"), (4, "不如使用 publish"), (4, "变‘冷’"), (4, "回滚"),
+        (5, "takeUntil:"), (6, "FRPFullSizedPhotoViewModel"), (6, "didBeComeActiveSignal"),
+    ]
+
+    @Test("each case of the audit has its note, in both languages", arguments: quoted)
+    func noteExists(_ chapter: Int, words: String) throws {
+        let program = ChapterProgram(chapter)
+        let chinese = TranslationNotes.notes(in: try program.chineseRun().standardOutput)
+        let english = TranslationNotes.notes(in: try program.plainRun().standardOutput)
+        let flat = { (note: String) in note.replacing(/\n +/, with: "") }
+        #expect(chinese.contains { flat($0).contains(words) }, "no 译注 quotes \(words)")
+        #expect(english.count == chinese.count)
+    }
+}
