@@ -11,14 +11,19 @@ func wrap(_ text: String, width: Int) -> [[String]] {
     paragraphs(of: text).map { words in
         var lines: [String] = []
         var line = ""
+        var lineWidth = 0  // line.displayWidth, kept as the line grows
         for word in words {
+            let wordWidth = word.displayWidth
             if line.isEmpty {
                 line = word
-            } else if line.displayWidth + 1 + word.displayWidth <= width {
+                lineWidth = wordWidth
+            } else if lineWidth + 1 + wordWidth <= width {
                 line += " " + word
+                lineWidth += 1 + wordWidth
             } else {
                 lines.append(line)
                 line = word
+                lineWidth = wordWidth
             }
         }
         if !line.isEmpty { lines.append(line) }
