@@ -20,18 +20,6 @@ extension Section {
                 用 `publish` 共享的请求不需要回滚。）下面每个 subject 先收到 a、b、c，\
                 然后来了一个订阅者，接着再收到 d：
                 """)
-        page.translationNote(
-            en: """
-                The translation renders replay as 回滚, a word for rolling back, as a \
-                database rolls back a transaction. Nothing is rolled back or undone here: \
-                replay keeps the values a signal has sent and sends them again, in order, \
-                to each new subscriber, before the values still to come.
-                """,
-            zh: """
-                译本把 replay 译作“回滚”，这个词通常指撤销、退回，比如数据库回滚事务。\
-                这里没有任何东西被撤销：replay 是把信号已经发送过的值保存下来，\
-                每来一个新订阅者，就先按原来的顺序把这些值重新发给它，再接着发送之后的新值。
-                """)
         page.code(.replaySubjects)
         var rows: [[String]] = []
         // snippet.replaySubjects
@@ -57,6 +45,18 @@ extension Section {
         }
         // snippet.end
         page.table(["subject", page.text(en: "the subscriber hears", zh: "订阅者听到的值")], rows)
+        page.translationNote(
+            en: """
+                The translation renders replay as 回滚, a word for rolling back, as a \
+                database rolls back a transaction. Nothing is rolled back or undone here: \
+                replay keeps the values a signal has sent and sends them again, in order, \
+                to each new subscriber, before the values still to come.
+                """,
+            zh: """
+                译本把 replay 译作“回滚”，这个词通常指撤销、退回，比如数据库回滚事务。\
+                这里没有任何东西被撤销：replay 是把信号已经发送过的值保存下来，\
+                每来一个新订阅者，就先按原来的顺序把这些值重新发给它，再接着发送之后的新值。
+                """)
         page.book(
             "RACSubject", "RACReplaySubject", "+[RACReplaySubject replaySubjectWithCapacity:]")
         replayOperators(page)

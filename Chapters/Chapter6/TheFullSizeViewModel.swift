@@ -40,6 +40,8 @@ extension Section {
                 记住翻页控制器打开时的下标，能回答任意下标处的照片（越界时为 nil）以及第一张照\
                 片的名字：
                 """)
+        page.code(.fullSizeViewModel)
+        page.code(.fullSizeAfter)
         page.translationNote(
             en: """
                 Article A2 (MVVM的具体实践) names the new class FRPFullSizedPhotoViewModel, \
@@ -51,8 +53,6 @@ extension Section {
                 FRPFullSizedPhotoViewModel，多了一个 d；文章的代码清单和书中一样，\
                 都叫它 FRPFullSizePhotoViewModel，这才是本来的名字。
                 """)
-        page.code(.fullSizeViewModel)
-        page.code(.fullSizeAfter)
         page.say(
             en: """
                 These getters are trivial logic that could have stayed in the \

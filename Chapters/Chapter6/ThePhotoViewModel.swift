@@ -43,6 +43,8 @@ extension Section {
                 作要好得多。视图模型持有图片和一个 loading 标志；页面把图片视图绑定到前者，把\
                 进度 HUD 绑定到后者：
                 """)
+        page.code(.photoViewModel)
+        page.code(.photoControllerAfter)
         page.translationNote(
             en: """
                 Article A2 (MVVM的具体实践) subscribes to self.didBeComeActiveSignal, \
@@ -55,8 +57,6 @@ extension Section {
                 C 写成了大写；这个属性叫 didBecomeActiveSignal，文章自己的正文和书中都是这样写\
                 的，照原样抄下的代码无法编译。
                 """)
-        page.code(.photoViewModel)
-        page.code(.photoControllerAfter)
         page.say(
             en: """
                 (The book writes the download inline in the subscription at first, and \
