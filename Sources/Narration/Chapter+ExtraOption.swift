@@ -9,7 +9,7 @@ import WorkbookKit
 /// ```swift
 /// let summary = Bilingual(en: "replay the countdown with real delays", zh: "用真实的延迟重放倒计时")
 /// let realtime = ExtraOption("--realtime", summary) { page in
-///     page.say("Counting down in real time…")
+///     page.say(en: "Counting down in real time…", zh: "按真实时间倒计时……")
 /// }
 /// Chapter(4, title, sections: sections, glossary: glossary).main(extras: [realtime])
 /// ```

@@ -31,10 +31,37 @@ extension Narrator {
     }
 
     /// A note under the `Book:` footer naming one way this library departs
-    /// from ReactiveCocoa 2, in the reader's language (see ``differs(_:)``).
+    /// from ReactiveCocoa 2, in the reader's language.
+    ///
+    /// Call it after ``book(_:file:)``. Where the difference is behaviour,
+    /// follow it with a short listing whose output shows it.
+    ///
+    /// ```swift
+    /// page.book("RACSubject")
+    /// page.differs(
+    ///     en: "a late subscriber to a finished subject hears the end.",
+    ///     zh: "晚来的订阅者也会听到已结束的 subject 是怎样结束的。")
+    /// // prints, in English
+    /// //
+    /// //   Book: RACSubject
+    /// //
+    /// //   Differs from RAC2: a late subscriber to a finished subject hears the
+    /// //     end.
+    /// ```
     public func differs(en: String, zh: String) {
-        guard language == .chinese else { return differs(en) }
-        let lines = ("与 RAC2 的不同：" + zh).lines(fittingColumns: width - 4)
+        footerNote(Self.differsLead, Bilingual(en: en, zh: zh))
+    }
+
+    /// The words a `Differs from RAC2:` note starts with, in each language.
+    static let differsLead = Bilingual(en: "Differs from RAC2:", zh: "与 RAC2 的不同：")
+
+    /// A note under the footer, `lead` then `text`, in the reader's language:
+    /// two columns in, its continuations four, wrapped as narration is.
+    func footerNote(_ lead: Bilingual, _ text: Bilingual) {
+        let lines =
+            language == .chinese
+            ? (lead.zh + text.zh).lines(fittingColumns: width - 4)
+            : wrap(lead.en + " " + text.en, width: width - 4).flatMap { $0 }
         blank()
         for (index, text) in lines.enumerated() {
             line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
@@ -43,9 +70,9 @@ extension Narrator {
 
     /// Narration in `language`: one or more paragraphs, wrapped to the width.
     ///
-    /// English wraps as `say(_:)` does, at spaces. Chinese may also break
-    /// between two Chinese characters, keeping its punctuation on the right
-    /// side of the break (see `lines(fittingColumns:)` in TerminalText).
+    /// English wraps at spaces. Chinese may also break between two Chinese
+    /// characters, keeping its punctuation on the right side of the break
+    /// (see `lines(fittingColumns:)` in TerminalText).
     ///
     /// ```swift
     /// page.say(Bilingual(en: "Runs every section.", zh: "运行每一节。"), in: .chinese)

@@ -1,4 +1,3 @@
-import TerminalText
 import WorkbookKit
 
 extension Narrator {
@@ -22,14 +21,7 @@ extension Narrator {
     ///
     /// Book: the translation's own text, where it departs from the original.
     public func translationNote(en: String, zh: String) {
-        let lines =
-            language == .chinese
-            ? (Self.translationNoteLead.zh + zh).lines(fittingColumns: width - 4)
-            : wrap(Self.translationNoteLead.en + " " + en, width: width - 4).flatMap { $0 }
-        blank()
-        for (index, text) in lines.enumerated() {
-            line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
-        }
+        footerNote(Self.translationNoteLead, Bilingual(en: en, zh: zh))
     }
 
     /// The words a translator's note starts with, in each language.

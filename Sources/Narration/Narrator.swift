@@ -9,7 +9,7 @@ import WorkbookKit
 ///
 /// ```swift
 /// let page = Narrator { print($0, terminator: "") }
-/// page.say("map hands each element to a function.")
+/// page.say(en: "map hands each element to a function.", zh: "map 把每个元素交给一个函数。")
 /// page.output("\([1, 2, 3].map { $0 * $0 })")
 /// page.book("-[RACSequence map:]")
 /// // prints
@@ -51,17 +51,6 @@ public struct Narrator: Sendable {
     {
         Narrator(width: Terminal.width, colour: colour, apparatus: apparatus, language: language) {
             print($0, terminator: "")
-        }
-    }
-
-    /// Narration: one or more paragraphs, wrapped to the width.
-    ///
-    /// Blank lines separate paragraphs; other line breaks are just spaces.
-    /// Chapters call `say(en:zh:)`, which cannot be given one language alone.
-    func say(_ text: String) {
-        for paragraph in wrap(text, width: width) {
-            blank()
-            for text in paragraph { line(text) }
         }
     }
 
@@ -110,31 +99,6 @@ public struct Narrator: Sendable {
         if apparatus != nil { lines.append(sourceLabel + packagePath(of: file)) }
         blank()
         for text in lines { line("  " + Style.book.apply(text, colour: colour)) }
-    }
-
-    /// A note under the `Book:` footer naming one way this library departs from
-    /// ReactiveCocoa 2.
-    ///
-    /// Call it after ``book(_:file:)``. Where the difference is behaviour, follow it
-    /// with a short listing whose output shows it.
-    ///
-    /// ```swift
-    /// page.book("RACSubject")
-    /// page.differs("a late subscriber to a finished subject hears the end.")
-    /// // prints
-    /// //
-    /// //   Book: RACSubject
-    /// //
-    /// //   Differs from RAC2: a late subscriber to a finished subject hears the
-    /// //     end.
-    /// ```
-    func differs(_ text: String) {
-        let lead = "Differs from RAC2:"
-        let lines = wrap(lead + " " + text, width: width - 4).flatMap { $0 }
-        blank()
-        for (index, text) in lines.enumerated() {
-            line((index == 0 ? "  " : "    ") + Style.book.apply(text, colour: colour))
-        }
     }
 
     /// The label of a `Source:` line, with its space, in the reader's language.

@@ -17,7 +17,9 @@ extension Section {
     /// static let today = Section.today(
     ///     "collections and lazy", "集合与 lazy", chapter: 1, book: ["-rx_mapWithBlock:"]
     /// ) { page in
-    ///     page.say("Swift ships map, filter and reduce, and lazy.")
+    ///     page.say(
+    ///         en: "Swift ships map, filter and reduce, and lazy.",
+    ///         zh: "Swift 自带 map、filter、reduce 和 lazy。")
     /// }
     /// // prints the heading, the paragraph, the bridge rows, then
     /// //   Book: -rx_mapWithBlock:

@@ -9,7 +9,7 @@
 /// extension Section {
 ///     static let mapping = Section("Mapping", "高阶映射") { page in
 ///         let print = page.printer
-///         page.say("map hands every element to a function.")
+///         page.say(en: "map hands every element to a function.", zh: "map 把每个元素交给一个函数。")
 ///         page.code(.squares)
 ///         // snippet.squares
 ///         print([1, 2, 3].map { $0 * $0 })

@@ -1,5 +1,6 @@
 import Narration
 import Testing
+import WorkbookKit
 
 @Suite("Chapters in Chinese")
 struct ChineseTranscriptTests {
@@ -15,8 +16,8 @@ struct ChineseTranscriptTests {
 
     @Test("in Chinese, at least 95% of a chapter's prose lines carry Chinese", arguments: chapters)
     func chineseShare(_ chapter: ChapterProgram) throws {
-        let prose = ChineseProse.lines(of: try chapter.chineseRun().standardOutput)
-        let english = prose.filter { !$0.hasCJK }
+        let prose = TranscriptProse.lines(of: try chapter.chineseRun().standardOutput)
+        let english = prose.filter { !$0.containsChinese }
         let share = Double(prose.count - english.count) / Double(max(1, prose.count))
         #expect(
             share >= 0.95,
@@ -64,7 +65,7 @@ struct ChineseTranscriptTests {
               subject  RACSubject  RACSubject
             """
         #expect(
-            ChineseProse.lines(of: transcript)
+            TranscriptProse.lines(of: transcript)
                 == [
                     "── 1. Mapping · 高阶映射 ──", "map 把每个元素交给一个函数。",
                     "English prose that was not translated.",
@@ -78,7 +79,7 @@ struct ChineseTranscriptTests {
 /// Chinese nor English prose: names, types and numbers, such as a table of
 /// `HotSignal<T, NoError>` or a contract's function. English prose is two
 /// lower-case words in a row, as in "the signal".
-enum ChineseProse {
+enum TranscriptProse {
     /// Whether `text` has two English words in a row, the mark of an English sentence.
     static func hasEnglishPhrase(_ text: String) -> Bool {
         text.contains(/(^|[^A-Za-z_.`])[a-z]{2,} [a-z]{2,}([^A-Za-z_(`]|$)/)
@@ -92,7 +93,7 @@ enum ChineseProse {
             if body.hasPrefix("▸") || body.hasPrefix("原书：") || body.hasPrefix("源码：") {
                 return false
             }
-            return String(body).hasCJK || hasEnglishPhrase(String(body))
+            return body.containsChinese || hasEnglishPhrase(String(body))
         }
     }
 }

@@ -24,7 +24,7 @@ struct ChapterLanguageTests {
             let body = line.trimmingCharacters(in: .whitespaces)
             let isRule = body.allSatisfy { $0 == "─" || $0 == " " }
             if isRule || body == Language.howToChoose.en { continue }
-            #expect(body.hasCJK, "no Chinese in: \(line)")
+            #expect(body.containsChinese, "no Chinese in: \(line)")
             let isUsage = line.hasPrefix("用法：swift run ")
             #expect(isUsage || line.displayWidth <= 80, "too wide: \(line)")
         }
@@ -72,7 +72,7 @@ struct ChapterLanguageTests {
         #expect(run.exitCode == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.hasPrefix("Chapter1: --lang "))
-        #expect(!run.standardError.hasCJK)
+        #expect(!run.standardError.containsChinese)
         #expect(run.standardError.dropLast().contains("\n") == false)
     }
 
@@ -82,8 +82,8 @@ struct ChapterLanguageTests {
         let chinese = try ChapterProgram(1).run(["--plain", "--section", "2", "--lang", "zh"])
         #expect(chinese.exitCode == 0)
         #expect(chinese.standardError.isEmpty)
-        for line in ChineseProse.lines(of: chinese.standardOutput) {
-            #expect(line.hasCJK, "no Chinese in: \(line)")
+        for line in TranscriptProse.lines(of: chinese.standardOutput) {
+            #expect(line.containsChinese, "no Chinese in: \(line)")
         }
         func codeAndOutput(_ transcript: String) -> [Substring] {
             MeasuredFigures.mask(transcript).split(separator: "\n").filter {
@@ -136,15 +136,7 @@ struct ChapterLanguageOptionTests {
             try ChapterOptions(arguments, sectionCount: 8)
         } throws: { error in
             guard let error = error as? UsageError else { return false }
-            return error.message == message && error.message(in: .chinese).hasCJK
+            return error.message == message && error.message(in: .chinese).containsChinese
         }
-    }
-}
-
-extension String {
-    /// Whether the text holds a Chinese character or full-width punctuation.
-    var hasCJK: Bool {
-        let ranges: [ClosedRange<UInt32>] = [0x3000...0x303F, 0x4E00...0x9FFF, 0xFF00...0xFFEF]
-        return unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
     }
 }

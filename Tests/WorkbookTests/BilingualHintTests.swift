@@ -19,7 +19,7 @@ struct BilingualHintTests {
         #expect(file.problems == [], "\(exercise.hintFile)")
         #expect(file.tiers.map(\.chinese?.heading) == Self.chineseHeadings)
         #expect(file.titles.last?.hasPrefix(exercise.id + " ") == true)
-        #expect(file.titles.last?.containsCJK == true)
+        #expect(file.titles.last?.containsChinese == true)
         #expect(
             file.titles.last == "\(exercise.id) \(exercise.chineseTitle)", "the catalog's title")
     }
@@ -53,7 +53,7 @@ struct BilingualHintTests {
                 if !inCode, !line.hasPrefix("```"), !line.isEmpty { prose.append(line) }
             }
         }
-        let chinese = prose.filter(\.containsCJK).count
+        let chinese = prose.filter(\.containsChinese).count
         #expect(!prose.isEmpty && chinese * 100 >= prose.count * 95, "\(prose)")
         let han = "[\u{4E00}-\u{9FFF}]"
         let unspaced = try Regex("\(han)[A-Za-z0-9`]|[A-Za-z0-9`]\(han)")
@@ -72,7 +72,7 @@ struct BilingualHintTests {
         for tier in 1...3 {
             let text = try Hints.text(
                 for: exercise, tier: tier, root: packageRoot, language: .chinese)
-            #expect(text.hasPrefix(exercise.id + " ") && text.containsCJK)
+            #expect(text.hasPrefix(exercise.id + " ") && text.containsChinese)
             for line in text.components(separatedBy: "\n") where !line.hasPrefix("    ") {
                 #expect(line.terminalColumns <= 80, "too wide: \(line)")
             }

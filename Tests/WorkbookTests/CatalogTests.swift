@@ -38,7 +38,7 @@ struct CatalogTests {
         let title = try #require(
             lines.firstIndex { $0.hasPrefix("/// Exercise \(exercise.id) · ") })
         #expect(lines[title + 1] == "/// 练习 \(exercise.id) · \(exercise.chineseTitle)")
-        #expect(lines[title + 1].hasCJKText)
+        #expect(lines[title + 1].containsChinese)
         let graded = try #require(lines.firstIndex { $0.hasPrefix("/// Graded: ") })
         let task = try #require(lines.firstIndex { $0.hasPrefix("/// 任务：") })
         let grading = try #require(lines.firstIndex { $0.hasPrefix("/// 评分：") })
@@ -48,7 +48,7 @@ struct CatalogTests {
             $0.hasPrefix("/// ```") || $0.hasPrefix("/// Book:")
         }
         let chinese = lines[task..<(end ?? lines.count)].filter { $0 != "///" }
-        let english = chinese.filter { !$0.hasCJKText }
+        let english = chinese.filter { !$0.containsChinese }
         #expect(
             Double(english.count) <= Double(chinese.count) * 0.05,
             "lines without Chinese: \(english)")
@@ -119,13 +119,5 @@ struct CatalogTests {
         #expect(exercise.hintFile == "Exercises/Hints/Chapter2/2.3.md")
         #expect(exercise.gradingSuite == "ExerciseTests.Exercise2_3")
         #expect(exercise.graderFile == "Exercises/Graders/Chapter2/Grader2_3.swift")
-    }
-}
-
-extension String {
-    /// Whether the text holds a Chinese character or full-width punctuation.
-    fileprivate var hasCJKText: Bool {
-        let ranges: [ClosedRange<UInt32>] = [0x3000...0x303F, 0x4E00...0x9FFF, 0xFF00...0xFFEF]
-        return unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
     }
 }

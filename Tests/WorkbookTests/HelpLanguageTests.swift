@@ -18,7 +18,7 @@ struct HelpLanguageTests {
             let body = line.drop { $0 == " " }
             let isCommand = body.hasPrefix("swift run ")
             if isCommand || line == Language.howToChoose.en { continue }
-            #expect(line.containsCJK, "no Chinese in: \(line)")
+            #expect(line.containsChinese, "no Chinese in: \(line)")
         }
     }
 
@@ -88,7 +88,7 @@ struct HelpLanguageTests {
             Issue.record("\(line) was accepted")
         } catch {
             let chinese = error.text.text(in: .chinese)
-            #expect(chinese.containsCJK, "\(chinese)")
+            #expect(chinese.containsChinese, "\(chinese)")
             #expect(!chinese.contains("\n"))
             #expect(error.text.text(in: .english) == error.message)
         }

@@ -87,15 +87,7 @@ struct LanguageTests {
             #expect(!line.contains("\n"))
             #expect(line.terminalColumns <= 80, "\(line)")
         }
-        #expect(Language.howToChoose.zh.containsCJK)
-        #expect(!Language.howToChoose.en.containsCJK)
-    }
-}
-
-extension String {
-    /// Whether the text holds a Chinese character or full-width punctuation.
-    var containsCJK: Bool {
-        let ranges: [ClosedRange<UInt32>] = [0x3000...0x303F, 0x4E00...0x9FFF, 0xFF00...0xFFEF]
-        return unicodeScalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } }
+        #expect(Language.howToChoose.zh.containsChinese)
+        #expect(!Language.howToChoose.en.containsChinese)
     }
 }

@@ -82,51 +82,20 @@ extension Chapter2Words {
     }
 }
 
-extension SquaresTrace: SaysItself {
+/// A chapter 2 trace, which says itself in Chinese through `Chapter2Words`.
+protocol Chapter2Trace: SaysItself, CustomStringConvertible {}
+
+extension Chapter2Trace {
     /// The trace in both languages.
     public var said: Bilingual {
         Bilingual(en: description, zh: Chapter2Words.chinese(description))
     }
 }
 
-extension PowersRead: SaysItself {
-    /// The trace in both languages.
-    public var said: Bilingual {
-        Bilingual(en: description, zh: Chapter2Words.chinese(description))
-    }
-}
-
-extension MemoTrace: SaysItself {
-    /// The trace in both languages.
-    public var said: Bilingual {
-        Bilingual(en: description, zh: Chapter2Words.chinese(description))
-    }
-}
-
-extension FoldTrace: SaysItself {
-    /// The trace in both languages.
-    public var said: Bilingual {
-        Bilingual(en: description, zh: Chapter2Words.chinese(description))
-    }
-}
-
-extension LazyFoldTrace: SaysItself {
-    /// The trace in both languages.
-    public var said: Bilingual {
-        Bilingual(en: description, zh: Chapter2Words.chinese(description))
-    }
-}
-
-extension SignalTrace: SaysItself {
-    /// The trace in both languages.
-    public var said: Bilingual {
-        Bilingual(en: description, zh: Chapter2Words.chinese(description))
-    }
-}
-
-extension TakingTrace: SaysItself {
-    /// The trace in both languages.
-    public var said: Bilingual {
-        Bilingual(en: description, zh: Chapter2Words.chinese(description))
-    }
-}
+extension SquaresTrace: Chapter2Trace {}
+extension PowersRead: Chapter2Trace {}
+extension MemoTrace: Chapter2Trace {}
+extension FoldTrace: Chapter2Trace {}
+extension LazyFoldTrace: Chapter2Trace {}
+extension SignalTrace: Chapter2Trace {}
+extension TakingTrace: Chapter2Trace {}
