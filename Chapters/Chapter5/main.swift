@@ -10,16 +10,18 @@
 import Foundation
 import Narration
 import PixelsTerminal
+import WorkbookKit
 
+StandardStreams.openClosed()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if PixelsApp.isRequested(by: arguments) {
-    exit(PixelsApp.run(arguments, programName: "Chapter5"))
+    Chapter.end("Chapter5", status: PixelsApp.run(arguments, programName: "Chapter5"))
 }
 
 // For --help only: the app's options are handled above, before the chapter's.
 let appOptions = PixelsApp.options.map { option in
     ExtraOption(option.flag, option.summary) { _ in
-        exit(PixelsApp.run(arguments, programName: "Chapter5"))
+        Chapter.end("Chapter5", status: PixelsApp.run(arguments, programName: "Chapter5"))
     }
 }
 

@@ -12,10 +12,12 @@ import Foundation
 import Narration
 import PixelsTerminal
 import PixelsTesting
+import WorkbookKit
 
+StandardStreams.openClosed()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if PixelsApp.isRequested(by: arguments) {
-    exit(PixelsApp.run(arguments, programName: "Chapter6"))
+    Chapter.end("Chapter6", status: PixelsApp.run(arguments, programName: "Chapter6"))
 }
 
 // Every example answers from the bundled photo fixtures: without them, stop
@@ -28,7 +30,7 @@ if case .failure(let error) = PhotoLibrary.bundled {
 // For --help only: the app's options are handled above, before the chapter's.
 let appOptions = PixelsApp.options.map { option in
     ExtraOption(option.flag, option.summary) { _ in
-        exit(PixelsApp.run(arguments, programName: "Chapter6"))
+        Chapter.end("Chapter6", status: PixelsApp.run(arguments, programName: "Chapter6"))
     }
 }
 

@@ -151,6 +151,40 @@ enum Platform {
         #endif
     }
 
+    /// Raises the soft limit on open files to `wanted`, or to the hard limit
+    /// if that is lower (Darwin: also to `OPEN_MAX`, the most `setrlimit`
+    /// accepts there); never lowers it. Returns the soft limit now, or nil.
+    /// `RLIMIT_NOFILE` is an `Int32` on Darwin and Musl, an enum in Glibc.
+    static func raiseOpenFileLimit(toAtLeast wanted: Int) -> Int? {
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0 else { return nil }
+        var ceiling = limit.rlim_max
+        #if canImport(Darwin)
+            ceiling = min(ceiling, rlim_t(OPEN_MAX))
+        #endif
+        let target = min(rlim_t(wanted), ceiling)
+        guard limit.rlim_cur < target else { return Int(clamping: limit.rlim_cur) }
+        limit.rlim_cur = target
+        guard setrlimit(resource, &limit) == 0 else { return nil }
+        return Int(clamping: target)
+    }
+
+    /// Whether the compiler makes Mach-O objects (Darwin), whose symbol table
+    /// spells every C name with a leading `_`, or ELF objects (Linux), which
+    /// spell it as C does.
+    static var objectsAreMachO: Bool {
+        #if canImport(Darwin)
+            true
+        #else
+            false
+        #endif
+    }
+
     /// What `executable` run with `arguments` prints on standard output, if it
     /// starts and exits with 0 within ten seconds.
     static func output(of executable: String, _ arguments: [String]) -> String? {
@@ -207,12 +241,24 @@ enum Platform {
         status & 0x7f != 0 && status & 0x7f != 0x7f ? status & 0x7f : nil
     }
 
-    /// How many bytes of memory `process` holds resident, if the system says.
+    /// How many bytes of memory `process` holds, as the system counts them
+    /// against it, if the system says.
     ///
-    /// Linux: the second number of `/proc/PID/statm`, in pages. Darwin:
-    /// `proc_pidinfo`'s task information (`pti_resident_size`).
+    /// Linux: the resident pages, the second number of `/proc/PID/statm`.
+    /// Darwin: the physical footprint (`proc_pid_rusage`'s
+    /// `ri_phys_footprint`), which counts compressed and swapped pages too,
+    /// so that a runaway answer under memory pressure is still seen; its
+    /// buffer is declared `rusage_info_t *` but is the structure itself.
+    /// Failing that, the resident size (`pti_resident_size`).
     static func residentBytes(of process: pid_t) -> Int? {
         #if canImport(Darwin)
+            var usage = rusage_info_v2()
+            let read = withUnsafeMutablePointer(to: &usage) { pointer in
+                pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) {
+                    proc_pid_rusage(process, RUSAGE_INFO_V2, $0)
+                }
+            }
+            if read == 0 { return Int(clamping: usage.ri_phys_footprint) }
             var info = proc_taskinfo()
             let size = Int32(MemoryLayout<proc_taskinfo>.size)
             guard proc_pidinfo(process, PROC_PIDTASKINFO, 0, &info, size) == size else {

@@ -8,7 +8,7 @@ import Foundation
 /// Where `nm` is missing, nothing is checked: the source rules still hold.
 enum SymbolCheck {
     /// Symbols the Swift compiler itself defines in every module.
-    static let compilers: Set = ["__swift_reflection_version", "___swift_reflection_version"]
+    static let compilers: Set = ["__swift_reflection_version"]
 
     /// The C-named symbols the object files of chapter `chapter`'s answers
     /// define, each with its file; empty if none, or if they cannot be read.
@@ -31,9 +31,21 @@ enum SymbolCheck {
         guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + paths) else {
             return []
         }
+        return symbols(in: output, paths: paths, machO: Platform.objectsAreMachO)
+            .filter { !isSwift($0.symbol) }
+    }
+
+    /// The symbols in `nm`'s listing of the object files at `paths`, each
+    /// with its file's name (without `.o`), in C's spelling: a Mach-O object
+    /// (Darwin's) gives every C name a leading `_`, which is taken off, so
+    /// that `alarm` reads `alarm` on a Mac too, and `___swift_…` reads
+    /// `__swift_…` as on Linux.
+    static func symbols(in listing: String, paths: [String], machO: Bool)
+        -> [(file: String, symbol: String)]
+    {
         var found: [(String, String)] = []
-        var file = objects.count == 1 ? objects[0] : ""
-        for line in output.split(separator: "\n") {
+        var file = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : ""
+        for line in listing.split(separator: "\n") {
             if line.hasSuffix(":"), let path = paths.first(where: { line.hasSuffix($0 + ":") }) {
                 file = URL(fileURLWithPath: path).lastPathComponent
                 continue
@@ -41,10 +53,10 @@ enum SymbolCheck {
             // "address type name", where a Swift name may hold spaces of its own.
             let fields = line.split(separator: " ", maxSplits: 2)
             guard fields.count == 3 else { continue }
-            let symbol = String(fields[2])
-            if !isSwift(symbol) {
-                found.append((String(file.dropLast(2)), symbol))
-            }
+            var symbol = Substring(fields[2])
+            if machO, symbol.hasPrefix("_") { symbol = symbol.dropFirst() }
+            found.append(
+                (String(file.hasSuffix(".o") ? file.dropLast(2) : file[...]), String(symbol)))
         }
         return found
     }
@@ -52,10 +64,10 @@ enum SymbolCheck {
     /// Whether `symbol` is one the Swift compiler makes for Swift code: any
     /// name that is not a plain C identifier (Swift's mangled names hold `$`,
     /// and its helper symbols dots or spaces), or one of the compiler's own
-    /// helpers, which it names `__swift_…` (`___swift_…` on a Mac).
+    /// helpers, which it names `__swift_…`, in C's spelling (`symbols`).
     static func isSwift(_ symbol: String) -> Bool {
         let plain = symbol.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
         return !plain || compilers.contains(symbol) || symbol.hasPrefix("__swift_")
-            || symbol.hasPrefix("___swift_") || symbol.hasPrefix("_swift_FORCE_LOAD_")
+            || symbol.hasPrefix("_swift_FORCE_LOAD_")
     }
 }

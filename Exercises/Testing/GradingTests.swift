@@ -110,8 +110,13 @@ func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> 
     }
 }
 
-/// How many gradings run at once in `swift test`: each starts two programs.
+/// How many gradings run at once in `swift test` (`GradingCapacity`): each
+/// starts two programs. The first use raises the open-file limit to what
+/// they need.
 enum GradingSlots {
-    static let shared = DispatchSemaphore(
-        value: max(2, ProcessInfo.processInfo.activeProcessorCount * 2))
+    static let shared: DispatchSemaphore = {
+        let slots = GradingCapacity.slots()
+        GradingCapacity.raiseOpenFileLimit(forGradings: slots)
+        return DispatchSemaphore(value: slots)
+    }()
 }

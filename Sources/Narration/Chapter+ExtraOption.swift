@@ -37,9 +37,12 @@ extension Chapter {
     /// Runs the chapter as its command line asks, accepting `extras` as well
     /// as the shared options, then exits.
     public func main(extras: [ExtraOption]) -> Never {
-        openClosedStandardDescriptors()
+        StandardStreams.openClosed()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        exit(run(arguments, extras: extras, environment: ProcessInfo.processInfo.environment))
+        Self.end(
+            programName,
+            status: run(arguments, extras: extras, environment: ProcessInfo.processInfo.environment)
+        )
     }
 
     /// Runs the chapter for `arguments`, which may hold one of `extras`, and returns the exit code.

@@ -7,11 +7,25 @@ extension Chapter {
     /// Exit code 0 after a run, `--list` or `--help`; exit code 2, with a
     /// one-line message on standard error, for a command line it cannot follow.
     /// Help and messages are in the language `--lang` or the locale chooses.
-    /// A standard stream that was closed is opened on `/dev/null` first.
+    /// A standard stream that was closed is opened on `/dev/null` first, and
+    /// text that could not be shown ends the run with 1 (`StandardStreams`).
     public func main() -> Never {
-        openClosedStandardDescriptors()
+        StandardStreams.openClosed()
         let arguments = Array(CommandLine.arguments.dropFirst())
-        exit(run(arguments, environment: ProcessInfo.processInfo.environment))
+        Self.end(
+            programName, status: run(arguments, environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// Ends program `programName` with `status`, or with 1 after a line on
+    /// standard error if standard output was closed or a write to it failed
+    /// (`StandardStreams`), in the language the command line or the locale chooses.
+    public static func end(_ programName: String, status: Int32) -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let language =
+            (try? Language.resolve(
+                arguments: Array(CommandLine.arguments.dropFirst()), environment: environment))
+            ?? Language.of(environment)
+        exit(StandardStreams.exitStatus(status, programName: programName, language: language))
     }
 
     /// Runs the chapter for `arguments` and returns the exit code.

@@ -19,7 +19,11 @@ import WorkbookKit
 /// on one screen, `-X` leaves the text on the screen afterwards, and `-R`
 /// passes colours through. As in git, `PAGER` set empty or to `cat` means no
 /// pager, and `LESS` defaults to `FRX`; without `PAGER` or `less`, there is
-/// no pager. The chapter ignores Ctrl-C meanwhile: the pager answers it, and
+/// no pager. The chapter always writes UTF-8, so the pager is told so
+/// (`LESSCHARSET=utf-8`, unless the reader set `LESSCHARSET` or
+/// `LESSCHARDEF`): where the locale `LANG` names is not installed, as in
+/// many containers, `less` would otherwise take the text for ASCII and show
+/// each Chinese character as `<E7><AC><AC>`. The chapter ignores Ctrl-C meanwhile: the pager answers it, and
 /// the chapter finishes when the pager does. A reader who quits the pager
 /// early ends the chapter, quietly. A pager that fails (`PAGER=false`, a
 /// program that is not there: any exit status but 0) is noticed: the chapter
@@ -79,6 +83,9 @@ final class Pager {
         }
         var variables = environment
         if variables["LESS"] == nil { variables["LESS"] = "FRX" }
+        if variables["LESSCHARSET"] == nil && variables["LESSCHARDEF"] == nil {
+            variables["LESSCHARSET"] = "utf-8"
+        }
         fflush(nil)
         guard
             let process = spawnShell(

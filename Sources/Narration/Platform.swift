@@ -42,24 +42,6 @@ func spawnShell(_ command: String, input: Int32, closing other: Int32, environme
     return process
 }
 
-/// Opens `/dev/null` on each of the standard descriptors 0, 1 and 2 that is
-/// closed (`swift run Chapter5 >&-`), so that no pipe, file or socket the
-/// chapter opens later is given a standard stream's number: the photo
-/// server's socket would otherwise become standard output, and the first
-/// line printed would go to it. `fcntl(F_GETFD)` and `open` have the same
-/// signatures on Darwin and Glibc.
-func openClosedStandardDescriptors() {
-    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
-    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-        let null = open("/dev/null", O_RDWR)
-        guard null >= 0 else { continue }
-        if null != descriptor {
-            dup2(null, descriptor)
-            close(null)
-        }
-    }
-}
-
 /// Whether file descriptor `descriptor` is a terminal.
 func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) != 0

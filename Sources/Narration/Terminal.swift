@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// What a chapter needs to know about where its output goes.
 ///
@@ -33,12 +34,32 @@ enum Terminal {
         isTerminal(STDOUT_FILENO)
     }
 
-    /// Waits for the reader to press Enter, and returns false if they typed
-    /// `q` (or `quit`) first; returns true at once if input has ended.
+    /// Waits for the reader to press Enter, and returns false if they chose
+    /// to quit; returns true at once if input has ended.
+    ///
+    /// On a terminal one key decides, with no Enter after it: Enter or space
+    /// goes on, `q` quits, and other keys are ignored. Otherwise a line
+    /// decides (`q` or `quit` quits), read with `Keyboard`'s bound, so that
+    /// endless input without a line break cannot fill the memory.
     static func waitForEnter() -> Bool {
         fflush(nil)
-        guard let answer = readLine() else { return true }
-        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        return word != "q" && word != "quit"
+        guard Keyboard.isTerminal else {
+            guard let answer = Keyboard.readLine() else { return true }
+            let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+            return word != "q" && word != "quit"
+        }
+        while let key = Keyboard.readKey() {
+            switch key {
+            case "\n", " ", "\u{4}":
+                print("")
+                return true
+            case "q", "Q":
+                print("")
+                return false
+            default:
+                continue
+            }
+        }
+        return true
     }
 }

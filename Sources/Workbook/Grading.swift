@@ -147,7 +147,9 @@ struct Grading {
                                 + "（swift run workbook check \(refused.id) 会说明原因）"))
                 }
                 guard !own.isEmpty else {
-                    throw Failure(text: Self.describeFailure(outcome.output, errors: found))
+                    throw Failure(
+                        text: Self.describeFailure(
+                            outcome.output, errors: found, fileSizeLimit: Platform.fileSizeLimit()))
                 }
                 return .broken(own)
             }
@@ -225,8 +227,27 @@ struct Grading {
                 zh: "在等第 \(exercise.chapter) 章编译通过") + culprit)
     }
 
-    /// Why `swift build` failed outside the exercises, in words for the learner.
-    static func describeFailure(_ output: String, errors: [CompileError]) -> Bilingual {
+    /// Why `swift build` failed outside the exercises, in words for the
+    /// learner. `fileSizeLimit` is the most bytes a file may hold here
+    /// (`ulimit -f`), nil for no limit: a build stopped by it damages
+    /// nothing, so it is named instead of the database it could not write.
+    static func describeFailure(_ output: String, errors: [CompileError], fileSizeLimit: UInt64?)
+        -> Bilingual
+    {
+        let failedWrite = ["build database", "File size limit exceeded", "File too large"]
+        if let limit = fileSizeLimit,
+            output.split(separator: "\n").contains(where: { line in
+                failedWrite.contains { line.contains($0) }
+            })
+        {
+            let size = limit >= 1024 ? "\(limit / 1024) KiB" : "\(limit) bytes"
+            return Bilingual(
+                en: "swift build stopped: files may hold at most \(size) here (ulimit -f), too "
+                    + "little for the compiler's. Raise the limit with: ulimit -f unlimited\n"
+                    + "then run the command again; nothing needs removing.",
+                zh: "swift build 停下了：这里的文件最多只能写 \(size)（ulimit -f），编译器写不下。"
+                    + "用这条命令放开限制：ulimit -f unlimited\n然后再运行一次命令；什么都不用删。")
+        }
         if let line = output.split(separator: "\n").first(where: { $0.contains("build database") })
         {
             let database =

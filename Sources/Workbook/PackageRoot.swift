@@ -5,6 +5,8 @@ import Foundation
 enum PackageRoot {
     static func find(from start: URL) -> URL? {
         var folder = start.standardizedFileURL
+        // An absolute path climbs to "/" and stops; anything else has no top.
+        guard folder.path.hasPrefix("/") else { return nil }
         while true {
             let manifest = folder.appendingPathComponent("Package.swift").path
             let exercises = folder.appendingPathComponent("Exercises").path

@@ -25,6 +25,16 @@ enum Platform {
         return environment["COLUMNS"].flatMap { Int($0) }.map { min(max($0, 20), 1000) }
     }
 
+    /// The path of the current working folder, or nil if it cannot be had,
+    /// as when the folder has been deleted (`getcwd` fails with ENOENT).
+    static func currentFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        let path = String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return path.hasPrefix("/") ? path : nil
+    }
+
     /// This machine's name, as `hostname` prints it. `gethostname` reads it
     /// without asking the network (Foundation's `hostName` can wait seconds
     /// on a Mac for a reverse lookup).
@@ -33,6 +43,27 @@ enum Platform {
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return "unknown" }
         return String(
             decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The most bytes a file this process writes may hold (`ulimit -f`),
+    /// or nil if there is no limit. `RLIMIT_FSIZE` is an `Int32` on Darwin
+    /// and Musl, an enum in Glibc.
+    static func fileSizeLimit() -> UInt64? {
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+            let resource = RLIMIT_FSIZE
+        #endif
+        // RLIM_INFINITY: all ones in Glibc and Musl, 2^63 - 1 on Darwin
+        // (neither macro imports into Swift).
+        #if canImport(Darwin)
+            let unlimited = rlim_t(Int64.max)
+        #else
+            let unlimited = rlim_t.max
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != unlimited else { return nil }
+        return UInt64(limit.rlim_cur)
     }
 
     /// How a durable write ended.

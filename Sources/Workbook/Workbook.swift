@@ -11,7 +11,7 @@ struct Workbook {
         fflush(nil)
     }
     /// Reads one answer to a question, or nil when none can come: standard input by default.
-    var readAnswer: () -> String? = { readLine() }
+    var readAnswer: () -> String? = { Keyboard.readLine() }
     /// The ✔ and ✘ marks: coloured on a terminal unless `NO_COLOR` says otherwise.
     var marks = Marks.detect(
         isTerminal: Marks.standardOutputIsTerminal, environment: ProcessInfo.processInfo.environment

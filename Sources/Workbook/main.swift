@@ -8,6 +8,8 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
+StandardStreams.openClosed()
+
 if CommandLine.arguments.dropFirst().first == "serve-answers" {
     ServeAnswers.run(Array(CommandLine.arguments.dropFirst(2)))
 }
@@ -34,7 +36,7 @@ do {
 
 if case .help(let topic) = command {
     print(Help.text(for: topic, language: language))
-    exit(0)
+    exit(StandardStreams.exitStatus(0, programName: "workbook", language: language))
 }
 
 do {
@@ -43,7 +45,14 @@ do {
     fail(error.text.text(in: language), status: 2)
 }
 
-let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+guard let current = Platform.currentFolder() else {
+    let message = Bilingual(
+        en: "the folder you are in no longer exists (was it deleted?); "
+            + "cd into the workbook again and rerun the command",
+        zh: "当前所在的文件夹已经不存在了（是不是被删除了？）；请重新 cd 进入练习册，再运行一次命令")
+    fail(message.text(in: language), status: 1)
+}
+let here = URL(fileURLWithPath: current, isDirectory: true)
 guard let root = PackageRoot.find(from: here) else {
     let message = Bilingual(
         en:
@@ -55,7 +64,8 @@ guard let root = PackageRoot.find(from: here) else {
 do {
     var workbook = Workbook(root: root)
     workbook.language = language
-    exit(try workbook.run(command))
+    let status = try workbook.run(command)
+    exit(StandardStreams.exitStatus(status, programName: "workbook", language: language))
 } catch let failure as Workbook.Failure {
     fail(failure.message, status: 1)
 } catch {

@@ -33,7 +33,7 @@ struct NoLoopbackTests {
             let output = try FileHandle(forWritingTo: files[0])
             let errors = try FileHandle(forWritingTo: files[1])
             let process = try ChildProcess(
-                Self.unshare, ["-n", chapter.executable.path, "--plain"],
+                Self.unshare, ["-n", chapter.executable.path, "--plain", "--lang", "en"],
                 environment: ["NO_COLOR": nil, "PAGER": nil],
                 output: output.fileDescriptor, error: errors.fileDescriptor)
             for handle in [output, errors] { try? handle.close() }

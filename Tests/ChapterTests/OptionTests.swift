@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Chapter options")
@@ -105,6 +106,29 @@ struct OptionTests {
         #expect(run.standardOutput.contains("\n── 2. \(titles[1]) "))
         #expect(run.standardOutput.hasSuffix("  Press Enter for 3. \(titles[2]) (q to quit) "))
         #expect(!run.standardOutput.contains("── 3. "))
+    }
+
+    @Test(
+        "--step reads at most a bounded line: endless input with no line break still ends",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/zero"), "no /dev/zero here"))
+    func stepOnEndlessInput() throws {
+        // /dev/zero never sends a line break: a reader that waited for one
+        // would hold gigabytes and never go on.
+        let zeros = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
+        defer { try? zeros.close() }
+        let chapter = ChapterProgram(1)
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("endless-input-\(UUID().uuidString)")
+        try Data().write(to: output)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let file = try FileHandle(forWritingTo: output)
+        let running = try chapter.launch(
+            ["--plain", "--step", "--section", "1", "--section", "2", "--section", "3"],
+            environment: [:], input: zeros.fileDescriptor, output: file.fileDescriptor)
+        try? file.close()
+        #expect(try running.wait() == 0)
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains("\n── 3. "))
     }
 
     @Test("--section 2 --section 3 runs both, each as it runs alone", arguments: chapters)

@@ -81,6 +81,21 @@ struct PagerTests {
             "\(run.standardError)")
     }
 
+    @Test(
+        "the pager is told the text is UTF-8, unless the reader chose a character set",
+        arguments: [
+            ([:], "utf-8"), (["LESSCHARSET": "latin1"], "latin1"),
+            (["LESSCHARDEF": "8bcccbcc"], ""),
+        ])
+    func toldUTF8(chosen: [String: String], expected: String) throws {
+        var environment = ["PAGER": "cat >/dev/null; echo \"charset:$LESSCHARSET.\""]
+        environment.merge(chosen) { _, new in new }
+        let run = try ChapterProgram(1).runOnTerminal(
+            ["--plain", "--section", "2"], environment: environment)
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.contains("charset:\(expected)."), "\(run.standardOutput)")
+    }
+
     @Test("a reader who quits the pager early ends the chapter quietly, with exit code 0")
     func quitEarly() throws {
         let run = try ChapterProgram(1).runOnTerminal(

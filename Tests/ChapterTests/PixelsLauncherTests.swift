@@ -146,7 +146,7 @@ struct PixelsLauncherTests {
 
     @Test("a zh locale gives the tour's captions, screens and errors in Chinese")
     func tourInChinese() async throws {
-        let locale = ["LANG": "zh_CN.UTF-8"]
+        let locale = ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_CN.UTF-8"]
         let run = try await chapter.runAwaiting(
             ["--app", "--script", "open 1, quit"], environment: locale)
         #expect(run.exitCode == 0)

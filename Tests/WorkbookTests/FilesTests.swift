@@ -83,6 +83,33 @@ struct FilesTests {
         #expect(PackageRoot.find(from: URL(fileURLWithPath: "/")) == nil)
     }
 
+    @Test("workbook started in a folder that was deleted says so in one line and ends with 1")
+    func deletedWorkingFolder() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let gone = root.appendingPathComponent("gone").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "mkdir \"$1\" && cd \"$1\" && rmdir \"$1\" && exec \"$2\" progress --lang en",
+            "sh", gone, BuiltProducts.program("workbook").path,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { process.terminate() }
+        let said = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!process.isRunning, "workbook was still running after 20 s")
+        #expect(process.terminationStatus == 1)
+        #expect(
+            said == "workbook: the folder you are in no longer exists (was it deleted?); "
+                + "cd into the workbook again and rerun the command\n")
+    }
+
     @Test("watching notices a saved, a new and a deleted exercise file")
     func watching() throws {
         let root = try temporaryFolder()
@@ -185,9 +212,20 @@ struct FileErrorTests {
     func damagedDatabase() {
         let message = Grading.describeFailure(
             "error: unable to attach DB: error: accessing build database "
-                + "\"/w/.build/build.db\": file is not a database", errors: [])
+                + "\"/w/.build/build.db\": file is not a database", errors: [], fileSizeLimit: nil)
         #expect(message.en.contains("rm /w/.build/build.db"))
         #expect(message.zh.contains("rm /w/.build/build.db"))
+    }
+
+    @Test("a build stopped by ulimit -f is named as that, with no advice to remove anything")
+    func fileSizeLimitStopsTheBuild() {
+        let output =
+            "error: error: accessing build database \"/w/.build/build.db\": disk I/O error"
+        let message = Grading.describeFailure(output, errors: [], fileSizeLimit: 51_200)
+        #expect(message.en.hasPrefix("swift build stopped: files may hold at most 50 KiB here"))
+        #expect(message.en.contains("ulimit -f unlimited"))
+        #expect(message.zh.contains("ulimit -f unlimited"))
+        #expect(!message.en.contains("rm "))
     }
 
     @Test("an interrupted write's temporary file is removed by the interruption's clean-up")

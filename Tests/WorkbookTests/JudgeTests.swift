@@ -86,7 +86,9 @@ struct JudgeTests {
         let (report, seconds) = try grade("leavesASleeperHoldingItsOutput")
         #expect(report.status == .timedOut)
         #expect(seconds < 30)
-        #expect(Self.sleeperEnds(within: .seconds(10)))
+        let said = report.message.firstMatch(of: #/sleeper (\d+)/#).flatMap { Int32($0.1) }
+        let sleeper = try #require(said, "the probe's print of its sleeper's id was not kept")
+        #expect(Self.ends(sleeper, within: .seconds(10)), "the sleeper \(sleeper) still runs")
     }
 
     @Test("a crash names the input and the runtime's reason")
@@ -122,35 +124,18 @@ struct JudgeTests {
         #expect(status?.trimmingCharacters(in: .whitespacesAndNewlines) == "141")
     }
 
-    /// Whether the `/bin/sleep` that the probe started for this process is
-    /// gone within `limit`: a killed process can take a moment to end on a
-    /// loaded machine, and a sleeper left behind runs for 3,000 s.
-    private static func sleeperEnds(within limit: Duration) -> Bool {
+    /// Whether process `process` is gone within `limit`: a killed process
+    /// can take a moment to end on a loaded machine, and a sleeper left
+    /// behind runs for 3,000 s. Gone means no such process, or a zombie
+    /// (ended, not yet reaped), which holds nothing.
+    private static func ends(_ process: Int32, within limit: Duration) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
-        while sleeperRuns() {
+        while JudgeTestPlatform.isRunning(process) {
             if clock.now >= deadline { return false }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return true
-    }
-
-    /// Whether a `/bin/sleep 3000.<this process>` still runs. Its argument
-    /// names the judge that started it, so a sleeper of another test run on
-    /// the same machine is not this one's.
-    private static func sleeperRuns() -> Bool {
-        #if os(Linux)
-            let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            let wanted = "/bin/sleep\u{0}3000.\(getpid())\u{0}"
-            return processes.contains { name in
-                guard Int(name) != nil,
-                    let line = try? String(contentsOfFile: "/proc/\(name)/cmdline", encoding: .utf8)
-                else { return false }
-                return line == wanted
-            }
-        #else
-            return false
-        #endif
     }
 }
 
@@ -165,9 +150,38 @@ struct SymbolCheckTests {
         #expect(SymbolCheck.isSwift("got.$s6Pixels5PhotoVMn"))
         #expect(SymbolCheck.isSwift("symbolic _____ 8Reactive9ViewModelC"))
         #expect(SymbolCheck.isSwift("__swift_instantiateConcreteTypeFromMangledName"))
-        #expect(SymbolCheck.isSwift("___swift_instantiateConcreteTypeFromMangledName"))
         #expect(!SymbolCheck.isSwift("alarm"))
         #expect(!SymbolCheck.isSwift("_write"))
+    }
+
+    /// `llvm-nm -g -U` on an arm64 Mach-O object compiled from Swift here
+    /// (`swift-frontend -c -target arm64-apple-macosx15.0`), as a Mac's `nm` lists it.
+    static let machOListing = """
+        /tmp/p/CSymbol.swift.o:
+        0000000000000008 T _judge_probe_c_symbol
+        00000000000002b0 S _symbolic _____ 10JudgeProbe1KC
+        0000000000000266 S ___swift_reflection_version
+        0000000000000020 T _$s10JudgeProbe7squaresyyF
+        """
+
+    @Test("a Mac's nm spells C names with a leading _: they are read in C's spelling")
+    func machONames() {
+        let symbols = SymbolCheck.symbols(
+            in: Self.machOListing, paths: ["/tmp/p/CSymbol.swift.o"], machO: true)
+        #expect(
+            symbols.map(\.symbol) == [
+                "judge_probe_c_symbol", "symbolic _____ 10JudgeProbe1KC",
+                "__swift_reflection_version", "$s10JudgeProbe7squaresyyF",
+            ])
+        #expect(symbols.allSatisfy { $0.file == "CSymbol.swift" })
+        #expect(
+            symbols.filter { !SymbolCheck.isSwift($0.symbol) }.map(\.symbol) == [
+                "judge_probe_c_symbol"
+            ])
+        // Read as an ELF listing, the same names keep their underscores.
+        let asELF = SymbolCheck.symbols(
+            in: Self.machOListing, paths: ["/tmp/p/CSymbol.swift.o"], machO: false)
+        #expect(asELF.first?.symbol == "_judge_probe_c_symbol")
     }
 
     @Test(

@@ -25,7 +25,7 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
 
     /// Runs the chapter with `arguments`, its output going to files (not a terminal).
     ///
-    /// `NO_COLOR`, `PAGER` and `LESS` are removed from the environment, and
+    /// `NO_COLOR`, `PAGER`, `LESS` and its character set are removed from the environment, and
     /// a Chinese locale is replaced, unless `environment` sets them, so a test
     /// cannot pass or fail merely because of the caller's shell. `input` becomes standard input; without it, input is empty.
     func run(
@@ -61,7 +61,9 @@ struct ChapterProgram: Sendable, CustomTestStringConvertible {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ChapterTestError("\(name) is not built at \(executable.path)")
         }
-        var changes: [String: String?] = ["NO_COLOR": nil, "PAGER": nil, "LESS": nil]
+        var changes: [String: String?] = [
+            "NO_COLOR": nil, "PAGER": nil, "LESS": nil, "LESSCHARSET": nil, "LESSCHARDEF": nil,
+        ]
         for (variable, value) in Self.englishLocale() { changes[variable] = value }
         for (variable, value) in environment { changes[variable] = value }
         let process = try ChildProcess(
