@@ -31,22 +31,34 @@ public struct Programs: Sendable {
     /// The products folder, such as `.build/debug`.
     public let folder: URL
     /// A program (and its arguments) that answers in place of the learner's,
-    /// for the judge's own tests.
+    /// for the judge's own tests, or built apart from the package's build.
     let learnerStandIn: (executable: String, arguments: [String])?
+    /// Where the object files of the learner's answers are, if not in SwiftPM's
+    /// `ChapterNExercises.build` folder.
+    let learnerObjects: URL?
 
     /// Programs in `folder` (by default, beside the code that is running).
     public init(folder: URL = BuiltProducts.directory) {
         self.folder = folder
         learnerStandIn = nil
+        learnerObjects = nil
     }
 
     /// Programs in `folder`, with `executable` run with `arguments` in place
-    /// of the learner's answer program.
+    /// of the learner's answer program, whose answers' object files are in
+    /// `objects` (by default, where SwiftPM puts them).
     public init(
-        folder: URL = BuiltProducts.directory, learner executable: String, _ arguments: [String]
+        folder: URL = BuiltProducts.directory, learner executable: String, _ arguments: [String],
+        objects: URL? = nil
     ) {
         self.folder = folder
         learnerStandIn = (executable, arguments)
+        learnerObjects = objects
+    }
+
+    /// The folder of the object files of chapter `chapter`'s learner's answers.
+    func learnerObjects(chapter: Int) -> URL {
+        learnerObjects ?? folder.appendingPathComponent("Chapter\(chapter)Exercises.build")
     }
 
     /// The program and arguments that answer for `contestant` in `chapter`.
@@ -87,7 +99,7 @@ public enum Judging {
             return GradeReport(id: id, status: .refused, text: refusal)
         }
         if contestant == .learner,
-            let foreign = SymbolCheck.foreignSymbols(chapter: chapter, products: programs.folder)
+            let foreign = SymbolCheck.foreignSymbols(in: programs.learnerObjects(chapter: chapter))
                 .first
         {
             return GradeReport(

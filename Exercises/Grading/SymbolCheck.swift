@@ -10,12 +10,6 @@ enum SymbolCheck {
     /// Symbols the Swift compiler itself defines in every module.
     static let compilers: Set = ["__swift_reflection_version"]
 
-    /// The C-named symbols the object files of chapter `chapter`'s answers
-    /// define, each with its file; empty if none, or if they cannot be read.
-    static func foreignSymbols(chapter: Int, products: URL) -> [(file: String, symbol: String)] {
-        foreignSymbols(in: products.appendingPathComponent("Chapter\(chapter)Exercises.build"))
-    }
-
     /// The C-named symbols the object files in `folder` define, each with its file.
     static func foreignSymbols(in folder: URL) -> [(file: String, symbol: String)] {
         let objects =

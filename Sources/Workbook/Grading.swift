@@ -88,7 +88,9 @@ struct Grading {
                 continue
             }
             let blocking = Catalog.exercises(inChapter: chapter).first { refusals[$0.id] != nil }
-            switch try build(chapter: chapter, snapshot: &snapshot, blockedBy: blocking) {
+            switch try build(
+                chapter: chapter, snapshot: &snapshot, blockedBy: blocking, for: toBuild)
+            {
             case .built:
                 for exercise in toBuild {
                     log(language.pick("Grading \(exercise.id)…", "正在评分 \(exercise.id)…"))
@@ -97,6 +99,19 @@ struct Grading {
             case .broken(let errors):
                 for exercise in toBuild {
                     grades[exercise.id] = Self.compileErrorReport(exercise, errors)
+                }
+            case .isolated(let built, let errors):
+                defer { built.remove() }
+                let programs = Programs(
+                    learner: built.program.path, [], objects: built.objects)
+                for exercise in toBuild {
+                    if errors.contains(where: { $0.exerciseID == exercise.id }) {
+                        grades[exercise.id] = Self.compileErrorReport(exercise, errors)
+                    } else {
+                        log(language.pick("Grading \(exercise.id)…", "正在评分 \(exercise.id)…"))
+                        grades[exercise.id] = judge(
+                            exercise, snapshot: snapshot, seed: seed, programs: programs)
+                    }
                 }
             case .waiting(let text):
                 for exercise in toBuild {
@@ -112,15 +127,20 @@ struct Grading {
     enum Build {
         case built
         case broken([CompileError])
+        /// It did not build, for errors in the files of some exercises only;
+        /// `built` is the program with the shipped stubs in their place
+        /// (`IsolatedBuild`), which grades the others.
+        case isolated(IsolatedBuild.Built, [CompileError])
         /// It did not build, and a refused file of the chapter is the likely cause.
         case waiting(Bilingual)
     }
 
     /// Builds chapter `chapter`'s answer program; again if its files change
     /// meanwhile, updating `snapshot` to what was built.
-    func build(chapter: Int, snapshot: inout [String: String], blockedBy refused: Exercise?)
-        throws -> Build
-    {
+    func build(
+        chapter: Int, snapshot: inout [String: String], blockedBy refused: Exercise?,
+        for asked: [Exercise]
+    ) throws -> Build {
         let product = "Chapter\(chapter)Answers"
         for _ in 0..<3 {
             let first = !FileManager.default.fileExists(
@@ -151,7 +171,7 @@ struct Grading {
                         text: Self.describeFailure(
                             outcome.output, errors: found, fileSizeLimit: Platform.fileSizeLimit()))
                 }
-                return .broken(own)
+                return isolating(chapter: chapter, errors: own, waitingFor: asked)
             }
             let now = AnswerSource.readChapter(chapter, root: shell.root)
             if now == snapshot { return .built }
@@ -164,9 +184,40 @@ struct Grading {
         return .built
     }
 
-    /// The grade of one exercise, judged between the learner's program and the reference.
-    private func judge(_ exercise: Exercise, snapshot: [String: String], seed: Seed) -> GradeReport
+    /// How to go on when chapter `chapter` does not compile for `errors`:
+    /// if every error is in an exercise's own file (or its line of the
+    /// answer program), and one of `asked` is not among those exercises,
+    /// the program is built with the shipped stubs in their place, to grade
+    /// the rest; otherwise every exercise waits for the errors to be mended.
+    private func isolating(chapter: Int, errors: [CompileError], waitingFor asked: [Exercise])
+        -> Build
     {
+        let broken = Set(errors.compactMap(\.exerciseID))
+        guard errors.allSatisfy({ $0.exerciseID != nil }),
+            asked.contains(where: { !broken.contains($0.id) })
+        else { return .broken(errors) }
+        let names = broken.sorted()
+        log(
+            language.pick(
+                "\(names.joined(separator: ", ")) \(names.count == 1 ? "does" : "do") not compile: "
+                    + "building chapter \(chapter)'s answers with the shipped "
+                    + "\(names.count == 1 ? "stub" : "stubs") in \(names.count == 1 ? "its" : "their") place…",
+                "\(names.joined(separator: "、")) 编译不通过：先用发布时的桩代码代替，构建第 \(chapter) 章的答案…"))
+        var replaced: [String: String] = [:]
+        for exercise in Catalog.exercises(inChapter: chapter) where broken.contains(exercise.id) {
+            replaced[exercise.file] = exercise.pristineFile
+        }
+        let isolated = IsolatedBuild(
+            root: shell.root, products: Programs().folder, chapter: chapter)
+        guard let built = try? isolated.build(replacing: replaced) else { return .broken(errors) }
+        return .isolated(built, errors)
+    }
+
+    /// The grade of one exercise, judged between the learner's program and the reference.
+    private func judge(
+        _ exercise: Exercise, snapshot: [String: String], seed: Seed,
+        programs: Programs = Programs()
+    ) -> GradeReport {
         guard let grader = Graders.grader(for: exercise.id) else {
             return GradeReport(
                 id: exercise.id, status: .graderFault,
@@ -175,7 +226,7 @@ struct Grading {
         }
         return Judging.report(
             grader, contestant: .learner, source: .stub(exercise.id, snapshot: snapshot),
-            seed: seed)
+            seed: seed, programs: programs)
     }
 
     /// The report for an exercise whose file is not there.

@@ -25,6 +25,15 @@ enum Platform {
         return environment["COLUMNS"].flatMap { Int($0) }.map { min(max($0, 20), 1000) }
     }
 
+    /// This process's id.
+    static var processID: Int32 { getpid() }
+
+    /// Whether process `process` exists (`kill` with signal 0; EPERM means
+    /// it does, but belongs to another user).
+    static func isRunning(_ process: Int32) -> Bool {
+        kill(process, 0) == 0 || errno == EPERM
+    }
+
     /// The path of the current working folder, or nil if it cannot be had,
     /// as when the folder has been deleted (`getcwd` fails with ENOENT).
     static func currentFolder() -> String? {

@@ -20,6 +20,14 @@ struct Workbook {
     var grader: (([Exercise]) throws -> [String: GradeReport])?
     /// The language of what it prints: `--lang`, or else the locale.
     var language = Language.english
+    /// A fingerprint of the grading code, which kept verdicts must match
+    /// (`KeptVerdicts`): by default, the built `workbook`'s.
+    var gradingFingerprint: () -> String = { KeptVerdicts.gradingFingerprint() }
+    /// Where verdicts are kept between runs (`KeptVerdicts`): when grading for
+    /// real, the package's `.build/workbook/verdicts.json` unless set; when a
+    /// test's `grader` stands in, none unless set, so that no test's made-up
+    /// grades reach the learner's table.
+    var verdictsFile: URL?
 
     init(root: URL) {
         self.root = root
@@ -41,7 +49,7 @@ struct Workbook {
             say(Help.text(for: topic, language: language))
             return 0
         case .progress(let json):
-            let grades = try grade(Catalog.all, seed: nil)
+            let grades = try grade(Catalog.all, seed: nil, reusingKept: true)
             let progress = ProgressTable(
                 grades: grades, marks: json ? Marks(colored: false) : marks, language: language)
             say(
@@ -67,7 +75,46 @@ struct Workbook {
         }
     }
 
-    private func grade(_ exercises: [Exercise], seed: UInt64?) throws -> [String: GradeReport] {
+    /// The grades of `exercises`, each kept for next time (`KeptVerdicts`);
+    /// `reusingKept` takes the kept verdict of an exercise whose file and
+    /// grading code have not changed instead of grading it again.
+    func grade(_ exercises: [Exercise], seed: UInt64?, reusingKept: Bool = false) throws
+        -> [String: GradeReport]
+    {
+        var kept = KeptVerdicts(
+            location: grader == nil
+                ? verdictsFile ?? KeptVerdicts.location(root: root) : verdictsFile)
+        let grading = gradingFingerprint()
+        var fingerprints: [String: String] = [:]
+        var grades: [String: GradeReport] = [:]
+        var toGrade: [Exercise] = []
+        for exercise in exercises {
+            let fingerprint = KeptVerdicts.fingerprint(
+                of: root.appendingPathComponent(exercise.file))
+            fingerprints[exercise.id] = fingerprint
+            if reusingKept, let fingerprint,
+                let verdict = kept.verdict(for: exercise.id, file: fingerprint, grading: grading)
+            {
+                grades[exercise.id] = verdict
+            } else {
+                toGrade.append(exercise)
+            }
+        }
+        guard !toGrade.isEmpty else { return grades }
+        let fresh = try gradeNow(toGrade, seed: seed)
+        for (id, report) in fresh {
+            grades[id] = report
+            if let fingerprint = fingerprints[id] {
+                kept.keep(report, file: fingerprint, grading: grading)
+            }
+        }
+        kept.save()
+        return grades
+    }
+
+    /// Grades `exercises` now: with `grader` if a test set one, or else by
+    /// building and judging them (`Grading`).
+    private func gradeNow(_ exercises: [Exercise], seed: UInt64?) throws -> [String: GradeReport] {
         if let grader { return try grader(exercises) }
         var grading = Grading(
             shell: Shell(root: root), log: { note($0) }, seed: seed.map(Seed.init))

@@ -34,7 +34,7 @@ struct PixelsTmuxTests {
     /// so a failure is reported against this test.
     private static func endToEnd(_ tmux: Tmux) async throws {
         let app = ChapterProgram(5).executable.path
-        try await tmux.send { try $0.type("'\(app)' --app; echo \"app exited with $?\"") }
+        try await tmux.send { try $0.type("'\(app)' --app --lang en; echo \"app exited with $?\"") }
         try await tmux.send { try $0.press("Enter") }
 
         // The titles come with the listing, the half blocks with each
@@ -97,7 +97,7 @@ struct PixelsTmuxTests {
 
         // Ctrl-C is the other way out: the app ends as interrupted (130), the terminal restored.
         try await tmux.send { tmux in
-            try tmux.type("'\(app)' --app")
+            try tmux.type("'\(app)' --app --lang en")
             try tmux.press("Enter")
         }
         try await tmux.shown("the gallery, a second time") { $0.contains(">Astronaut Eile…") }

@@ -148,7 +148,7 @@ struct SnapshotTests {
             return Shell.Outcome(status: 0, output: "")
         }
         var snapshot = AnswerSource.readChapter(1, root: root)
-        let built = try grading.build(chapter: 1, snapshot: &snapshot, blockedBy: nil)
+        let built = try grading.build(chapter: 1, snapshot: &snapshot, blockedBy: nil, for: [])
         guard case .built = built else {
             Issue.record("expected a build, got \(built)")
             return

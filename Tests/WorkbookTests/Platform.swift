@@ -36,4 +36,22 @@ enum JudgeTestPlatform {
             return !line[close...].hasPrefix(") Z")
         #endif
     }
+
+    /// Makes a named pipe (FIFO) at `path`; whether it was made.
+    static func makePipe(at path: String) -> Bool {
+        mkfifo(path, 0o600) == 0
+    }
+
+    /// This process's soft and hard limits on open files. `RLIMIT_NOFILE` is
+    /// an `Int32` on Darwin and Musl, an enum in Glibc.
+    static func openFileLimits() -> (soft: Int, hard: Int)? {
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0 else { return nil }
+        return (Int(clamping: limit.rlim_cur), Int(clamping: limit.rlim_max))
+    }
 }

@@ -1,0 +1,74 @@
+import ExerciseGraders
+import Foundation
+import Testing
+import WorkbookKit
+
+@testable import ExerciseGrading
+@testable import workbook
+
+/// One exercise that does not compile stops only itself: the rest of its
+/// chapter is graded on a program built with its shipped stub in its place.
+@Suite("An exercise that does not compile blocks only itself")
+struct IsolatedBuildTests {
+    @Test("an isolated build compiles the chapter with a file replaced, apart from the package's")
+    func replacesAFile() throws {
+        let packageProgram = BuiltProducts.program("Chapter1Answers").path
+        let before = try FileManager.default.attributesOfItem(atPath: packageProgram)
+        let isolated = IsolatedBuild(
+            root: packageRoot, products: BuiltProducts.directory, chapter: 1)
+        // The reference solution in the stub's place: the built program answers right.
+        let built = try isolated.build(replacing: [
+            "Exercises/Chapter1/1.1-Squares.swift": "Exercises/Solutions/Chapter1/1.1-Squares.swift"
+        ])
+        defer { built.remove() }
+        #expect(built.program.path != packageProgram)
+        let grader = try #require(Graders.grader(for: "1.1"))
+        let report = Judging.report(
+            grader, contestant: .learner, source: .solution("1.1"), seed: Seed(1),
+            programs: Programs(learner: built.program.path, [], objects: built.objects))
+        #expect(report.status == .passed, "\(report.message)")
+        #expect(SymbolCheck.foreignSymbols(in: built.objects).isEmpty)
+        let after = try FileManager.default.attributesOfItem(atPath: packageProgram)
+        #expect(
+            before[.modificationDate] as? Date == after[.modificationDate] as? Date,
+            "the package's own program was rebuilt")
+    }
+
+    @Test("with 1.2 not compiling, checking 1.1 grades 1.1, and 1.2 says why it is not graded")
+    func gradesTheRest() throws {
+        var notes: [String] = []
+        var grading = Grading(shell: Shell(root: packageRoot), log: { notes.append($0) })
+        // SwiftPM's answer as it would be with 1.2 half-edited; the files are not touched.
+        let stub = packageRoot.appendingPathComponent("Exercises/Chapter1/1.2-Evens.swift").path
+        grading.builder = { _, _ in
+            Shell.Outcome(
+                status: 1,
+                output: """
+                    \(stub):32:14: error: expected parameter name followed by ':'
+                    30 |     notAttempted("1.2")
+                    31 | }
+                    32 | func broken( {
+                       |              `- error: expected parameter name followed by ':'
+                    error: fatalError
+                    """)
+        }
+        let exercises = ["1.1", "1.2"].compactMap { Catalog.exercise(id: $0) }
+        let grades = try grading.grade(exercises)
+        #expect(grades["1.1"]?.status == .notAttempted, "\(grades["1.1"]?.message ?? "none")")
+        #expect(grades["1.2"]?.status == .compileError)
+        #expect(grades["1.2"]?.message.contains("1.2 does not compile:") == true)
+        #expect(
+            notes.contains { $0.hasPrefix("1.2 does not compile: building chapter 1's answers") })
+    }
+
+    @Test("errors outside the exercises' own files still hold the whole chapter")
+    func errorsElsewhereWait() throws {
+        var grading = Grading(shell: Shell(root: packageRoot), log: { _ in })
+        let calls = packageRoot.appendingPathComponent("Exercises/Calls/Chapter1/Steps.swift").path
+        grading.builder = { _, _ in
+            Shell.Outcome(status: 1, output: "\(calls):3:1: error: something else\n")
+        }
+        let grades = try grading.grade([try #require(Catalog.exercise(id: "1.1"))])
+        #expect(grades["1.1"]?.status == .waiting)
+    }
+}
