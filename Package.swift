@@ -151,7 +151,8 @@ func exerciseChapterTargets(_ chapter: Int) -> [Target] {
                 + pixels,
             path: "Exercises/Answers/Chapter\(chapter)"),
         .target(
-            name: "Chapter\(chapter)Reference", dependencies: [calls, "Reactive"] + pixels + recording,
+            name: "Chapter\(chapter)Reference",
+            dependencies: [calls, "Reactive"] + pixels + recording,
             path: "Exercises/Solutions/Chapter\(chapter)"),
         .target(
             name: "Chapter\(chapter)Mutants",
@@ -179,37 +180,55 @@ let exerciseTargets: [Target] =
         // Every exercise's grader.
         .target(
             name: "ExerciseGraders",
-            dependencies: ["ExerciseGrading", "ExerciseHarness", "WorkbookKit", "Reactive",
-                "ReactiveTesting", "Pixels", "PixelsExerciseSupport"]
+            dependencies: [
+                "ExerciseGrading", "ExerciseHarness", "WorkbookKit", "Reactive",
+                "ReactiveTesting", "Pixels", "PixelsExerciseSupport",
+            ]
                 + exerciseChapters.map { .target(name: "Chapter\($0)Calls") },
             path: "Exercises/Graders"),
         // The graders as Swift Testing tests, and the summary that ends `swift test`.
         .target(
-            name: "ExerciseTesting", dependencies: ["ExerciseGraders", "ExerciseGrading", "WorkbookKit"],
+            name: "ExerciseTesting",
+            dependencies: ["ExerciseGraders", "ExerciseGrading", "WorkbookKit"],
             path: "Exercises/Testing"),
         // `swift run workbook`: grades, hints, resets. It is also the program that
         // answers with the reference solutions (or a mutant) when the judge asks.
         .executableTarget(
             name: "workbook",
             dependencies: [
-                "WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ExerciseHarness", "TerminalText",
+                "WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ExerciseHarness",
+                "TerminalText",
             ] + exerciseChapters.map { .target(name: "Chapter\($0)Mutants") },
             path: "Sources/Workbook"),
         .testTarget(
             name: "ExerciseTests",
-            dependencies: ["ExerciseTesting", "ExerciseGraders", "ExerciseGrading", "ExerciseHarness",
-                "WorkbookKit", "Reactive", "ReactiveTesting", "Pixels", "PixelsExerciseSupport"]
+            dependencies: [
+                "ExerciseTesting", "ExerciseGraders", "ExerciseGrading", "ExerciseHarness",
+                "WorkbookKit", "Reactive", "ReactiveTesting", "Pixels", "PixelsExerciseSupport",
+            ]
                 + exerciseChapters.flatMap {
                     [.target(name: "Chapter\($0)Calls"), .target(name: "Chapter\($0)Mutants")]
                 }),
+        // Starts each answer program inside a sandbox: no process, no signal
+        // but to itself, no file changed outside a fresh folder of its own
+        // (Landlock and seccomp on Linux, a sandbox profile on macOS). C,
+        // because Swift cannot call the variadic syscall() and prctl().
+        .executableTarget(name: "AnswerSandbox"),
         // An answer program that misbehaves on purpose, for the judge's own tests.
         .executableTarget(
             name: "JudgeProbe", dependencies: ["Chapter1Calls", "ExerciseHarness"],
             path: "Tests/JudgeProbe"),
+        // A judge that a test can interrupt, to see that nothing is left running.
+        .executableTarget(
+            name: "JudgeDriver",
+            dependencies: ["ExerciseGrading", "ExerciseGraders", "WorkbookKit"],
+            path: "Tests/JudgeDriver"),
         .testTarget(
             name: "WorkbookTests",
-            dependencies: ["workbook", "WorkbookKit", "ExerciseGrading", "ExerciseGraders",
-                "ExerciseHarness", "ExerciseSupport", "Chapter1Calls", "TerminalText"]),
+            dependencies: [
+                "workbook", "WorkbookKit", "ExerciseGrading", "ExerciseGraders",
+                "ExerciseHarness", "ExerciseSupport", "Chapter1Calls", "TerminalText",
+            ]),
     ] + exerciseChapters.flatMap(exerciseChapterTargets)
 
 // MARK: - The package

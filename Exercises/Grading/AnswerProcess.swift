@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let program = try AnswerProcess(executable: path, arguments: [])
-/// let reply = try program.call("1.1", input: Data("[1,2]".utf8))   // [1,4]
+/// let reply = try program.call("1.1", inputs: Data("[[1,2]]".utf8), count: 1)   // [[1,4]]
 /// program.finish()
 /// ```
 public final class AnswerProcess: @unchecked Sendable {
@@ -26,40 +26,57 @@ public final class AnswerProcess: @unchecked Sendable {
     private var outputOpen = true
     private var stopped: Stopped?
     private var finished = false
+    /// The sandbox's folder, to remove when the program has ended.
+    private let sandbox: Sandbox?
 
     /// The first bytes the program printed that the judge keeps.
     static let keptOutput = 64 * 1024
 
     /// Starts `executable` with `arguments`, with this process's environment
-    /// changed by `environment`.
+    /// changed by `environment`, inside the sandbox that `launcher` (the
+    /// built `AnswerSandbox`) closes around it, in a folder of its own; or,
+    /// with no launcher, as it is.
     public init(
         executable: String, arguments: [String], limits: AnswerLimits = .standard,
-        environment: [String: String?] = [:]
+        environment: [String: String?] = [:], sandbox launcher: URL? = nil
     ) throws(Stopped) {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             throw .couldNotStart("\(executable) is not built")
         }
+        let sandbox = try launcher.map { url throws(Stopped) in try Sandbox(launcher: url) }
         guard let toChild = Platform.makeRequestChannel(), let fromChild = Platform.makePipe(),
             let printing = Platform.makePipe()
-        else { throw .couldNotStart("no pipe could be made") }
+        else {
+            sandbox?.remove()
+            throw .couldNotStart("no pipe could be made")
+        }
+        let (program, words) =
+            sandbox?.command(
+                running: executable, arguments + ["--cpu-seconds", String(limits.cpuSeconds)])
+            ?? (executable, arguments + ["--cpu-seconds", String(limits.cpuSeconds)])
         var variables = ProcessInfo.processInfo.environment
         // A crash is reported in one line, at once, not with a backtrace that waits.
         variables["SWIFT_BACKTRACE"] = "enable=no"
         for (name, value) in environment { variables[name] = value }
+        // Standard input is empty: the requests come on their own descriptor
+        // (`Wire.requestDescriptor`), where nothing that reads input finds them.
+        let null = Platform.openNull()
         let started = Platform.spawn(
-            executable, arguments + ["--cpu-seconds", String(limits.cpuSeconds)],
-            environment: variables.map { "\($0.key)=\($0.value)" },
-            streams: [toChild.child, printing.write, printing.write, fromChild.write])
-        for end in [toChild.child, fromChild.write, printing.write] {
+            program, words, environment: variables.map { "\($0.key)=\($0.value)" },
+            streams: [null, printing.write, printing.write, fromChild.write, toChild.child])
+        for end in [toChild.child, fromChild.write, printing.write, null] {
             Platform.closeDescriptor(end)
         }
         guard started.failure == 0 else {
             for end in [toChild.judge, fromChild.read, printing.read] {
                 Platform.closeDescriptor(end)
             }
+            sandbox?.remove()
             throw .couldNotStart(String(cString: strerror(started.failure)))
         }
+        self.sandbox = sandbox
         process = started.process
+        Interruption.register(session: started.process)
         self.limits = limits
         requests = toChild.judge
         replies = fromChild.read
@@ -73,24 +90,39 @@ public final class AnswerProcess: @unchecked Sendable {
     /// Whether the program has stopped: it ended, or was stopped.
     public var hasStopped: Bool { stopped != nil }
 
-    /// Sends call `id` with `inputs` (a JSON list) and returns what the
-    /// program gave for each, as JSON.
+    /// Sends call `id` with `inputs` (a JSON list of `count` inputs) and
+    /// returns what the program gave for each, as JSON: exactly `count`
+    /// outputs, or it throws.
     ///
     /// Throws why the program stopped, at which input, and what it gave for
     /// the inputs before, if it ends, or is stopped, before it has played
-    /// them all. The clock's limit counts from the start of each input.
-    public func call(_ id: String, inputs: Data) throws(Halted) -> [Data] {
+    /// them all; a reply with more or fewer outputs than inputs is refused
+    /// (`wrongReplyCount`), whoever wrote it. The clock's limit counts from
+    /// the request, and again from each output that arrives, whatever else
+    /// the program writes. A program still computing at the limit (it used
+    /// at least a quarter of the time on the processor) is left to its
+    /// processor-time limit, up to four times the clock's limit, so that an
+    /// endless loop on a busy machine is reported as the loop it is.
+    public func call(_ id: String, inputs: Data, count: Int) throws(Halted) -> [Data] {
         var outputs: [Data] = []
-        var running: Int?
-        /// Reads the replies already sent: which input runs, what the others gave.
+        /// Reads the replies already sent; true once the call is answered.
         func readReplies() throws(Halted) -> Bool {
             while let line = takeReplyLine() {
                 if line.hasPrefix(Wire.startingPrefix) {
-                    running = Int(line.dropFirst(Wire.startingPrefix.count))
+                    continue
                 } else if line.hasPrefix(Wire.outputPrefix) {
+                    guard outputs.count < count else {
+                        throw Halted(
+                            stopped: .wrongReplyCount(inputs: count, outputs: outputs.count + 1),
+                            index: nil, completed: outputs)
+                    }
                     outputs.append(Data(line.dropFirst(Wire.outputPrefix.count).utf8))
-                    running = nil
                 } else if line == Wire.done {
+                    guard outputs.count == count else {
+                        throw Halted(
+                            stopped: .wrongReplyCount(inputs: count, outputs: outputs.count),
+                            index: nil, completed: outputs)
+                    }
                     return true
                 } else if line.hasPrefix(Wire.refusedPrefix) {
                     throw Halted(
@@ -98,12 +130,14 @@ public final class AnswerProcess: @unchecked Sendable {
                         index: nil, completed: outputs)
                 } else {
                     throw Halted(
-                        stopped: .unreadableReply(String(line.prefix(200))), index: running,
-                        completed: outputs)
+                        stopped: .unreadableReply(String(line.prefix(200))),
+                        index: outputs.count < count ? outputs.count : nil, completed: outputs)
                 }
             }
             return false
         }
+        /// The input playing now: the first without an output.
+        var playing: Int? { outputs.count < count ? outputs.count : nil }
         func halt(_ reason: Stopped?) -> Halted {
             // What the program said before it was stopped names the input it was playing.
             while !Platform.readable([replies], milliseconds: 0).isEmpty,
@@ -112,12 +146,23 @@ public final class AnswerProcess: @unchecked Sendable {
                 replyBuffer += bytes
             }
             _ = try? readReplies()
-            return Halted(stopped: stop(because: reason), index: running, completed: outputs)
+            let stopped = stop(because: reason)
+            // A reply that was forged or garbled makes every output of the call suspect.
+            let trusted: Bool =
+                switch stopped {
+                case .wrongReplyCount, .unreadableReply: false
+                default: true
+                }
+            return Halted(
+                stopped: stopped, index: trusted ? playing : nil,
+                completed: trusted ? outputs : [])
         }
         if let stopped { throw Halted(stopped: stopped, index: nil, completed: []) }
         let request = Array((id + "\t").utf8) + Array(inputs) + [UInt8(ascii: "\n")]
         guard Platform.sendAll(request, to: requests) else { throw halt(nil) }
-        var deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
+        let limit = Duration.seconds(limits.secondsPerCall)
+        var progress = ContinuousClock.now
+        var cpuAtProgress = Platform.processorSeconds(of: process) ?? 0
         var lastMemoryCheck = ContinuousClock.now
         while true {
             let ready = Platform.readable(
@@ -130,14 +175,19 @@ public final class AnswerProcess: @unchecked Sendable {
                 guard let bytes = Platform.readSome(replies) else { continue }
                 if bytes.isEmpty { throw halt(nil) }
                 replyBuffer += bytes
-                let before = running
-                if try readReplies() { return outputs }
-                if running != before {
-                    deadline = ContinuousClock.now + .seconds(limits.secondsPerCall)
+                let before = outputs.count
+                do {
+                    if try readReplies() { return outputs }
+                } catch {
+                    throw halt(error.stopped)
+                }
+                if outputs.count != before {
+                    progress = ContinuousClock.now
+                    cpuAtProgress = Platform.processorSeconds(of: process) ?? cpuAtProgress
                 }
             }
             if let status = Platform.ending(of: process) {
-                throw Halted(stopped: ended(status), index: running, completed: outputs)
+                throw Halted(stopped: ended(status), index: playing, completed: outputs)
             }
             let now = ContinuousClock.now
             if now - lastMemoryCheck > .milliseconds(25) {
@@ -146,8 +196,19 @@ public final class AnswerProcess: @unchecked Sendable {
                     throw halt(.tooMuchMemory(bytes: limits.memoryBytes))
                 }
             }
-            if now > deadline {
-                throw halt(.waitedTooLong(seconds: limits.secondsPerCall))
+            let waited = now - progress
+            if waited > limit {
+                let used = (Platform.processorSeconds(of: process) ?? cpuAtProgress) - cpuAtProgress
+                let busy = used >= waited.seconds / 4
+                if !busy {
+                    throw halt(.waitedTooLong(seconds: limits.secondsPerCall))
+                }
+                if waited > limit * 4 {
+                    throw halt(
+                        .stillComputing(
+                            seconds: Int(waited.seconds.rounded()), cpuSeconds: Int(used.rounded()))
+                    )
+                }
             }
         }
     }
@@ -172,6 +233,8 @@ public final class AnswerProcess: @unchecked Sendable {
         }
         drainOutput()
         for end in [replies, output] { Platform.closeDescriptor(end) }
+        Interruption.forget(process)
+        sandbox?.remove()
     }
 
     private func takeReplyLine() -> String? {
@@ -274,5 +337,13 @@ public struct Halted: Error, Sendable {
         self.stopped = stopped
         self.index = index
         self.completed = completed
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
     }
 }

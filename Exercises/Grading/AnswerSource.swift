@@ -61,7 +61,9 @@ public struct AnswerSource: Sendable {
         return own + files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// Every Swift file of `Exercises/ChapterN/` under the package root, by path.
+    /// Every Swift file of `Exercises/ChapterN/` under the package root, by
+    /// path. Only regular files are read (see `oddFiles`): opening a named
+    /// pipe would wait for a writer forever.
     public static func readChapter(_ chapter: Int, root: URL = packageRoot) -> [String: String] {
         let folder = "Exercises/Chapter\(chapter)"
         let names =
@@ -70,6 +72,7 @@ public struct AnswerSource: Sendable {
         var files: [String: String] = [:]
         for name in names where name.hasSuffix(".swift") {
             let path = folder + "/" + name
+            guard kind(of: root.appendingPathComponent(path)) == nil else { continue }
             // Past the largest file the judge reads, only enough to tell it is too large.
             guard let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(path).path)
             else { continue }
@@ -78,6 +81,38 @@ public struct AnswerSource: Sendable {
             files[path] = String(decoding: data, as: UTF8.self)
         }
         return files
+    }
+
+    /// What the `.swift` names of `Exercises/ChapterN/` that are not files
+    /// are, by path: "a folder", "a named pipe", "a device", "a socket". A
+    /// compiler cannot read them, and opening a pipe would wait forever.
+    public static func oddFiles(_ chapter: Int, root: URL = packageRoot) -> [String: Bilingual] {
+        let folder = "Exercises/Chapter\(chapter)"
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent(folder).path)) ?? []
+        var odd: [String: Bilingual] = [:]
+        for name in names where name.hasSuffix(".swift") {
+            let path = folder + "/" + name
+            if let kind = kind(of: root.appendingPathComponent(path)) { odd[path] = kind }
+        }
+        return odd
+    }
+
+    /// What `url` is if it is not a regular file (following a link), or nil
+    /// for a regular file or nothing at all.
+    static func kind(of url: URL) -> Bilingual? {
+        let resolved = url.resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path),
+            let type = attributes[.type] as? FileAttributeType
+        else { return nil }
+        switch type {
+        case .typeRegular: return nil
+        case .typeDirectory: return Bilingual(en: "a folder", zh: "一个文件夹")
+        case .typeCharacterSpecial, .typeBlockSpecial: return Bilingual(en: "a device", zh: "一个设备")
+        case .typeSocket: return Bilingual(en: "a socket", zh: "一个套接字")
+        default: return Bilingual(en: "a named pipe", zh: "一个命名管道")
+        }
     }
 
     /// The reference solution of exercise `id`.

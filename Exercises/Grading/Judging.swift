@@ -78,6 +78,9 @@ public struct Programs: Sendable {
         }
     }
 
+    /// The launcher that runs each answer program in its sandbox (`Sandbox`).
+    public var sandbox: URL { folder.appendingPathComponent("AnswerSandbox") }
+
     /// The program and arguments that answer with chapter `chapter`'s reference solutions.
     public func reference(chapter: Int) -> (executable: String, arguments: [String]) {
         (folder.appendingPathComponent("workbook").path, ["serve-answers", String(chapter)])
@@ -95,6 +98,7 @@ public enum Judging {
         let id = grader.id
         let chapter = Int(id.prefix { $0 != "." }) ?? 0
         Platform.hideMemory()
+        Interruption.install()
         if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
             return GradeReport(id: id, status: .refused, text: refusal)
         }
@@ -121,11 +125,12 @@ public enum Judging {
             answer = try Seat { () throws(Stopped) in
                 try AnswerProcess(
                     executable: answerSide.executable, arguments: answerSide.arguments,
-                    limits: limits)
+                    limits: limits, sandbox: programs.sandbox)
             }
             reference = try Seat(restarts: 0) { () throws(Stopped) in
                 try AnswerProcess(
-                    executable: referenceSide.executable, arguments: referenceSide.arguments)
+                    executable: referenceSide.executable, arguments: referenceSide.arguments,
+                    sandbox: programs.sandbox)
             }
         } catch {
             return Reports.graderFault(
@@ -137,6 +142,8 @@ public enum Judging {
         }
         let judge = Judge(
             exercise: id, seed: seed, source: source, answer: answer, reference: reference)
+        // An interruption ends the programs mid-call: what comes of that is no grade.
+        defer { Interruption.parkIfInterrupted() }
         do {
             try grader.grade(judge)
             return GradeReport(id: id, status: .passed, text: .verbatim(""))

@@ -12,6 +12,9 @@ import Foundation
 /// Darwin (macOS) and Linux (Glibc or Musl), in one place.
 ///
 /// Linux runs these here; the Darwin branches follow Apple's documented signatures.
+/// The writing end of the pipe the interruption handler writes to.
+nonisolated(unsafe) private var interruptionPipe: Int32 = -1
+
 enum Platform {
     /// Starts `executable` in a session of its own (so that the whole session
     /// can be ended at once), with `streams` as its descriptors 0, 1, 2, 3, …,
@@ -274,6 +277,52 @@ enum Platform {
         #endif
     }
 
+    /// This process's id.
+    static var processID: pid_t { getpid() }
+
+    /// `/dev/null`, opened for reading and writing, close-on-exec and
+    /// numbered 10 or higher, as the judge's other descriptors are; -1 if it
+    /// cannot be opened.
+    static func openNull() -> Int32 {
+        let null = open("/dev/null", O_RDWR)
+        guard null >= 0 else { return -1 }
+        let high = fcntl(null, F_DUPFD_CLOEXEC, 10)
+        _ = close(null)
+        return high
+    }
+
+    /// The seconds of processor time `process` has used so far, in user
+    /// and system mode, if the system says.
+    ///
+    /// Linux: fields 14 and 15 of `/proc/PID/stat` (after the name in
+    /// parentheses), in clock ticks. Darwin: `proc_pid_rusage`'s user and
+    /// system times, in Mach time units, turned into nanoseconds by the
+    /// timebase (1:1 on Intel, not on Apple silicon).
+    static func processorSeconds(of process: pid_t) -> Double? {
+        #if canImport(Darwin)
+            var usage = rusage_info_v2()
+            let read = withUnsafeMutablePointer(to: &usage) { pointer in
+                pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) {
+                    proc_pid_rusage(process, RUSAGE_INFO_V2, $0)
+                }
+            }
+            guard read == 0 else { return nil }
+            var timebase = mach_timebase_info_data_t()
+            mach_timebase_info(&timebase)
+            let ticks = Double(usage.ri_user_time + usage.ri_system_time)
+            return ticks * Double(timebase.numer) / Double(timebase.denom) / 1e9
+        #else
+            guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                let close = text.lastIndex(of: ")")
+            else { return nil }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            // After the name: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+            guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+            else { return nil }
+            return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        #endif
+    }
+
     /// Waits at most `milliseconds` until one of `descriptors` can be read;
     /// returns those that can (a closed one counts as readable).
     static func readable(_ descriptors: [Int32], milliseconds: Int32) -> [Int32] {
@@ -314,6 +363,104 @@ enum Platform {
                 _ = setting(4, 0, 0, 0, 0)  // PR_SET_DUMPABLE, 0
             }
         #endif
+    }
+
+    /// Ends `process` at once (SIGKILL).
+    static func killProcess(_ process: pid_t) {
+        _ = kill(process, SIGKILL)
+    }
+
+    /// Asks `process`, a `swift build`, to stop as Ctrl-C would (SIGINT):
+    /// SwiftPM then stops its compilers and ends.
+    static func forwardInterruption(to process: pid_t) {
+        _ = kill(process, SIGINT)
+    }
+
+    /// Whether `process` still runs: it exists and has not ended. A zombie
+    /// (ended, not yet reaped) does not run. Linux: the state letter in
+    /// `/proc/PID/stat`. Darwin: `proc_pidinfo`'s `pbi_status`.
+    static func isRunning(_ process: pid_t) -> Bool {
+        guard kill(process, 0) == 0 || errno == EPERM else { return false }
+        #if canImport(Darwin)
+            var info = proc_bsdinfo()
+            let size = Int32(MemoryLayout<proc_bsdinfo>.size)
+            guard proc_pidinfo(process, PROC_PIDTBSDINFO, 0, &info, size) == size else {
+                return true
+            }
+            return info.pbi_status != UInt32(SZOMB)
+        #else
+            guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                let close = text.lastIndex(of: ")")
+            else { return true }
+            return !text[close...].hasPrefix(") Z")
+        #endif
+    }
+
+    /// This process's children, by id. Linux: the processes whose parent
+    /// (field 4 of `/proc/PID/stat`) is this one. Darwin: `proc_listchildpids`.
+    static func children() -> [pid_t] {
+        #if canImport(Darwin)
+            var buffer = [pid_t](repeating: 0, count: 4096)
+            let count = proc_listchildpids(
+                getpid(), &buffer, Int32(buffer.count * MemoryLayout<pid_t>.size))
+            return count > 0 ? Array(buffer.prefix(Int(count))).filter { $0 > 0 } : []
+        #else
+            let me = String(getpid())
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return names.compactMap { name in
+                guard let process = pid_t(name),
+                    let text = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                    let close = text.lastIndex(of: ")")
+                else { return nil }
+                let fields = text[text.index(after: close)...].split(separator: " ")
+                return fields.count > 1 && fields[1] == me ? process : nil
+            }
+        #endif
+    }
+
+    /// Makes this process adopt its descendants' orphans (Linux:
+    /// `prctl(PR_SET_CHILD_SUBREAPER, 1)`); whether it does. Darwin has no
+    /// such thing.
+    static func becomeSubreaper() -> Bool {
+        #if os(Linux)
+            guard let setting = cFunction("prctl", as: ControlCall.self) else { return false }
+            return setting(36, 1, 0, 0, 0) == 0  // PR_SET_CHILD_SUBREAPER
+        #else
+            return false
+        #endif
+    }
+
+    /// Handles SIGINT, SIGTERM and SIGHUP from now on by writing the signal's
+    /// number to a pipe; returns the pipe's reading end, or nil. The handler
+    /// does nothing else, as a signal handler may do little safely.
+    static func installInterruptionPipe() -> Int32? {
+        guard let ends = makePipe() else { return nil }
+        interruptionPipe = ends.write
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            _ = signal(number) { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(interruptionPipe, &byte, 1)
+            }
+        }
+        return ends.read
+    }
+
+    /// Waits for the next signal's number from the pipe `descriptor`; nil if it closes.
+    static func readSignal(from descriptor: Int32) -> Int32? {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count == 1 { return Int32(byte) }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Ends this process as `number` would have, had it not been handled.
+    static func endAsSignalWould(_ number: Int32) -> Never {
+        _ = signal(number, SIG_DFL)
+        _ = raise(number)
+        _exit(128 + number)
     }
 
     #if !canImport(Darwin)

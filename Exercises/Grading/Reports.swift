@@ -123,7 +123,46 @@ enum Reports {
                         + "its result instead of writing it anywhere.",
                     zh: "\(id) 试图写文件\(place.zh)，已被停止：答案应该返回结果，而不是把它写到任何地方。")
                 + note
-        case .refused, .unreadableReply, .couldNotStart:
+        case .stillComputing(let seconds, let cpuSeconds):
+            status = .timedOut
+            message =
+                Bilingual(
+                    en: "\(id) timed out: still computing after \(seconds) s on the clock "
+                        + "(\(cpuSeconds) s of processor time)\(place.en).\n"
+                        + "Is there an endless loop? Read hint 1: \(hint) 1",
+                    zh: "\(id) 超时了：过了 \(seconds) s 还在计算（用了 \(cpuSeconds) s 的处理器时间）"
+                        + "\(place.zh)。\n是不是有死循环？请读提示 1：\(hint) 1")
+                + note
+        case .leftTheSandbox:
+            status = .crashed
+            message =
+                Bilingual(
+                    en: "\(id) was stopped by the system\(place.en): it tried to start a program, "
+                        + "signal another process or reach past its own folder, which an answer "
+                        + "may not do. An answer computes its result from its inputs and returns it.",
+                    zh: "\(id) 被系统停止了\(place.zh)：它试图启动程序、给别的进程发信号，"
+                        + "或者越出自己的文件夹，这些都是答案不允许做的。答案应该根据输入算出结果并返回。")
+                + note
+        case .unreadableReply, .wrongReplyCount:
+            status = .crashed
+            let what: Bilingual =
+                if case .wrongReplyCount(let inputs, let outputs) = stopped {
+                    Bilingual(
+                        en: "answered \(inputs) \(inputs == 1 ? "input" : "inputs") with "
+                            + "\(outputs) \(outputs == 1 ? "output" : "outputs")",
+                        zh: "对 \(inputs) 个输入给出了 \(outputs) 个输出")
+                } else {
+                    Bilingual(en: "sent the judge a reply it cannot read", zh: "给评分程序发了一条读不懂的回复")
+                }
+            message =
+                Bilingual(
+                    en: "\(id) \(what.en)\(place.en): something in the answer wrote on the judge's "
+                        + "channel (descriptor 3), which only the grading harness writes on. "
+                        + "Return each result instead.",
+                    zh: "\(id) \(what.zh)\(place.zh)：答案里有代码往评分程序的通道（描述符 3）上写了"
+                        + "东西，而那条通道只归评分框架使用。请直接返回每个结果。")
+                + note
+        case .refused, .couldNotStart:
             return graderFault(
                 id,
                 Bilingual(

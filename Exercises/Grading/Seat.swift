@@ -52,7 +52,9 @@ final class Seat: @unchecked Sendable {
         }
         do {
             return Played(
-                outputs: try decoded(try current.call(call.id, inputs: request)), halted: nil)
+                outputs: try decoded(
+                    try current.call(call.id, inputs: request, count: inputs.count)),
+                halted: nil)
         } catch let halted as Halted {
             if halted.stopped.isTheWorkbooks {
                 throw GraderFault("the program could not play call \(call.id): \(halted.stopped)")

@@ -27,10 +27,19 @@ public enum Stopped: Error, Sendable, Equatable {
     case tooMuchOutput(bytes: Int)
     /// It tried to write a file.
     case wroteAFile
+    /// It kept the processor busy past the clock's limit (`seconds`), having
+    /// used `cpuSeconds` of processor time: computing, not waiting.
+    case stillComputing(seconds: Int, cpuSeconds: Int)
+    /// It tried what an answer may not: start a program, signal another
+    /// process, or reach past its sandbox, and the system stopped it.
+    case leftTheSandbox
     /// It could not play the call: no such call, or an input it cannot read.
     case refused(String)
-    /// Its reply was not a reply.
+    /// Its reply was not a reply: something wrote on the judge's channel.
     case unreadableReply(String)
+    /// It gave `outputs` outputs for `inputs` inputs: something wrote on the
+    /// judge's channel, or an answer ended the call early.
+    case wrongReplyCount(inputs: Int, outputs: Int)
     /// It could not be started.
     case couldNotStart(String)
 
@@ -43,6 +52,7 @@ public enum Stopped: Error, Sendable, Equatable {
         switch signal {
         case SIGXCPU, SIGKILL: .outOfTime(cpuSeconds: cpuSeconds)
         case SIGXFSZ: .wroteAFile
+        case SIGSYS: .leftTheSandbox
         default: .crashed(signal: signal, reason: crashReason(printed))
         }
     }
@@ -80,7 +90,7 @@ public enum Stopped: Error, Sendable, Equatable {
     /// something the program cannot play, or the program could not start.
     public var isTheWorkbooks: Bool {
         switch self {
-        case .refused, .unreadableReply, .couldNotStart: true
+        case .refused, .couldNotStart: true
         default: false
         }
     }

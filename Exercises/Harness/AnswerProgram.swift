@@ -19,12 +19,14 @@ public enum AnswerProgram {
     /// The stack every call runs on: 8 MiB, as a main thread has on Linux.
     public static let stackSize = 8 << 20
 
-    /// Serves `calls` on `functions` until standard input ends, then exits 0.
+    /// Serves `calls` on `functions` until the judge closes its requests, then exits 0.
     public static func serve<Functions: Sendable>(
         _ functions: Functions, calls: [ServedCall<Functions>]
     ) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard Platform.isOpen(Wire.replyDescriptor), !arguments.contains("--help") else {
+        guard Platform.isOpen(Wire.replyDescriptor), Platform.isOpen(Wire.requestDescriptor),
+            !arguments.contains("--help")
+        else {
             let name = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
             FileHandle.standardError.write(
                 Data(
@@ -44,7 +46,8 @@ public enum AnswerProgram {
                 fflush(nil)
                 return Platform.writeAll(Array((line + "\n").utf8), to: Wire.replyDescriptor)
             }
-            while let line = readLine(strippingNewline: true) {
+            var requests = RequestReader(Wire.requestDescriptor)
+            while let line = requests.next() {
                 let last = answer(
                     line, functions: functions, table: table,
                     starting: { _ = send(Wire.startingPrefix + "\($0)") },

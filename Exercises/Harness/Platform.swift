@@ -40,6 +40,18 @@ enum Platform {
         fcntl(descriptor, F_GETFD) != -1
     }
 
+    /// Reads what is there from `descriptor`, waiting for some: bytes, or
+    /// nil at the end or on an error other than an interruption.
+    static func readSome(_ descriptor: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 { return Array(buffer.prefix(count)) }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
+    }
+
     /// Writes all of `bytes` to `descriptor`; false if the other end is gone.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0

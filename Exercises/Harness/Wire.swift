@@ -2,14 +2,16 @@ import Foundation
 
 /// How the judge and an answer program talk: one line per message.
 ///
-/// The judge writes a request to the program's standard input: the call's
+/// The judge writes a request to the program's descriptor 4: the call's
 /// name, a tab, and a JSON list of inputs, played in turn. The program
 /// answers on descriptor 3 (its standard output and error are the
-/// learner's, for prints): for each input, an `at` line as it starts it (so
-/// that the judge knows which input was running if the program dies) and an
-/// `out` line with what it gave; then `ok`. Or `no`, a tab, and why it could
-/// not play the call. JSON without pretty printing never holds a line break,
-/// so a line is a message.
+/// learner's, for prints, and its standard input is empty): for each input,
+/// an `at` line as it starts it (so that the judge knows which input was
+/// running if the program dies) and an `out` line with what it gave; then
+/// `ok`. Or `no`, a tab, and why it could not play the call. JSON without
+/// pretty printing never holds a line break, so a line is a message. The
+/// judge takes exactly one `out` per input: a reply with more or fewer is
+/// refused, whoever wrote it.
 ///
 /// ```
 /// → 1.1\t[[1,2,3],[4]]
@@ -22,6 +24,9 @@ import Foundation
 public enum Wire {
     /// The descriptor an answer program answers on.
     public static let replyDescriptor: Int32 = 3
+
+    /// The descriptor an answer program reads the judge's requests from.
+    public static let requestDescriptor: Int32 = 4
 
     /// The line that ends the replies to a request.
     public static let done = "ok"

@@ -29,15 +29,26 @@ struct Grading {
     /// The language of the notes on what is happening. (The reports carry
     /// both languages; whoever prints them picks one.)
     var language = Language.english
-    /// Runs `swift build` with these arguments, handing over each line of its
-    /// output as it comes: the shell's, unless a test stands in.
-    var builder: ([String], @escaping (String) -> Void) throws -> Shell.Outcome
+    /// Runs `swift build` with these arguments, within a time limit, handing
+    /// over each line of its output as it comes: the shell's, unless a test
+    /// stands in.
+    var builder: ([String], Duration, @escaping (String) -> Void) throws -> Shell.Outcome
+
+    /// How long building a chapter's answers may take once they have been
+    /// built before, when only the learner's files compile again: far more
+    /// than a file needs, unless an expression keeps the compiler working
+    /// out its types, which can take minutes.
+    static let rebuildTimeLimit = Duration.seconds(90)
+    /// How long the first build of a chapter's answers may take.
+    static let firstBuildTimeLimit = Duration.seconds(30 * 60)
 
     init(shell: Shell, log: @escaping (String) -> Void, seed: Seed? = nil) {
         self.shell = shell
         self.log = log
         self.seed = seed
-        builder = { arguments, lines in try shell.swift(arguments, lines: lines) }
+        builder = { arguments, limit, lines in
+            try shell.swift(arguments, timeLimit: limit, lines: lines)
+        }
     }
 
     /// Something that stops grading altogether, such as an error outside the exercises.
@@ -56,11 +67,14 @@ struct Grading {
         for chapter in Catalog.chapters where exercises.contains(where: { $0.chapter == chapter }) {
             let asked = exercises.filter { $0.chapter == chapter }
             var snapshot = AnswerSource.readChapter(chapter, root: shell.root)
+            let odd = AnswerSource.oddFiles(chapter, root: shell.root)
             // Every exercise of the chapter is read: one file's refusal or
             // absence can stop the whole chapter from building.
             var refusals: [String: GradeReport] = [:]
             for exercise in Catalog.exercises(inChapter: chapter) {
-                if snapshot[exercise.file] == nil {
+                if let kind = odd[exercise.file] {
+                    refusals[exercise.id] = Self.notAFileReport(exercise, kind: kind)
+                } else if snapshot[exercise.file] == nil {
                     refusals[exercise.id] = Self.missingReport(exercise)
                 } else if let refusal = SourceRules.refusal(
                     of: .stub(exercise.id, snapshot: snapshot), exercise: exercise.id)
@@ -76,14 +90,31 @@ struct Grading {
             guard !toBuild.isEmpty else { continue }
             let missing = Catalog.exercises(inChapter: chapter).first { snapshot[$0.file] == nil }
             if let gone = missing {
+                let what =
+                    odd[gone.file].map {
+                        Bilingual(en: "which is \($0.en), not a file", zh: "它是\($0.zh)，不是文件")
+                    } ?? Bilingual(en: "which is missing", zh: "它不见了")
                 for exercise in toBuild {
                     grades[exercise.id] = GradeReport(
                         id: exercise.id, status: .waiting,
                         text: Bilingual(
-                            en: "waiting for \(gone.file), which is missing: bring it back with "
+                            en: "waiting for \(gone.file), \(what.en): bring it back with "
                                 + "swift run workbook reset \(gone.id)",
-                            zh: "在等 \(gone.file)，它不见了：用 swift run workbook reset "
+                            zh: "在等 \(gone.file)，\(what.zh)：用 swift run workbook reset "
                                 + "\(gone.id) 把它找回来"))
+                }
+                continue
+            }
+            // Anything else in the folder that is not a file stops the build too.
+            if let other = odd.keys.sorted().first {
+                for exercise in toBuild {
+                    grades[exercise.id] = GradeReport(
+                        id: exercise.id, status: .waiting,
+                        text: Bilingual(
+                            en: "waiting for \(other), which is \(odd[other]?.en ?? ""), not a "
+                                + "file: the compiler cannot read it; move it away",
+                            zh: "在等 \(other)，它是\(odd[other]?.zh ?? "")，不是文件：编译器读不了它；"
+                                + "请把它移走"))
                 }
                 continue
             }
@@ -113,6 +144,10 @@ struct Grading {
                             exercise, snapshot: snapshot, seed: seed, programs: programs)
                     }
                 }
+            case .tooSlow(let limit):
+                for exercise in toBuild {
+                    grades[exercise.id] = Self.tooSlowReport(exercise, limit: limit)
+                }
             case .waiting(let text):
                 for exercise in toBuild {
                     grades[exercise.id] = GradeReport(
@@ -131,6 +166,8 @@ struct Grading {
         /// `built` is the program with the shipped stubs in their place
         /// (`IsolatedBuild`), which grades the others.
         case isolated(IsolatedBuild.Built, [CompileError])
+        /// It took longer than its time limit, and was stopped.
+        case tooSlow(Duration)
         /// It did not build, and a refused file of the chapter is the likely cause.
         case waiting(Bilingual)
     }
@@ -153,8 +190,10 @@ struct Grading {
                     : language.pick(
                         "Building chapter \(chapter)'s answers…", "正在构建第 \(chapter) 章的答案…"))
             let progress = BuildProgress(chapter: chapter, log: log)
-            let outcome = try builder(["build", "--product", product], progress.read)
+            let limit = first ? Self.firstBuildTimeLimit : Self.rebuildTimeLimit
+            let outcome = try builder(["build", "--product", product], limit, progress.read)
             progress.finish()
+            if outcome.timedOut { return .tooSlow(limit) }
             if outcome.status != 0 {
                 let found = CompilerOutput.errors(in: outcome.output, root: shell.root.path)
                 let own = found.filter { $0.chapter == chapter }
@@ -227,6 +266,35 @@ struct Grading {
         return Judging.report(
             grader, contestant: .learner, source: .stub(exercise.id, snapshot: snapshot),
             seed: seed, programs: programs)
+    }
+
+    /// The report for an exercise of a chapter whose answers took longer
+    /// than `limit` to build.
+    static func tooSlowReport(_ exercise: Exercise, limit: Duration) -> GradeReport {
+        let seconds = limit.components.seconds
+        return GradeReport(
+            id: exercise.id, status: .compileError,
+            text: Bilingual(
+                en: "Building chapter \(exercise.chapter)'s answers took longer than \(seconds) s, "
+                    + "and was stopped. An expression whose types the compiler cannot work out "
+                    + "quickly does that: a long chain of operators or literals without types. Give "
+                    + "its parts types (let squares: [Int] = …) or split it into steps, then check "
+                    + "again.",
+                zh: "构建第 \(exercise.chapter) 章的答案超过了 \(seconds) s，已被停止。编译器一时推断不出"
+                    + "类型的表达式会这样：一长串运算符或没有标注类型的字面量。给它的各部分标上类型"
+                    + "（let squares: [Int] = …），或者拆成几步，然后再评一次。"))
+    }
+
+    /// The report for an exercise whose file's name holds something else,
+    /// `kind`: a folder, a named pipe, a device.
+    static func notAFileReport(_ exercise: Exercise, kind: Bilingual) -> GradeReport {
+        GradeReport(
+            id: exercise.id, status: .missing,
+            text: Bilingual(
+                en: "\(exercise.id)'s file \(exercise.file) is \(kind.en), not a Swift file. Move "
+                    + "it away, then bring the stub back with: swift run workbook reset \(exercise.id)",
+                zh: "\(exercise.id) 的文件 \(exercise.file) 是\(kind.zh)，不是 Swift 文件。先把它移走，"
+                    + "再用这条命令把桩代码找回来：swift run workbook reset \(exercise.id)"))
     }
 
     /// The report for an exercise whose file is not there.

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -134,18 +136,83 @@ enum Platform {
         }
     }
 
-    /// Runs `cleanUp` on SIGINT and SIGTERM, then ends the process as that
-    /// signal would.
-    static func onInterruption(_ cleanUp: @convention(c) () -> Void) {
-        interruptionCleanUp = cleanUp
-        for number in [SIGINT, SIGTERM] {
-            _ = signal(number) { number in
-                Platform.interruptionCleanUp?()
-                _ = signal(number, SIG_DFL)
-                _ = raise(number)
-            }
+    /// Starts `/usr/bin/env` with `arguments` in this process's own process
+    /// group (so that the terminal's Ctrl-C reaches it, and whatever it
+    /// starts, as it reaches this command), with every signal's default
+    /// action, an empty standard input, and standard output and error into a
+    /// new pipe, whose reading end comes back with its id.
+    static func spawnInThisGroup(_ arguments: [String]) -> (process: pid_t, output: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        defer { close(ends[1]) }
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        var noSignal = sigset_t()
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        // POSIX_SPAWN_SETSIGDEF and POSIX_SPAWN_SETSIGMASK: 4 and 8 on every platform.
+        posix_spawnattr_setflags(&attributes, Int16(4 | 8))
+        let words = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+        let variables =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") }
+            + [nil]
+        defer {
+            for pointer in words + variables { free(pointer) }
         }
+        var process: pid_t = 0
+        guard posix_spawn(&process, "/usr/bin/env", &actions, &attributes, words, variables) == 0
+        else {
+            close(ends[0])
+            return nil
+        }
+        return (process, ends[0])
     }
 
-    nonisolated(unsafe) private static var interruptionCleanUp: (@convention(c) () -> Void)?
+    /// Reads what is there from `descriptor`, waiting at most `milliseconds`
+    /// for some: bytes, `[]` at the end, or nil if nothing came in time.
+    static func readSome(_ descriptor: Int32, waiting milliseconds: Int32) -> [UInt8]? {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, milliseconds) > 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? nil : [] }
+        return Array(buffer.prefix(count))
+    }
+
+    /// Waits for `process` to end; its exit code, or 128 plus the signal that ended it.
+    static func waitForExit(_ process: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Asks `process` to stop as Ctrl-C would, waits `grace` seconds at most
+    /// for it to end, then ends it; waits for it either way.
+    static func stop(_ process: pid_t, grace: Double) {
+        _ = kill(process, SIGINT)
+        let deadline = Date().addingTimeInterval(grace)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(process, &status, WNOHANG) == process { return }
+            usleep(50_000)
+        }
+        _ = kill(process, SIGKILL)
+        while waitpid(process, &status, 0) < 0 && errno == EINTR {}
+    }
 }

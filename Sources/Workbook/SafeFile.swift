@@ -37,8 +37,8 @@ enum SafeFile {
                     zh: "\(path) 已经存在；没有覆盖任何东西"))
         }
         let temporary = folder + "/." + url.lastPathComponent + ".workbook-\(getpid())"
-        Interruption.remember(temporary)
-        defer { Interruption.forget() }
+        HalfWrittenFile.remember(temporary)
+        defer { HalfWrittenFile.forget() }
         switch Platform.writeDurably([UInt8](data), to: temporary) {
         case .written:
             break
@@ -81,18 +81,19 @@ enum SafeFile {
     }
 }
 
-/// Removes a temporary file if the process is interrupted while it exists.
-enum Interruption {
-    /// Installs the handlers, once, at the start of the command.
-    static func install() {
-        Platform.onInterruption { Platform.removeRememberedFile() }
-    }
-
+/// The temporary file a write is filling, removed if the command is
+/// interrupted meanwhile (see `Interruption`, which `main` tells to).
+enum HalfWrittenFile {
     static func remember(_ path: String) {
         Platform.rememberFile(path)
     }
 
     static func forget() {
         Platform.rememberFile(nil)
+    }
+
+    /// Removes the file being written, if there is one.
+    static func remove() {
+        Platform.removeRememberedFile()
     }
 }

@@ -1,3 +1,4 @@
+import ExerciseGrading
 import Foundation
 import WorkbookKit
 
@@ -14,7 +15,11 @@ if CommandLine.arguments.dropFirst().first == "serve-answers" {
     ServeAnswers.run(Array(CommandLine.arguments.dropFirst(2)))
 }
 
+// Ctrl-C, SIGTERM or SIGHUP end every program the command started (answers,
+// references, swift build) and remove a half-written file, then the command.
 Interruption.install()
+Interruption.adoptOrphans()
+Interruption.onInterruption { HalfWrittenFile.remove() }
 
 // The workbook speaks the language `--lang` or the locale chooses.
 let language: Language

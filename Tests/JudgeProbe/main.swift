@@ -51,6 +51,46 @@ let behaviour = CommandLine.arguments.dropFirst().first ?? "right"
         fflush(nil)
         Thread.sleep(forTimeInterval: 100_000)
         return []
+    case "forgesTheReply":
+        // Says the call is done, with no output, on the judge's own channel.
+        _ = "ok\n".withCString { write(3, $0, strlen($0)) }
+        Thread.sleep(forTimeInterval: 100_000)
+        return []
+    case "forgesMoreOutputs":
+        _ = "out\t[1]\nout\t[4]\nout\t[9]\n".withCString { write(3, $0, strlen($0)) }
+        return numbers.map { $0 * $0 }
+    case "keepsTheClockAlive":
+        // Says "starting input 0", then 1, then 0 … every half second, as the
+        // harness does when it starts one, and never answers.
+        var index = 0
+        while true {
+            _ = "at\t\(index)\n".withCString { write(3, $0, strlen($0)) }
+            index = 1 - index
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+    case "readsStandardInput":
+        // Whatever it reads, it must not be the judge's requests.
+        let read = readLine()
+        return read == nil ? numbers.map { $0 * $0 } : []
+    case "signalsTheJudge":
+        // Stops the program that started it, which would freeze the judge.
+        kill(getppid(), SIGSTOP)
+        return numbers.map { $0 * $0 }
+    case let attempt where attempt.hasPrefix("changesFiles:"):
+        // Every way to change a file it was given, and to leave one behind.
+        let victim = String(attempt.dropFirst("changesFiles:".count))
+        let folder = (victim as NSString).deletingLastPathComponent
+        let files = FileManager.default
+        try? files.linkItem(atPath: victim, toPath: folder + "/linked")
+        try? files.moveItem(atPath: victim, toPath: victim + ".moved")
+        try? files.removeItem(atPath: victim + ".moved")
+        try? files.removeItem(atPath: victim)
+        _ = files.createFile(atPath: folder + "/planted", contents: Data())
+        _ = files.createFile(atPath: "/tmp/probe-was-here", contents: Data())
+        _ = files.createFile(atPath: NSTemporaryDirectory() + "/own-file", contents: Data())
+        // Last, as a write past the size limit ends the program.
+        _ = files.createFile(atPath: victim, contents: Data("overwritten".utf8))
+        return numbers.map { $0 * $0 }
     case "crashes":
         return [numbers[numbers.count]]
     case "exitsWithZero":

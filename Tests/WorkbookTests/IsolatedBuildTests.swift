@@ -40,7 +40,7 @@ struct IsolatedBuildTests {
         var grading = Grading(shell: Shell(root: packageRoot), log: { notes.append($0) })
         // SwiftPM's answer as it would be with 1.2 half-edited; the files are not touched.
         let stub = packageRoot.appendingPathComponent("Exercises/Chapter1/1.2-Evens.swift").path
-        grading.builder = { _, _ in
+        grading.builder = { _, _, _ in
             Shell.Outcome(
                 status: 1,
                 output: """
@@ -65,10 +65,24 @@ struct IsolatedBuildTests {
     func errorsElsewhereWait() throws {
         var grading = Grading(shell: Shell(root: packageRoot), log: { _ in })
         let calls = packageRoot.appendingPathComponent("Exercises/Calls/Chapter1/Steps.swift").path
-        grading.builder = { _, _ in
+        grading.builder = { _, _, _ in
             Shell.Outcome(status: 1, output: "\(calls):3:1: error: something else\n")
         }
         let grades = try grading.grade([try #require(Catalog.exercise(id: "1.1"))])
         #expect(grades["1.1"]?.status == .waiting)
+    }
+
+    @Test("a build past its time limit reports every exercise asked as too slow to compile")
+    func tooSlow() throws {
+        var grading = Grading(shell: Shell(root: packageRoot), log: { _ in })
+        var limits: [Duration] = []
+        grading.builder = { _, limit, _ in
+            limits.append(limit)
+            return Shell.Outcome(status: 124, output: "", timedOut: true)
+        }
+        let grades = try grading.grade([try #require(Catalog.exercise(id: "1.1"))])
+        #expect(grades["1.1"]?.status == .compileError)
+        #expect(grades["1.1"]?.message.contains("took longer than 90 s") == true)
+        #expect(limits == [Grading.rebuildTimeLimit])
     }
 }

@@ -81,14 +81,100 @@ struct JudgeTests {
         #expect(report.message.contains("still waiting after 3 s"))
     }
 
-    @Test("a process the answer starts is ended with it, and cannot hold the judge")
+    /// Whether this system has the whole sandbox (`Sandbox`): Landlock and
+    /// seccomp on Linux, the profile on macOS.
+    static let sandboxed = Sandbox.missing(launcher: BuiltProducts.program("AnswerSandbox")) == nil
+
+    @Test("a program the answer starts is refused by the sandbox, or ended with the answer")
     func leavesASleeper() throws {
         let (report, seconds) = try grade("leavesASleeperHoldingItsOutput")
-        #expect(report.status == .timedOut)
         #expect(seconds < 30)
-        let said = report.message.firstMatch(of: #/sleeper (\d+)/#).flatMap { Int32($0.1) }
+        if report.message.contains("tried to start a program") {
+            // Linux: seccomp ends the answer at its first attempt.
+            #expect(report.status == .crashed)
+            #expect(!report.message.contains("sleeper "), "a process was started")
+            return
+        }
+        #if os(Linux)
+            #expect(!Self.sandboxed, "the sandbox let the answer start a program")
+        #endif
+        #expect(report.status == .timedOut)
+        let said = report.message.firstMatch(of: #/sleeper (-?\d+)/#).flatMap { Int32($0.1) }
         let sleeper = try #require(said, "the probe's print of its sleeper's id was not kept")
-        #expect(Self.ends(sleeper, within: .seconds(10)), "the sleeper \(sleeper) still runs")
+        // A sandbox that refuses the call leaves no process: posix_spawn gave no id.
+        if sleeper > 0 {
+            #expect(Self.ends(sleeper, within: .seconds(10)), "the sleeper \(sleeper) still runs")
+        }
+    }
+
+    @Test(
+        "an answer cannot signal the judge: the system stops it, and the judge goes on",
+        .enabled(if: sandboxed, "this system has no sandbox"))
+    func signalsTheJudge() throws {
+        let (report, seconds) = try grade("signalsTheJudge")
+        #expect(seconds < 30)
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("signal another process"), "\(report.message)")
+    }
+
+    @Test(
+        "an answer changes no file outside its own folder, and its folder is gone afterwards",
+        .enabled(if: sandboxed, "this system has no sandbox"))
+    func changesNoFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let victim = folder.appendingPathComponent("1.2-Evens.swift")
+        try Data("the learner's work".utf8).write(to: victim)
+        let report = try grade("changesFiles:" + victim.path).report
+        // The probe squares right whatever its attempts came to.
+        #expect(report.status == .passed, "\(report.message)")
+        #expect((try? String(contentsOf: victim, encoding: .utf8)) == "the learner's work")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left == ["1.2-Evens.swift"], "\(left)")
+        let temporary = try FileManager.default.contentsOfDirectory(
+            atPath: FileManager.default.temporaryDirectory.path)
+        #expect(!temporary.contains("probe-was-here"))
+    }
+
+    @Test("an answer that says it is done, with no output, is refused: one output per input")
+    func forgesTheReply() throws {
+        let (report, seconds) = try grade("forgesTheReply")
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("answered 1 input with 0 outputs"), "\(report.message)")
+        #expect(report.message.contains("descriptor 3"))
+        #expect(seconds < 30)
+    }
+
+    @Test("an answer that sends more outputs than inputs is refused")
+    func forgesMoreOutputs() throws {
+        let report = try grade("forgesMoreOutputs").report
+        #expect(report.status == .crashed)
+        #expect(report.message.contains("answered 1 input with 2 outputs"), "\(report.message)")
+    }
+
+    @Test("saying \"starting\" again and again does not hold off the clock")
+    func keepsTheClockAlive() throws {
+        let (report, seconds) = try grade("keepsTheClockAlive")
+        #expect(report.status == .timedOut)
+        #expect(report.message.contains("still waiting after 3 s"), "\(report.message)")
+        #expect(seconds < 30, "the clock was held off for \(seconds) s")
+    }
+
+    @Test("an answer that reads standard input finds it empty, not the judge's requests")
+    func readsStandardInput() throws {
+        #expect(try grade("readsStandardInput").report.status == .passed)
+    }
+
+    @Test("an endless loop past the clock's limit is reported as processor time")
+    func spinsPastTheClock() throws {
+        // The clock's limit comes first: the loop keeps the processor busy, so
+        // it runs on to its processor-time limit, which names it.
+        let limits = AnswerLimits(
+            cpuSeconds: 2, secondsPerCall: 1, memoryBytes: 256 << 20, outputBytes: 64 << 10)
+        let report = try grade("spins", limits: limits).report
+        #expect(report.status == .timedOut)
+        #expect(report.message.contains("processor time"), "\(report.message)")
+        #expect(!report.message.contains("waiting"))
     }
 
     @Test("a crash names the input and the runtime's reason")
