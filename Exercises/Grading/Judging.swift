@@ -87,6 +87,14 @@ public struct Programs: Sendable {
     }
 }
 
+/// Whether what the object file `file` (such as "1.2-Evens.swift") calls
+/// concerns exercise `id`: it is that exercise's file, or no exercise's
+/// (a helper any of them could use).
+func concerns(_ file: String, exercise id: String) -> Bool {
+    guard let owner = file.firstMatch(of: #/^(\d+\.\d+)-/#) else { return true }
+    return owner.1 == id
+}
+
 /// Grades one exercise: starts the answer's program and the reference's,
 /// runs the grader between them, and turns how it ended into one report.
 public enum Judging {
@@ -116,6 +124,21 @@ public enum Judging {
                     zh: "\(id) 不予评分：第 \(chapter) 章的答案定义了符号 \(foreign.symbol)"
                         + "（在 \(foreign.file) 中），这是给 C 用的名字，不是 Swift 的。"
                         + "答案应该是 Swift 代码：其中任何东西都不能命名或替换系统的函数。"))
+        }
+        if contestant == .learner,
+            let call = SymbolCheck.forbiddenCalls(in: programs.learnerObjects(chapter: chapter))
+                .first(where: { concerns($0.file, exercise: id) })
+        {
+            let file = "Exercises/Chapter\(chapter)/\(call.file)"
+            return GradeReport(
+                id: id, status: .refused,
+                text: Bilingual(
+                    en:
+                        "\(id) is not graded: \(file) calls \(call.name), which \(call.does.en). An "
+                        + "answer computes its result from its inputs and returns it; it may not "
+                        + "start programs, signal or watch other processes, or find code by name.",
+                    zh: "\(id) 不予评分：\(file) 调用了 \(call.name)，它\(call.does.zh)。答案根据输入算出"
+                        + "结果并返回；它不能启动程序、给别的进程发信号或监视它们，也不能按名字查找代码。"))
         }
         let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
         let referenceSide = programs.reference(chapter: chapter)

@@ -177,6 +177,10 @@ enum Platform {
         return Int(clamping: target)
     }
 
+    /// The arguments that make `nm` list the symbols an object file uses but
+    /// does not define: `-u` on both.
+    static var undefinedSymbols: [String] { ["-u"] }
+
     /// Whether the compiler makes Mach-O objects (Darwin), whose symbol table
     /// spells every C name with a leading `_`, or ELF objects (Linux), which
     /// spell it as C does.

@@ -1,43 +1,47 @@
 import Foundation
 import WorkbookKit
 
-/// What the judge refuses to grade in a learner's files, read from their
-/// tokens (comments are not read; code inside a string's interpolation is):
-/// imports of anything the task does not give, attributes and calls that
-/// reach below Swift or past the answer's own code, and code that ends or
-/// replaces the process.
+/// What the judge refuses to grade from a learner's files' text alone: only
+/// what is certain from the text. Everything else is judged on what the
+/// compiler built (`SymbolCheck`) and on what the program does, inside its
+/// sandbox (`Sandbox`).
 ///
-/// The answer runs in a program of its own that links nothing of the
-/// grading, so none of these could make it pass; the refusal says so plainly
-/// instead of leaving a puzzling compile error, link error or crash.
+/// Two things are certain from the text:
+///
+/// - an import of one of the workbook's own modules that the task does not
+///   give (the reference solutions, the graders): the answer program does not
+///   link them, so it could only fail to build, with a puzzling link error;
+/// - a file over `largestFile`, which no answer needs (something pasted in
+///   by mistake).
+///
+/// Modules of the system and the toolchain may be imported: what the answer
+/// calls from them is judged on the compiled answer.
 public enum SourceRules {
-    /// Modules every chapter's answers may import.
-    static let allowedEverywhere: Set = [
-        "Swift", "Foundation", "Dispatch", "Synchronization", "Observation", "_Concurrency",
-        "_StringProcessing", "ExerciseSupport", "Reactive",
+    /// The workbook's own modules an answer's task never gives it, by name
+    /// or by the chapter pattern `ChapterN…`.
+    static let ownModules: Set = [
+        "ExerciseGrading", "ExerciseGraders", "ExerciseHarness", "ExerciseTesting",
+        "WorkbookKit", "Narration", "Bridge", "TerminalText", "PixelsTerminal", "PixelsMVC",
+        "PixelsTesting", "workbook", "ListingsTool", "Benchmarks", "PixelsBenchmarks",
+        "JudgeProbe", "JudgeDriver", "AnswerSandbox",
     ]
 
-    /// Modules chapters 5 and 6 add: the app, its shared exercise pieces, the recorder.
-    static let allowedWithPixels: Set = ["Pixels", "PixelsExerciseSupport", "ReactiveTesting"]
-
-    /// Attributes that name or place symbols below Swift.
-    static let lowLevelAttributes: Set = [
-        "_cdecl", "c", "_silgen_name", "_expose", "_section", "_used", "_extern",
-        "_dynamicReplacement", "_weakLinked",
-    ]
-
-    /// Calls that end or replace the process, start others, move its limits,
-    /// or find code by name.
-    static let processCalls: Set = [
-        "exit", "_exit", "_Exit", "quick_exit", "atexit", "at_quick_exit", "abort", "raise",
-        "kill", "killpg", "pthread_exit", "pthread_kill", "fork", "vfork", "execv", "execve",
-        "execvp", "execl", "execlp", "posix_spawn", "posix_spawnp", "system", "popen", "Process",
-        "NSTask", "dlopen", "dlsym", "setrlimit", "prlimit", "alarm", "ualarm", "setitimer",
-        "sigaction", "signal", "ptrace", "setsid", "setpgid",
-    ]
+    /// The workbook modules chapters 5 and 6 add: the app, its shared
+    /// exercise pieces, the recorder.
+    static let givenWithPixels: Set = ["Pixels", "PixelsExerciseSupport", "ReactiveTesting"]
 
     /// The largest file the judge reads: 256 KB, far more than any answer needs.
     public static let largestFile = 256 * 1024
+
+    /// Whether module `module` is one of the workbook's own that chapter
+    /// `chapter`'s answers are not given.
+    static func isWithheld(_ module: String, chapter: Int) -> Bool {
+        if ownModules.contains(module) { return true }
+        if givenWithPixels.contains(module) { return chapter < 5 }
+        // ChapterNCalls, ChapterNReference, ChapterNMutants, ChapterNAnswers,
+        // ChapterNExercises (the answers' own module), and the chapters.
+        return module.wholeMatch(of: #/Chapter\d+[A-Za-z]*/#) != nil
+    }
 
     /// One broken rule: where, what the line does, and why it is refused.
     public struct Breach: Equatable, Sendable {
@@ -45,7 +49,7 @@ public enum SourceRules {
         public let file: String
         /// The line, from 1.
         public let line: Int
-        /// What the line does, such as "calls exit".
+        /// What the line does, such as "imports Chapter1Reference".
         public let what: Bilingual
         /// Why it is refused, and what to do instead.
         public let why: Bilingual
@@ -54,97 +58,46 @@ public enum SourceRules {
     /// The rules `text` (the file at `file`, of chapter `chapter`) breaks, in line order.
     public static func breaches(in text: String, file: String, chapter: Int) -> [Breach] {
         let tokens = SwiftTokens(text).all
-        let allowed = allowedEverywhere.union(chapter >= 5 ? allowedWithPixels : [])
         var found: [Breach] = []
-        for (index, token) in tokens.enumerated() {
-            let before = index > 0 ? tokens[index - 1].text : ""
-            let after = index + 1 < tokens.count ? tokens[index + 1].text : ""
-            switch token.kind {
-            case .name where token.text == "import" && before != ".":
-                var next = index + 1
-                let kinds: Set = [
-                    "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
-                ]
-                if next < tokens.count, kinds.contains(tokens[next].text) { next += 1 }
-                guard next < tokens.count else { continue }
-                let module = tokens[next].text
-                guard !allowed.contains(module) else { continue }
-                let modules = allowed.filter { !$0.hasPrefix("_") && $0 != "Swift" }.sorted()
-                found.append(
-                    Breach(
-                        file: file, line: token.line,
-                        what: Bilingual(en: "imports \(module)", zh: "导入了 \(module)"),
-                        why: Bilingual(
-                            en: "An answer may import only what its task gives it: "
-                                + modules.joined(separator: ", ") + ".",
-                            zh: "答案只能导入题目给出的模块："
-                                + modules.joined(separator: "、") + "。")))
-            case .attribute where lowLevelAttributes.contains(token.text):
-                found.append(
-                    Breach(
-                        file: file, line: token.line,
-                        what: Bilingual(
-                            en: "uses @\(token.text)", zh: "用了 @\(token.text)"),
-                        why: Bilingual(
-                            en: "An answer is Swift: attributes that name symbols for C or place "
-                                + "them in the binary reach below it, and the grader does not "
-                                + "run them.",
-                            zh: "答案应该是 Swift 代码：为 C 命名符号、或把符号放进二进制文件的"
-                                + "特性（attribute）越过了 Swift 这一层，评分程序不运行这样的代码。"
-                        )))
-            case .name
-            where processCalls.contains(token.text) && after != ":" && before != "func"
-                && !(before == "." && after != "(") && !isLabelledCall(tokens, at: index):
-                found.append(
-                    Breach(
-                        file: file, line: token.line,
-                        what: Bilingual(
-                            en: "calls \(token.text)", zh: "调用了 \(token.text)"),
-                        why: Bilingual(
-                            en: "The grader runs your code in a program of its own, and gives a "
-                                + "grade only when every call comes back with a value: code that "
-                                + "ends or replaces the process, starts others, or looks up "
-                                + "code by name can never pass. Return a value instead (or call "
-                                + "fatalError(\"…\") for a case not done yet).",
-                            zh: "评分程序在一个单独的程序里运行你的代码，只有每次调用都返回一个值，"
-                                + "才会给出评分：结束或替换进程、启动别的进程、按名字查找代码，"
-                                + "这样的代码永远通过不了。请改为返回一个值（还没做完的情况可以调用 "
-                                + "fatalError(\"…\")）。")))
-            case .string where token.text.contains("/proc"):
-                found.append(
-                    Breach(
-                        file: file, line: token.line,
-                        what: Bilingual(en: "reads /proc", zh: "读取了 /proc"),
-                        why: Bilingual(
-                            en: "An answer works from its inputs alone, not from the system's "
-                                + "view of running processes.",
-                            zh: "答案只根据它的输入得出结果，不能去看系统里正在运行的进程。")))
-            default:
+        for (index, token) in tokens.enumerated()
+        where token.kind == .name && token.text == "import"
+            && (index == 0 || tokens[index - 1].text != ".")
+        {
+            var next = index + 1
+            let kinds: Set = [
+                "struct", "class", "enum", "protocol", "func", "var", "let", "typealias",
+            ]
+            if next < tokens.count, kinds.contains(tokens[next].text) { next += 1 }
+            guard next < tokens.count, isWithheld(tokens[next].text, chapter: chapter) else {
                 continue
             }
+            let module = tokens[next].text
+            found.append(
+                Breach(
+                    file: file, line: token.line,
+                    what: Bilingual(en: "imports \(module)", zh: "导入了 \(module)"),
+                    why: Bilingual(
+                        en: "\(module) is the workbook's own, and not part of this task: the "
+                            + "program your answer runs in does not have it. Remove the import.",
+                        zh: "\(module) 是练习册自己的模块，不属于这道题：运行你答案的程序里没有它。"
+                            + "请删掉这行导入。")))
         }
         return found
-    }
-
-    /// Whether the name at `index` is called with a labelled first argument,
-    /// as in `signal(from: numbers)`: a function of Swift's, not one of C's,
-    /// whose arguments have no labels.
-    private static func isLabelledCall(_ tokens: [SwiftTokens.Token], at index: Int) -> Bool {
-        index + 3 < tokens.count && tokens[index + 1].text == "("
-            && tokens[index + 2].kind == .name && tokens[index + 3].text == ":"
     }
 
     /// Why the exercise `exercise` is not graded, if a file of its chapter
     /// (in `source`'s snapshot, or on disk) breaks a rule; nil if none does.
     ///
-    /// A rule broken in the exercise's own file refuses it; one broken in
-    /// another file of the chapter's folder refuses every exercise of the
-    /// chapter, since they could all call it.
+    /// A rule broken in the exercise's own file refuses it; one broken in a
+    /// file of the chapter's folder that is no exercise's refuses every
+    /// exercise of the chapter, since any could use it. (Another exercise's
+    /// file refuses only that one; the rest are built with its stub in its
+    /// place.)
     public static func refusal(of source: AnswerSource, exercise: String) -> Bilingual? {
         guard let chapter = Int(exercise.prefix { $0 != "." }) else { return nil }
-        for (file, text) in source.chapterFiles(chapter: chapter) {
-            let others = Catalog.exercises(inChapter: chapter).map(\.file)
-            guard file == source.file || !others.contains(file) else { continue }
+        let exercises = Catalog.exercises(inChapter: chapter).map(\.file)
+        for (file, text) in source.chapterFiles(chapter: chapter)
+        where file == source.file || !exercises.contains(file) {
             if text.utf8.count > largestFile {
                 return Bilingual(
                     en: "\(exercise) is not graded: \(file) is over \(largestFile >> 10) KB, and "

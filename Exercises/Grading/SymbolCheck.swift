@@ -1,17 +1,79 @@
 import Foundation
+import WorkbookKit
 
-/// What the compiled answer defines, read back from its object files with
-/// `nm`: every symbol an answer's Swift code defines is a Swift one (`$s…`).
-/// A C-named symbol (`alarm`, `write`) can come only from code that reaches
-/// below Swift, such as `@_cdecl`, however the source hid it from the rules.
+/// What the compiled answer defines and calls, read back from its object
+/// files with `nm`: the judge judges what the compiler built, not how the
+/// source spells it. A local named `signal` is no call of `signal(2)`, and
+/// `Foundation.Process` is a call of `Process` however it is written.
 ///
-/// Where `nm` is missing, nothing is checked: the source rules still hold.
+/// - *Defined*: every symbol an answer's Swift code defines is a Swift one
+///   (`$s…`). A C-named symbol (`alarm`, `malloc`) can come only from code
+///   that reaches below Swift, such as `@_cdecl`, and could replace the
+///   system's function for the whole program.
+/// - *Called*: the system functions an answer may not call (`forbiddenCalls`):
+///   starting programs, signalling or tracing other processes, changing its
+///   session or limits, finding code by name. The sandbox stops them too, at
+///   run time; the check says so before anything runs, naming the file.
+///
+/// Where `nm` is missing, nothing is checked: the sandbox still holds.
 enum SymbolCheck {
     /// Symbols the Swift compiler itself defines in every module.
     static let compilers: Set = ["__swift_reflection_version"]
 
+    /// What each system function an answer may not call does, by its C name.
+    static let forbiddenCalls: [String: Bilingual] = {
+        let starts = Bilingual(en: "starts another program", zh: "会启动别的程序")
+        let signals = Bilingual(en: "signals or watches other processes", zh: "会给别的进程发信号或监视它们")
+        let moves = Bilingual(
+            en: "moves the process to another session or changes its limits",
+            zh: "会把进程移到别的会话，或者改变它的限制")
+        let finds = Bilingual(en: "finds code by name", zh: "会按名字查找代码")
+        var table: [String: Bilingual] = [:]
+        for name in [
+            "fork", "vfork", "_Fork", "execv", "execve", "execvp", "execvpe", "execl", "execlp",
+            "execle", "fexecve", "execveat", "posix_spawn", "posix_spawnp", "system", "popen",
+            "daemon", "wordexp", "clone", "clone3",
+        ] { table[name] = starts }
+        for name in [
+            "kill", "killpg", "sigqueue", "tgkill", "tkill", "pidfd_send_signal", "pidfd_open",
+            "ptrace", "process_vm_readv", "process_vm_writev",
+        ] { table[name] = signals }
+        for name in [
+            "setsid", "setpgid", "setpgrp", "setrlimit", "setrlimit64", "prlimit", "prlimit64",
+        ] { table[name] = moves }
+        for name in ["dlopen", "dlsym", "dlvsym", "syscall", "prctl"] { table[name] = finds }
+        return table
+    }()
+
+    /// Swift types an answer may not use, by a piece of their mangled names:
+    /// Foundation's `Process` (Linux) and the `NSTask` class behind it (Darwin).
+    static let forbiddenTypes: [(piece: String, name: String)] = [
+        ("10Foundation7ProcessC", "Process"), ("NSTask", "Process"),
+    ]
+
     /// The C-named symbols the object files in `folder` define, each with its file.
     static func foreignSymbols(in folder: URL) -> [(file: String, symbol: String)] {
+        listing(of: folder, Platform.definedGlobalSymbols).filter { !isSwift($0.symbol) }
+    }
+
+    /// The forbidden functions and types the object files in `folder` call,
+    /// each with its file (without `.o`), the name as a learner wrote it, and
+    /// what it does.
+    static func forbiddenCalls(in folder: URL) -> [(file: String, name: String, does: Bilingual)] {
+        listing(of: folder, Platform.undefinedSymbols).compactMap { file, symbol in
+            if let does = forbiddenCalls[symbol] { return (file, symbol, does) }
+            if let type = forbiddenTypes.first(where: { symbol.contains($0.piece) }) {
+                return (file, type.name, forbiddenCalls["posix_spawn"] ?? .verbatim(""))
+            }
+            return nil
+        }
+    }
+
+    /// `nm` with `options` over every object file in `folder`: each symbol,
+    /// in C's spelling, with its file's name (without `.o`).
+    private static func listing(of folder: URL, _ options: [String]) -> [(
+        file: String, symbol: String
+    )] {
         let objects =
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".o") }.sorted()
@@ -22,11 +84,8 @@ enum SymbolCheck {
         else { return [] }
         // One run of nm for every file: it names each file before its symbols.
         let paths = objects.map { folder.appendingPathComponent($0).path }
-        guard let output = Platform.output(of: nm, Platform.definedGlobalSymbols + paths) else {
-            return []
-        }
+        guard let output = Platform.output(of: nm, options + paths) else { return [] }
         return symbols(in: output, paths: paths, machO: Platform.objectsAreMachO)
-            .filter { !isSwift($0.symbol) }
     }
 
     /// The symbols in `nm`'s listing of the object files at `paths`, each
@@ -44,10 +103,20 @@ enum SymbolCheck {
                 file = URL(fileURLWithPath: path).lastPathComponent
                 continue
             }
-            // "address type name", where a Swift name may hold spaces of its own.
+            // "address type name" for a defined symbol, where a Swift name may
+            // hold spaces of its own; "type name" for an undefined one (GNU),
+            // or the name alone (Darwin's `nm -u`).
             let fields = line.split(separator: " ", maxSplits: 2)
-            guard fields.count == 3 else { continue }
-            var symbol = Substring(fields[2])
+            var symbol: Substring
+            if fields.count == 3, fields[0].allSatisfy(\.isHexDigit) {
+                symbol = fields[2]
+            } else if fields.count >= 2, fields[0].count == 1 {
+                symbol = line.drop { $0 == " " }.dropFirst(2)
+            } else if fields.count == 1 {
+                symbol = fields[0]
+            } else {
+                continue
+            }
             if machO, symbol.hasPrefix("_") { symbol = symbol.dropFirst() }
             found.append(
                 (String(file.hasSuffix(".o") ? file.dropLast(2) : file[...]), String(symbol)))

@@ -80,9 +80,25 @@ struct IsolatedBuild {
                 path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
             return replaced[relative].map { root.appendingPathComponent($0).path } ?? path
         }
-        let moduleObject = objects.appendingPathComponent("\(exercises).o").path
+        // One object per file, named as SwiftPM names them, so that what
+        // each file calls can be told apart (`SymbolCheck`).
+        var map: [String: [String: String]] = [:]
+        var moduleObjects: [String] = []
+        for file in files {
+            let object = objects.appendingPathComponent(
+                URL(fileURLWithPath: file).lastPathComponent + ".o"
+            ).path
+            map[file] = ["object": object]
+            moduleObjects.append(object)
+        }
+        let mapFile = folder.appendingPathComponent("output-file-map.json")
+        do {
+            try JSONEncoder().encode(map).write(to: mapFile)
+        } catch {
+            throw .failed("\(mapFile.path): \(error.localizedDescription)")
+        }
         try run(
-            Self.singleObject(moduleCommand, output: moduleObject)
+            Self.objects(moduleCommand, map: mapFile.path)
                 + [
                     "-emit-module-path",
                     modules.appendingPathComponent("\(exercises).swiftmodule").path,
@@ -90,7 +106,7 @@ struct IsolatedBuild {
                 + files)
         let mainObject = folder.appendingPathComponent("\(answers).o").path
         try run(
-            Self.singleObject(mainCommand, output: mainObject)
+            Self.objects(mainCommand, output: mainObject)
                 + [
                     "-emit-module-path",
                     modules.appendingPathComponent("\(answers).swiftmodule").path,
@@ -102,7 +118,7 @@ struct IsolatedBuild {
         }
         let list = folder.appendingPathComponent("objects")
         do {
-            try ((others + [moduleObject, mainObject]).joined(separator: "\n") + "\n")
+            try ((others + moduleObjects + [mainObject]).joined(separator: "\n") + "\n")
                 .write(to: list, atomically: true, encoding: .utf8)
         } catch {
             throw .failed("\(list.path): \(error.localizedDescription)")
@@ -154,10 +170,13 @@ struct IsolatedBuild {
         }
     }
 
-    /// A module's compile command made to write one object at `output` and
-    /// nothing else of SwiftPM's: no incremental state, dependency files,
-    /// indexes, headers or module in SwiftPM's folders, and no sources yet.
-    private static func singleObject(_ command: [String], output: String) -> [String] {
+    /// A module's compile command made to write its objects where `map`
+    /// (an output file map) says, or one object at `output`, and nothing
+    /// else of SwiftPM's: no incremental state, dependency files, indexes,
+    /// headers or module in SwiftPM's folders, and no sources yet.
+    private static func objects(_ command: [String], map: String? = nil, output: String? = nil)
+        -> [String]
+    {
         let dropped: Set = [
             "-emit-dependencies", "-incremental", "-enable-batch-mode", "-serialize-diagnostics",
             "-parseable-output", "-emit-objc-header", "-warnings-as-errors", "-c",
@@ -176,7 +195,8 @@ struct IsolatedBuild {
                 kept.append(argument)
             }
         }
-        return kept + ["-whole-module-optimization", "-c", "-o", output]
+        if let map { return kept + ["-c", "-output-file-map", map] }
+        return kept + ["-whole-module-optimization", "-c", "-o", output ?? "out.o"]
     }
 
     /// The link command with its object list and its output replaced.

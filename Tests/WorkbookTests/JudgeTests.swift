@@ -281,6 +281,40 @@ struct SymbolCheckTests {
         #expect(found.isEmpty, "\(found.map { "\($0.symbol) in \($0.file)" })")
     }
 
+    @Test(
+        "forbidden calls are found in the files that make them, names that look like them are not")
+    func forbiddenCalls() {
+        let probe = BuiltProducts.directory.appendingPathComponent("JudgeProbe.build")
+        let found = SymbolCheck.forbiddenCalls(in: probe)
+        let named = Set(found.map { "\($0.file) \($0.name)" })
+        #expect(named.contains("main.swift kill"), "\(named)")
+        #expect(named.contains("main.swift posix_spawn"))
+        #expect(named.contains("Forbidden.swift Process"))
+        #expect(!found.contains { ["signal", "system", "exit"].contains($0.name) })
+        #expect(!found.contains { $0.file == "CSymbol.swift" })
+    }
+
+    @Test("a call in another exercise's file does not concern this one; a helper's concerns all")
+    func concernedExercises() {
+        #expect(concerns("1.1-Squares.swift", exercise: "1.1"))
+        #expect(!concerns("1.2-Evens.swift", exercise: "1.1"))
+        #expect(concerns("Helpers.swift", exercise: "1.1"))
+    }
+
+    @Test("a Mac's nm -u lists names alone, GNU's with U: both are read")
+    func undefinedListings() {
+        let gnu = "                 U kill\n                 U $s10Foundation7ProcessCMa\n"
+        let darwin = "_kill\n_$s10Foundation7ProcessCMa\n"
+        #expect(
+            SymbolCheck.symbols(in: gnu, paths: ["/x/1.1-Squares.swift.o"], machO: false).map(
+                \.symbol)
+                == ["kill", "$s10Foundation7ProcessCMa"])
+        #expect(
+            SymbolCheck.symbols(in: darwin, paths: ["/x/1.1-Squares.swift.o"], machO: true).map(
+                \.symbol)
+                == ["kill", "$s10Foundation7ProcessCMa"])
+    }
+
     @Test("a function with a C name is found in the object files that define it")
     func findsACName() {
         let probe = BuiltProducts.directory.appendingPathComponent("JudgeProbe.build")

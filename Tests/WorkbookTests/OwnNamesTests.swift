@@ -1,24 +1,11 @@
 import ExerciseGrading
 import Testing
 
-/// What the judge refuses to grade in a learner's files, read from their tokens.
-@Suite("Source rules and the answer's own names")
+/// An answer's own names are never taken for the system's calls.
+@Suite("The answer's own names")
 struct OwnNamesTests {
-    @Test("a call that ends or replaces the process is refused, with its line")
-    func processCallsAreRefused() {
-        let text = """
-            import Foundation
-            func stop() { exit(0) }
-            func quiet() { signal(SIGPIPE, SIG_IGN) }
-            func leave() { Foundation.exit(1) }
-            """
-        let found = SourceRules.breaches(in: text, file: "a.swift", chapter: 2)
-        #expect(found.map(\.what.en) == ["calls exit", "calls signal", "calls exit"])
-        #expect(found.map(\.line) == [2, 3, 4])
-    }
-
-    @Test("a function or property named like one, declared, called with labels or read, is not")
-    func ownFunctionsWithThoseNamesAreGraded() {
+    @Test("locals, parameters and functions named like system calls are graded, not refused")
+    func ownNamesAreGraded() {
         let text = """
             import Reactive
             public func signal<Elements: Sequence>(from elements: Elements) -> [Elements.Element] {
@@ -27,7 +14,12 @@ struct OwnNamesTests {
             func kill(after seconds: Int) -> Int { seconds }
             let dealt = signal(from: [1, 2]) + [kill(after: 3)]
             let visitors = Subject<String>().signal
+            func greet(_ signal: Signal<String>) -> Signal<String> {
+                let signal = signal.map { $0 + "!" }
+                return signal.filter { exit in !exit.isEmpty }
+            }
+            let system = "x", raise = 1, alarm = 2
             """
-        #expect(SourceRules.breaches(in: text, file: "a.swift", chapter: 2).isEmpty)
+        #expect(SourceRules.breaches(in: text, file: "a.swift", chapter: 3).isEmpty)
     }
 }
