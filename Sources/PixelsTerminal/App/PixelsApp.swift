@@ -95,6 +95,7 @@ public enum PixelsApp {
     /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
         Platform.openClosedStandardDescriptors()
+        Termination.prepare()
         let environment = ProcessInfo.processInfo.environment
         let language =
             (try? Language.resolve(arguments: arguments, environment: environment))
@@ -195,6 +196,7 @@ public enum PixelsApp {
         language: Language = commandLanguage,
         show: (_ caption: String, _ lines: [String]) -> Void
     ) -> Int32 {
+        Termination.prepare()
         let backend: PhotoBackend
         do {
             backend = try PhotoBackend.start(api: nil)
@@ -280,17 +282,16 @@ public enum PixelsApp {
     }
 
     /// The bundled photo API alone, until Ctrl-C (or SIGTERM or SIGHUP)
-    /// stops it; then it says so and returns 0.
+    /// stops it; then it says so and returns 0. A stop that takes longer
+    /// than `Termination.deadline` ends the process with the signal's status.
     private static func serve(port: UInt16, programName: String, language: Language) -> Int32 {
         func say(en: String, zh: String) {
             print(Bilingual(en: en, zh: zh).text(in: language))
         }
         do {
             let server = try PhotoServer.start(port: port)
-            let stoppers = [SIGINT, SIGTERM, SIGHUP].map { number in
-                SignalRelay.shared.observe(number) { _ in server.stop() }
-            }
-            defer { for id in stoppers { SignalRelay.shared.remove(id) } }
+            let stoppers = Termination.observe { _ in server.stop() }
+            defer { Termination.remove(stoppers) }
             let url = server.baseURL.absoluteString
             say(
                 en: "The photo API is at \(url); press Ctrl-C to stop it.",
