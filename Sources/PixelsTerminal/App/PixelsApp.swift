@@ -319,14 +319,15 @@ public enum PixelsApp {
         return code
     }
 
-    /// What `error` says, in `language` when it says it in both.
+    /// What `error` says, in `language`: the app's errors say it in both;
+    /// any other is named by its type in Chinese, as code.
     static func text(of error: any Error, in language: Language) -> String {
         switch error {
         case let error as LaunchError: error.text.text(in: language)
         case let error as ScriptError: error.text.text(in: language)
         case let error as PixelsError: error.text.text(in: language)
         case let error as TerminalError: error.text.text(in: language)
-        default: "\(error)"
+        default: Bilingual(en: "\(error)", zh: "意外的错误（\(type(of: error))）").text(in: language)
         }
     }
 }
