@@ -2,10 +2,25 @@ import Foundation
 import Testing
 
 /// The launcher's errors (`Chapter5 --app`, `--api`, `--serve`) as a reader
-/// sees them: in Chinese to their end under `--lang zh`.
-@Suite("The Pixels launcher's errors: Chinese to the end")
+/// sees them: in Chinese to their end under `--lang zh`, and never with the
+/// password of a URL the reader gave.
+@Suite("The Pixels launcher's errors: Chinese to the end, no password repeated")
 struct PixelsLauncherErrorTests {
     let chapter = ChapterProgram(5)
+
+    @Test(
+        "--api with a password in its URL: the error shows ***@ in its place, in either language",
+        arguments: ["en", "zh"])
+    func apiCredentials(language: String) async throws {
+        for url in ["http://me:secret@127.0.0.1:1", "ftp://me:secret@127.0.0.1/"] {
+            let run = try await chapter.runAwaiting([
+                "--app", "--api", url, "--script", "quit", "--lang", language,
+            ])
+            #expect(run.exitCode != 0)
+            #expect(run.standardError.contains("://***@127.0.0.1"), "\(run.standardError)")
+            #expect(!run.standardError.contains("secret"), "\(run.standardError)")
+        }
+    }
 
     @Test("under --lang zh, --serve on a port in use says so in one Chinese line, to its end")
     func portInUseInChinese() async throws {

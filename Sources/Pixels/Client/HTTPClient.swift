@@ -64,7 +64,7 @@ public final class HTTPClient: Sendable {
         _ request: URLRequest, limit: ResponseLimit = .anyAnswer,
         completion: @escaping @Sendable (Result<Data, PixelsError>) -> Void
     ) -> Cancellation {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url?.shownWithoutCredentials ?? "?"
         guard let target = request.url, Self.isFollowed(target) else {
             DispatchQueue.global().async { completion(.failure(.unsupportedURL(url))) }
             return Cancellation {}
@@ -87,7 +87,7 @@ public final class HTTPClient: Sendable {
         _ request: URLRequest, limit: ResponseLimit,
         completion: @escaping @Sendable (Result<Data, PixelsError>) -> Void
     ) -> Cancellation {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url?.shownWithoutCredentials ?? "?"
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
         transfers.add(Transfer(task: task, url: url, limit: limit, completion: completion), id: id)
@@ -132,7 +132,7 @@ public final class HTTPClient: Sendable {
             let code = code.map { "URLError \($0.rawValue)" } ?? "\(type(of: error))"
             return .network(
                 Bilingual(
-                    en: error.localizedDescription, zh: "\(words)（\(code)）"))
+                    en: error.localizedDescription.hidingCredentials, zh: "\(words)（\(code)）"))
         }
     }
 

@@ -43,7 +43,7 @@ final class HTTPExchange: Sendable {
 
     /// The body, or why there is none; `nil` once cancelled.
     func run() -> Result<Data, PixelsError>? {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url?.shownWithoutCredentials ?? "?"
         guard let target = request.url, let host = target.host, !host.isEmpty else {
             return .failure(
                 .network(Bilingual(en: "the URL \(url) has no host", zh: "URL \(url) 没有主机")))

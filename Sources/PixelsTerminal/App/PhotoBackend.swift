@@ -41,7 +41,7 @@ final class PhotoBackend: Sendable {
         }
         let backend = PhotoBackend(baseURL: api, server: nil)
         if let failure = backend.firstImportError() {
-            let shown = api.absoluteString
+            let shown = api.shownWithoutCredentials
             throw LaunchError(
                 en: "the photo API at \(shown) did not answer: \(failure)",
                 zh: "\(shown) 处的照片 API 没有应答：\(failure.text.zh)")

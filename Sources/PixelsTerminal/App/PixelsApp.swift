@@ -309,12 +309,12 @@ public enum PixelsApp {
     }
 
     /// Writes `error` as one line on standard error, in `language` if it
-    /// says itself in both, and returns `code`.
+    /// says itself in both, and returns `code`. No URL in it shows a password.
     private static func fail(
         _ programName: String, _ error: any Error, code: Int32, language: Language
     ) -> Int32 {
         fflush(nil)
-        let message = "\(programName): \(text(of: error, in: language))\n"
+        let message = "\(programName): \(text(of: error, in: language).hidingCredentials)\n"
         FileHandle.standardError.write(Data(message.utf8))
         return code
     }
