@@ -16,9 +16,11 @@ struct PhotoAPIRun {
         do {
             server = try PhotoServer.start(faults: faults)
         } catch {
+            let reason = failureReason(error)
             page.output(
-                page.text(en: "the photo API could not start: \(error)", zh: "照片 API 无法启动：\(error)")
-            )
+                page.text(
+                    en: "the photo API could not start: \(reason.en)",
+                    zh: "照片 API 无法启动：\(reason.zh)"))
             return nil
         }
     }

@@ -74,10 +74,11 @@ extension Section {
             let store = try FixtureStore.bundled()
             return try Data(contentsOf: store.directory.appendingPathComponent("v1/popular.json"))
         } catch {
+            let reason = failureReason(error)
             page.output(
                 page.text(
-                    en: "the photo fixtures could not be read: \(error)", zh: "无法读取照片的测试数据：\(error)"
-                ))
+                    en: "the photo fixtures could not be read: \(reason.en)",
+                    zh: "无法读取照片的测试数据：\(reason.zh)"))
             return nil
         }
     }

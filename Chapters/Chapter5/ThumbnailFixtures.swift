@@ -24,10 +24,11 @@ struct ThumbnailFixtures {
                 from: listing, relativeTo: URL(fileURLWithPath: "/"))
             self.store = store
         } catch {
+            let reason = failureReason(error)
             page.output(
                 page.text(
-                    en: "the photo fixtures could not be read: \(error)", zh: "无法读取照片的测试数据：\(error)"
-                ))
+                    en: "the photo fixtures could not be read: \(reason.en)",
+                    zh: "无法读取照片的测试数据：\(reason.zh)"))
             return nil
         }
         guard photos.count >= 2 else {

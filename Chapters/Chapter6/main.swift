@@ -23,7 +23,8 @@ if PixelsApp.isRequested(by: arguments) {
 // Every example answers from the bundled photo fixtures: without them, stop
 // with one line rather than print a chapter of empty screens.
 if case .failure(let error) = PhotoLibrary.bundled {
-    FileHandle.standardError.write(Data("Chapter6: \(error)\n".utf8))
+    let reason = error.text.text(in: PixelsApp.commandLanguage)
+    FileHandle.standardError.write(Data("Chapter6: \(reason)\n".utf8))
     exit(1)
 }
 

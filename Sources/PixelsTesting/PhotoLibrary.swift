@@ -78,14 +78,15 @@ public struct PhotoLibrary: Sendable {
     /// The image file `name` (e.g. `1002-4.ppm`), decoded.
     public func image(named name: String) throws(PixelsError) -> Image {
         guard let data = store?.imageData(named: name) else {
-            throw .fixturesUnavailable("no image \(name)")
+            throw .fixturesUnavailable(en: "no image \(name)", zh: "没有图片 \(name)")
         }
         return try PPM.decode(data)
     }
 
     private static func read(_ file: URL) throws(PixelsError) -> Data {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .fixturesUnavailable("cannot read \(file.path)")
+            throw .fixturesUnavailable(
+                en: "cannot read \(file.path)", zh: "无法读取 \(file.path)")
         }
         return data
     }

@@ -66,6 +66,47 @@ struct AppExitTests {
     }
 
     @Test(
+        "SIGTERM ends the app within 2 s even when its terminal has stopped reading, settings back",
+        .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
+    func terminatedOnAStalledTerminal() async throws {
+        let terminal = try StalledTerminal()
+        defer { terminal.closeBoth() }
+        let before = terminal.settings()
+        let (ended, took, process) = try await onOwnThread {
+            let running = try ChapterProgram(5).launch(
+                ["--app"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
+                input: terminal.device, output: terminal.device)
+            do {
+                try terminal.waitFor("Popular on 500px", within: .seconds(30))
+            } catch {
+                running.process.terminate()
+                _ = try? running.wait()
+                throw error
+            }
+            // Each key redraws the screen; nobody reads it, so the writes stall.
+            for key in String(repeating: "ljhk", count: 10) {
+                terminal.type(String(key))
+                usleep(10_000)
+            }
+            let signalled = ContinuousClock.now
+            running.process.terminate()
+            let ended = running.process.wait(atMost: .seconds(10))
+            let took = ContinuousClock.now - signalled
+            if !ended {
+                kill(running.process.processIdentifier, SIGKILL)
+                running.process.wait(atMost: .seconds(10))
+            }
+            return (ended, took, running.process)
+        }
+        #expect(ended && took < .seconds(2), "ended \(ended) after \(took)")
+        #expect(process.endedBySignal && process.exitCode == SIGTERM, "\(process.exitCode)")
+        let after = terminal.settings()
+        let cooked = tcflag_t(ICANON | ECHO)
+        #expect(before.c_lflag & cooked == cooked)
+        #expect(after.c_lflag & cooked == cooked, "the terminal was left in raw mode")
+    }
+
+    @Test(
         "on a terminal that says 0×0, with COLUMNS=9223372036854775807, the app draws and quits",
         .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
     func absurdSize() async throws {

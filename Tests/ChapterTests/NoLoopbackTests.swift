@@ -22,8 +22,39 @@ struct NoLoopbackTests {
         "it says in one line a run that it cannot reach its server, skips those runs, and ends",
         .enabled(if: isAvailable, "unshare -n is not allowed here"))
     func withoutLoopback() async throws {
+        let run = try await Self.runWithoutLoopback(["--lang", "en"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let notes = run.standardOutput.split(separator: "\n").filter {
+            $0.contains("this process cannot reach http://127.0.0.1:")
+        }
+        #expect(!notes.isEmpty, "no line said the server could not be reached")
+        #expect(notes.allSatisfy { $0.hasSuffix("; is the loopback interface up?") })
+        // The app at the end cannot start either: one line on standard error.
+        #expect(
+            run.standardError.contains("Chapter5: photo server failed: this process cannot reach"))
+    }
+
+    @Test(
+        "under --lang zh it says so in Chinese to the end of the line",
+        .enabled(if: isAvailable, "unshare -n is not allowed here"))
+    func withoutLoopbackInChinese() async throws {
+        let run = try await Self.runWithoutLoopback(["--lang", "zh"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let notes = run.standardOutput.split(separator: "\n").filter {
+            $0.contains("本进程连不上 http://127.0.0.1:")
+        }
+        #expect(!notes.isEmpty, "no line said the server could not be reached")
+        // The reason is the system's (here ENETUNREACH), named in Chinese with its code.
+        #expect(notes.allSatisfy { $0.contains(/（[^（）]*（E[A-Z]+））；回环接口启用了吗？$/) })
+        #expect(!run.standardOutput.contains("cannot reach"))
+        #expect(run.standardError.contains("Chapter5: 照片服务器出错：本进程连不上 http://127.0.0.1:"))
+        #expect(!run.standardError.contains("cannot reach"))
+    }
+
+    /// Chapter 5 with `arguments`, in a network namespace of its own.
+    static func runWithoutLoopback(_ arguments: [String]) async throws -> Transcript {
         let chapter = ChapterProgram(5)
-        let run = try await onOwnThread {
+        return try await onOwnThread {
             let folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("no-loopback-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -33,7 +64,7 @@ struct NoLoopbackTests {
             let output = try FileHandle(forWritingTo: files[0])
             let errors = try FileHandle(forWritingTo: files[1])
             let process = try ChildProcess(
-                Self.unshare, ["-n", chapter.executable.path, "--plain", "--lang", "en"],
+                Self.unshare, ["-n", chapter.executable.path, "--plain"] + arguments,
                 environment: ["NO_COLOR": nil, "PAGER": nil],
                 output: output.fileDescriptor, error: errors.fileDescriptor)
             for handle in [output, errors] { try? handle.close() }
@@ -48,14 +79,5 @@ struct NoLoopbackTests {
                 standardError: try String(contentsOf: files[1], encoding: .utf8),
                 exitCode: process.exitCode)
         }
-        #expect(run.exitCode == 0, "\(run.standardError)")
-        let notes = run.standardOutput.split(separator: "\n").filter {
-            $0.contains("this process cannot reach http://127.0.0.1:")
-        }
-        #expect(!notes.isEmpty, "no line said the server could not be reached")
-        #expect(notes.allSatisfy { $0.hasSuffix("; is the loopback interface up?") })
-        // The app at the end cannot start either: one line on standard error.
-        #expect(
-            run.standardError.contains("Chapter5: photo server failed: this process cannot reach"))
     }
 }

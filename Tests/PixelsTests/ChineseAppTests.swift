@@ -62,19 +62,24 @@ struct ChineseAppTests {
     }
 
     @Test(
-        "every error of the app says itself in Chinese too",
+        "every error of the app says itself in Chinese too, with no English word but code",
         arguments: [
             PixelsError.connectionRefused(url: "http://127.0.0.1:9"),
-            .timedOut(url: "http://x"), .responseTooLarge(.listing), .network("reset"),
-            .malformedJSON("x"), .badImageHeader("x"),
+            .timedOut(url: "http://x"), .responseTooLarge(.listing),
+            .network(SystemError(ECONNRESET).text),
+            .malformedJSON(en: "the login token is empty", zh: "登录令牌是空的"),
+            .badImageHeader(en: "its width is not a number", zh: "宽度不是数字"),
             .truncatedImage(expectedBytes: 4, actualBytes: 2),
             .imageTooLarge(width: 9000, height: 9000, maximum: 4096), .loginRejected,
             .notLoggedIn, .noPhoto(index: 7, count: 3), .httpStatus(500, url: "http://x"),
             .unsupportedURL("ftp://x"), .missingImageSize(photoID: 1, size: 4),
-            .fixturesUnavailable("x"), .serverFailed("x"),
+            .fixturesUnavailable(en: "cannot read /tmp/x.json", zh: "无法读取 /tmp/x.json"),
+            .serverFailed(SystemError(EADDRINUSE).text),
         ])
     func pixelsErrors(_ error: PixelsError) {
-        #expect(isChinese(PixelsApp.text(of: error, in: .chinese)), "\(error)")
+        let chinese = PixelsApp.text(of: error, in: .chinese)
+        #expect(isChinese(chinese), "\(error)")
+        #expect(englishWords(in: chinese).isEmpty, "\(chinese)")
         #expect(PixelsApp.text(of: error, in: .english) == error.description)
     }
 

@@ -121,7 +121,8 @@ struct FullSizePhotoViewModelTests {
     @Test("the image, spinner and error line follow the page on show")
     func currentPageState() {
         let importer = FakeImporter(scheduler: scheduler, answers: .tests())
-        importer.fail(.downloadFullSize, with: .badImageHeader("its width is not a number"))
+        importer.fail(
+            .downloadFullSize, with: .badImageHeader(en: "its width is not a number", zh: "宽度不是数字"))
         let pager = makePager(at: 0, importer: importer)
         let image = scheduler.record(pager.currentImage)
         let loading = scheduler.record(pager.isLoading.letters)

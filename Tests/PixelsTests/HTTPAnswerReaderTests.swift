@@ -91,10 +91,13 @@ struct HTTPAnswerReaderTests {
             ),
             ("HTTP/1.1 200", "it closed the connection before answering"),
         ])
-    func broken(text: String, reason: String) {
+    func broken(text: String, reason: String) throws {
         var answer = reader()
         var outcome = answer.feed(Array(text.utf8))
         if outcome == .needMore { outcome = answer.ended() }
-        #expect(outcome == .failed(.network("the server at \(url) broke HTTP: \(reason)")))
+        #expect(outcome.failureLine == "network error: the server at \(url) broke HTTP: \(reason)")
+        let chinese = try #require(outcome.chineseFailureLine)
+        #expect(chinese.hasPrefix("网络错误：\(url) 处的服务器违反了 HTTP："))
+        #expect(englishWords(in: chinese).isEmpty, "\(chinese)")
     }
 }

@@ -102,10 +102,12 @@ struct HTTPClientTests {
     func oneLine() {
         let errors: [PixelsError] = [
             .httpStatus(500, url: "u"), .connectionRefused(url: "u"), .timedOut(url: "u"),
-            .network("n"), .malformedJSON("m"), .missingImageSize(photoID: 1, size: 4),
-            .badImageHeader("b"), .truncatedImage(expectedBytes: 3, actualBytes: 1),
-            .imageTooLarge(width: 1, height: 2, maximum: 1), .fixturesUnavailable("f"),
-            .serverFailed("s"), .responseTooLarge(.listing), .unsupportedURL("ftp://x"),
+            .network(en: "n", zh: "网"), .malformedJSON(en: "m", zh: "格"),
+            .missingImageSize(photoID: 1, size: 4), .badImageHeader(en: "b", zh: "头"),
+            .truncatedImage(expectedBytes: 3, actualBytes: 1),
+            .imageTooLarge(width: 1, height: 2, maximum: 1), .fixturesUnavailable(en: "f", zh: "据"),
+            .serverFailed(en: "s", zh: "服"), .responseTooLarge(.listing),
+            .unsupportedURL("ftp://x"),
             .loginRejected, .notLoggedIn, .noPhoto(index: 0, count: 0),
         ]
         for error in errors {

@@ -16,12 +16,13 @@ struct HostileNumbersTests {
         HTTPAnswerReader(limit: limit, url: url)
     }
 
-    func broken(_ reason: String) -> HTTPAnswerReader.Outcome {
-        .failed(.network("the server at \(url) broke HTTP: \(reason)"))
+    /// The English line of an answer that broke HTTP for `reason`.
+    func broken(_ reason: String) -> String {
+        "network error: the server at \(url) broke HTTP: \(reason)"
     }
 
-    /// The error for one interim answer more than the cap.
-    var tooManyInterimAnswers: HTTPAnswerReader.Outcome {
+    /// The error line for one interim answer more than the cap.
+    var tooManyInterimAnswers: String {
         broken("it sent more than \(HTTPAnswerReader.maximumInterimAnswers) interim (1xx) answers")
     }
 
@@ -41,7 +42,7 @@ struct HostileNumbersTests {
     func badChunkSize(size: String) {
         var answer = reader()
         let outcome = answer.feed(Array((Self.chunkedHead + "\(size)\r\nabc\r\n").utf8))
-        #expect(outcome == broken("a chunk size is not a hexadecimal number"))
+        #expect(outcome.failureLine == broken("a chunk size is not a hexadecimal number"))
     }
 
     @Test(
@@ -51,7 +52,7 @@ struct HostileNumbersTests {
         var answer = reader()
         let outcome = answer.feed(
             Array("HTTP/1.1 200 OK\r\nContent-Length: \(length)\r\n\r\n".utf8))
-        #expect(outcome == broken("its Content-Length is not one number"))
+        #expect(outcome.failureLine == broken("its Content-Length is not one number"))
     }
 
     @Test("a Content-Length of Int.max is over the limit, refused before any body")
@@ -74,14 +75,14 @@ struct HostileNumbersTests {
         var overCap = reader()
         let outcome = overCap.feed(
             Array((interim + "HTTP/1.1 102 Processing\r\n\r\n" + final).utf8))
-        #expect(outcome == tooManyInterimAnswers)
+        #expect(outcome.failureLine == tooManyInterimAnswers)
     }
 
     @Test("100,000 interim answers in one piece end at the cap, without reading them all")
     func manyInterimAnswers() {
         var answer = reader()
         let flood = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 100_000)
-        #expect(answer.feed(Array(flood.utf8)) == tooManyInterimAnswers)
+        #expect(answer.feed(Array(flood.utf8)).failureLine == tooManyInterimAnswers)
     }
 
     @Test("a head with more header lines than the cap is refused")
@@ -95,6 +96,7 @@ struct HostileNumbersTests {
         var overCap = reader()
         #expect(
             overCap.feed(Array("HTTP/1.1 204 No Content\r\n\(fields)X-More: 1\r\n\r\n".utf8))
+                .failureLine
                 == broken("its head has more than \(cap) header lines"))
     }
 
@@ -110,13 +112,13 @@ struct HostileNumbersTests {
         var manyLines = reader()
         let flood = String(repeating: "X: 1\r\n", count: 100_000)
         #expect(
-            manyLines.feed(Array((lastChunk + flood).utf8))
+            manyLines.feed(Array((lastChunk + flood).utf8)).failureLine
                 == broken("its trailers have more than \(cap) lines"))
         var endless = reader()
         _ = endless.feed(Array(lastChunk.utf8))
         let outcome = endless.feed(
             Array(repeating: 0x41, count: HTTPAnswerReader.maximumHeadBytes + 1))
-        #expect(outcome == broken("its trailers are over 64 KiB"))
+        #expect(outcome.failureLine == broken("its trailers are over 64 KiB"))
     }
 
     @Test("a chunk-size line longer than 1 KiB is refused even when it ends")
@@ -124,7 +126,7 @@ struct HostileNumbersTests {
         var answer = reader()
         let line = "5;" + String(repeating: "x", count: 2_000)
         #expect(
-            answer.feed(Array((Self.chunkedHead + line + "\r\nhello\r\n").utf8))
+            answer.feed(Array((Self.chunkedHead + line + "\r\nhello\r\n").utf8)).failureLine
                 == broken("a chunk size is malformed"))
     }
 
@@ -160,7 +162,9 @@ struct HostileNumbersTests {
             id: 7, name: "Seven", photographer: "P", rating: 1,
             thumbnailURL: try #require(URL(string: imageURL)))
         let outcome = await Await.outcome(of: importer.downloadThumbnail(for: photo))
-        #expect(outcome == .failure(.network("the URL \(imageURL) has no port from 1 to 65535")))
+        #expect(
+            outcome.failureLine == "network error: the URL \(imageURL) has no port from 1 to 65535")
+        #expect(outcome.error?.text.zh == "网络错误：URL \(imageURL) 没有 1 到 65535 之间的端口")
         #expect(server.requests.isEmpty)
     }
 

@@ -52,6 +52,7 @@ struct LimitsDocumentationTests {
                     "\(TerminalSize.maximumColumns) × \(TerminalSize.maximumRows) cells",
                     "TerminalSize.maximumColumns"
                 ),
+                (duration(Termination.deadline), "Termination.deadline"),
                 ("\(PhotoImporter.largestThumbnailSide) px", "PhotoImporter.largestThumbnailSide"),
                 ("\(PhotoImporter.largestFullSizeSide) px", "PhotoImporter.largestFullSizeSide"),
                 ("\(PPM.maximumSide) px", "PPM.maximumSide"),

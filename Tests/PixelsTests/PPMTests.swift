@@ -90,7 +90,9 @@ struct PPMTests {
             ("P6 # a comment that never ends", "the header ends before its width"),
         ])
     func badHeader(header: String, reason: String) {
-        #expect(throws: PixelsError.badImageHeader(reason)) { try PPM.decode(Array(header.utf8)) }
+        let error = #expect(throws: PixelsError.self) { try PPM.decode(Array(header.utf8)) }
+        #expect(error?.description == "not a binary PPM image: \(reason)")
+        #expect(error.map { englishWords(in: $0.text.zh) } == [], "\(error?.text.zh ?? "")")
     }
 
     @Test("huge dimensions throw imageTooLarge before allocating anything")

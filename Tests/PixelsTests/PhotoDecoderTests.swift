@@ -91,20 +91,24 @@ struct PhotoDecoderTests {
             ),
         ])
     func malformed(json: String, reason: String) {
-        #expect(throws: PixelsError.malformedJSON(reason)) {
+        let error = #expect(throws: PixelsError.self) {
             try PhotoDecoder.listing(from: Data(json.utf8), relativeTo: base)
         }
+        #expect(error?.description == "malformed JSON: \(reason)")
+        #expect(error.map { englishWords(in: $0.text.zh) } == [], "\(error?.text.zh ?? "")")
     }
 
     @Test("an invalid image URL is malformedJSON, not a crash")
     func invalidURL() {
         let photo =
             #"{"id":7,"name":"n","rating":1,"user":{"username":"u","fullname":"F"},"images":[{"size":3,"url":"http://[::1"}]}"#
-        #expect(
-            throws: PixelsError.malformedJSON(#"photo 7 has an invalid image URL "http://[::1""#)
-        ) {
+        let error = #expect(throws: PixelsError.self) {
             try PhotoDecoder.listing(from: listing(photo), relativeTo: base)
         }
+        #expect(
+            error?.description == #"malformed JSON: photo 7 has an invalid image URL "http://[::1""#
+        )
+        #expect(error?.text.zh == #"JSON 格式不对：照片 7 的图片 URL "http://[::1" 无效"#)
     }
 
     @Test("a login answer decodes to its token; an empty or missing token is malformed")
@@ -113,13 +117,17 @@ struct PhotoDecoderTests {
             from: Data(#"{"token":"abc","user":{"username":"demo","fullname":"Demo User"}}"#.utf8))
         #expect(token == AuthToken("abc", username: "demo"))
         #expect(token.authorizationHeader == "Bearer abc")
-        #expect(throws: PixelsError.malformedJSON("the login token is empty")) {
+        let empty = #expect(throws: PixelsError.self) {
             try PhotoDecoder.token(
                 from: Data(#"{"token":"","user":{"username":"d","fullname":"D"}}"#.utf8))
         }
-        #expect(throws: PixelsError.malformedJSON(#"missing key "token""#)) {
+        #expect(empty?.description == "malformed JSON: the login token is empty")
+        #expect(empty?.text.zh == "JSON 格式不对：登录令牌是空的")
+        let missing = #expect(throws: PixelsError.self) {
             try PhotoDecoder.token(from: Data("{}".utf8))
         }
+        #expect(missing?.description == #"malformed JSON: missing key "token""#)
+        #expect(missing?.text.zh == #"JSON 格式不对：缺少键 "token""#)
     }
 
     @Test("updating a photo with its details keeps the images already downloaded")

@@ -25,7 +25,7 @@ final class ScriptedImporter: PhotoImporting {
     static let failures: [PixelsError] = [
         .httpStatus(500, url: "http://127.0.0.1:8080/v1/photos"),
         .timedOut(url: "http://127.0.0.1:8080/v1/photos"),
-        .malformedJSON("the listing ends before its photos"),
+        .malformedJSON(en: "the listing ends before its photos", zh: "列表在照片之前就结束了"),
     ]
 
     private let scheduler: TestScheduler

@@ -26,9 +26,9 @@ struct HTTPAnswerHead: Sendable {
         case untilClose
     }
 
-    /// Why a head cannot be used, in a few words.
+    /// Why a head cannot be used.
     struct Failure: Error, Equatable {
-        let message: String
+        let violation: HTTPViolation
     }
 
     /// The status code, 100 to 999.
@@ -45,14 +45,13 @@ struct HTTPAnswerHead: Sendable {
     {
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
         guard lines.count - 1 <= maximumLines else {
-            return .failure(Failure(message: "its head has more than \(maximumLines) header lines"))
+            return .failure(Failure(violation: .tooManyHeaderLines(maximumLines)))
         }
         let parts = lines[0].split(separator: " ", maxSplits: 2)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].utf8.count == 3,
             let status = decimal(parts[1].utf8), (100...999).contains(status)
         else {
-            return .failure(
-                Failure(message: "its answer does not start with an HTTP/1.x status line"))
+            return .failure(Failure(violation: .noStatusLine))
         }
         var fields: [String: [String]] = [:]
         for line in lines.dropFirst() {
@@ -75,7 +74,7 @@ struct HTTPAnswerHead: Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard let first = values.first.flatMap({ Self.decimal($0.utf8) }),
             values.allSatisfy({ Self.decimal($0.utf8) == first })
-        else { return .failure(Failure(message: "its Content-Length is not one number")) }
+        else { return .failure(Failure(violation: .unclearContentLength)) }
         return .success(.length(first))
     }
 

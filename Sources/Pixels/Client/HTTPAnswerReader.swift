@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// Assembles the answer to one HTTP/1.1 request from the pieces a socket
 /// gives, keeping at most a `ResponseLimit` of body.
@@ -75,9 +76,9 @@ struct HTTPAnswerReader: Sendable {
 
     /// What the bytes so far amount to when the server has closed its end.
     func ended() -> Outcome {
-        guard let head else { return .failed(broken("it closed the connection before answering")) }
+        guard let head else { return .failed(broken(.closedBeforeAnswering)) }
         if case .untilClose = head.framing { return .done(status: head.status, body: body) }
-        return .failed(broken("it closed the connection before the whole answer"))
+        return .failed(broken(.closedBeforeWholeAnswer))
     }
 
     /// Parses heads as their blank lines arrive, skipping interim answers;
@@ -87,10 +88,10 @@ struct HTTPAnswerReader: Sendable {
             guard let end = Self.index(of: [13, 10, 13, 10], in: buffer, from: searched) else {
                 searched = max(0, buffer.count - 3)
                 return buffer.count > Self.maximumHeadBytes
-                    ? .failed(broken("its answer's head is over 64 KiB")) : nil
+                    ? .failed(broken(.headTooLarge)) : nil
             }
             guard end <= Self.maximumHeadBytes else {
-                return .failed(broken("its answer's head is over 64 KiB"))
+                return .failed(broken(.headTooLarge))
             }
             let parsed = HTTPAnswerHead.parse(
                 buffer[..<end], maximumLines: Self.maximumHeaderLines)
@@ -98,17 +99,17 @@ struct HTTPAnswerReader: Sendable {
             searched = 0
             switch parsed {
             case .failure(let reason):
-                return .failed(broken(reason.message))
+                return .failed(broken(reason.violation))
             case .success(let answer) where answer.isInterim:
                 interimAnswers += 1
                 guard interimAnswers <= Self.maximumInterimAnswers else {
                     let cap = Self.maximumInterimAnswers
-                    return .failed(broken("it sent more than \(cap) interim (1xx) answers"))
+                    return .failed(broken(.tooManyInterimAnswers(cap)))
                 }
             case .success(let answer):
                 switch answer.framing(expectingBody: expectsBody) {
                 case .failure(let reason):
-                    return .failed(broken(reason.message))
+                    return .failed(broken(reason.violation))
                 case .success(.length(let length)) where length > limit.maximumBytes:
                     return .failed(.responseTooLarge(limit))
                 case .success(let framing):
@@ -160,11 +161,11 @@ struct HTTPAnswerReader: Sendable {
                 end <= Self.maximumChunkSizeLine
             else {
                 return buffer.count > Self.maximumChunkSizeLine
-                    ? .failed(broken("a chunk size is malformed")) : .needMore
+                    ? .failed(broken(.malformedChunkSize)) : .needMore
             }
             let line = buffer[..<end].split(separator: UInt8(ascii: ";"), maxSplits: 1)
             guard let size = HTTPAnswerHead.hexadecimal(line.first ?? []) else {
-                return .failed(broken("a chunk size is not a hexadecimal number"))
+                return .failed(broken(.chunkSizeNotHexadecimal))
             }
             buffer.removeFirst(end + 2)
             // body.count never passes the limit, so this cannot overflow.
@@ -181,16 +182,16 @@ struct HTTPAnswerReader: Sendable {
         guard var seen = trailers else { return nil }
         guard let end = Self.index(of: [13, 10], in: buffer) else {
             return seen.bytes + buffer.count > Self.maximumHeadBytes
-                ? .failed(broken("its trailers are over 64 KiB")) : .needMore
+                ? .failed(broken(.trailersTooLarge)) : .needMore
         }
         if end == 0 { return .done(status: status, body: body) }
         seen.lines += 1
         seen.bytes += end + 2
         guard seen.lines <= Self.maximumHeaderLines else {
-            return .failed(broken("its trailers have more than \(Self.maximumHeaderLines) lines"))
+            return .failed(broken(.tooManyTrailerLines(Self.maximumHeaderLines)))
         }
         guard seen.bytes <= Self.maximumHeadBytes else {
-            return .failed(broken("its trailers are over 64 KiB"))
+            return .failed(broken(.trailersTooLarge))
         }
         buffer.removeFirst(end + 2)
         trailers = seen
@@ -205,8 +206,12 @@ struct HTTPAnswerReader: Sendable {
         return .needMore
     }
 
-    private func broken(_ reason: String) -> PixelsError {
-        .network("the server at \(url) broke HTTP: \(reason)")
+    private func broken(_ violation: HTTPViolation) -> PixelsError {
+        let reason = violation.text
+        return .network(
+            Bilingual(
+                en: "the server at \(url) broke HTTP: \(reason.en)",
+                zh: "\(url) 处的服务器违反了 HTTP：\(reason.zh)"))
     }
 
     /// Where `pattern` first occurs in `bytes` at or after `start`, if it does.

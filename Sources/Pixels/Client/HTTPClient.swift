@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -63,7 +64,7 @@ public final class HTTPClient: Sendable {
         _ request: URLRequest, limit: ResponseLimit = .anyAnswer,
         completion: @escaping @Sendable (Result<Data, PixelsError>) -> Void
     ) -> Cancellation {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url?.shownWithoutCredentials ?? "?"
         guard let target = request.url, Self.isFollowed(target) else {
             DispatchQueue.global().async { completion(.failure(.unsupportedURL(url))) }
             return Cancellation {}
@@ -86,7 +87,7 @@ public final class HTTPClient: Sendable {
         _ request: URLRequest, limit: ResponseLimit,
         completion: @escaping @Sendable (Result<Data, PixelsError>) -> Void
     ) -> Cancellation {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url?.shownWithoutCredentials ?? "?"
         let task = session.dataTask(with: request)
         let id = task.taskIdentifier
         transfers.add(Transfer(task: task, url: url, limit: limit, completion: completion), id: id)
@@ -106,14 +107,32 @@ public final class HTTPClient: Sendable {
         return scheme == "http" || scheme == "https"
     }
 
-    /// The `PixelsError` for a transport failure.
+    /// The `PixelsError` for a transport failure: Foundation's description
+    /// in English, and in Chinese the workbook's words for the common
+    /// `URLError`s, with the code (`URLError -1009`) in parentheses.
     static func transportError(_ code: URLError.Code?, _ error: any Error, url: String)
         -> PixelsError
     {
         switch code {
         case .cannotConnectToHost?: return .connectionRefused(url: url)
         case .timedOut?: return .timedOut(url: url)
-        default: return .network(error.localizedDescription)
+        default:
+            let words: String
+            switch code {
+            case .notConnectedToInternet?: words = "没有连上网络"
+            case .networkConnectionLost?: words = "网络连接中断了"
+            case .cannotFindHost?, .dnsLookupFailed?: words = "找不到主机"
+            case .secureConnectionFailed?, .serverCertificateUntrusted?,
+                .serverCertificateHasBadDate?, .serverCertificateNotYetValid?,
+                .serverCertificateHasUnknownRoot?:
+                words = "无法建立安全连接"
+            case .badServerResponse?: words = "服务器的应答有问题"
+            default: words = "网络请求失败"
+            }
+            let code = code.map { "URLError \($0.rawValue)" } ?? "\(type(of: error))"
+            return .network(
+                Bilingual(
+                    en: error.localizedDescription.hidingCredentials, zh: "\(words)（\(code)）"))
         }
     }
 

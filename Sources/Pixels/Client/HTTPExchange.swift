@@ -1,5 +1,6 @@
 import Foundation
 import Reactive
+import WorkbookKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -42,20 +43,30 @@ final class HTTPExchange: Sendable {
 
     /// The body, or why there is none; `nil` once cancelled.
     func run() -> Result<Data, PixelsError>? {
-        let url = request.url?.absoluteString ?? "?"
+        let url = request.url?.shownWithoutCredentials ?? "?"
         guard let target = request.url, let host = target.host, !host.isEmpty else {
-            return .failure(.network("the URL \(url) has no host"))
+            return .failure(
+                .network(Bilingual(en: "the URL \(url) has no host", zh: "URL \(url) 没有主机")))
         }
         guard let port = target.connectionPort else {
-            return .failure(.network("the URL \(url) has no port from 1 to 65535"))
+            return .failure(
+                .network(
+                    Bilingual(
+                        en: "the URL \(url) has no port from 1 to 65535",
+                        zh: "URL \(url) 没有 1 到 65535 之间的端口")))
         }
         let connection: Int32
         switch Socket.connect(host: host, port: port, before: deadline) {
         case .success(let descriptor): connection = descriptor
         case .failure(.refused): return .failure(.connectionRefused(url: url))
         case .failure(.timedOut): return .failure(.timedOut(url: url))
-        case .failure(.unknownHost): return .failure(.network("cannot find the host \(host)"))
-        case .failure(.failed(let reason)): return .failure(.network("\(url): \(reason)"))
+        case .failure(.unknownHost):
+            return .failure(
+                .network(Bilingual(en: "cannot find the host \(host)", zh: "找不到主机 \(host)")))
+        case .failure(.failed(let system)):
+            let reason = system.text
+            return .failure(
+                .network(Bilingual(en: "\(url): \(reason.en)", zh: "\(url)：\(reason.zh)")))
         }
         guard adopt(connection) else { return nil }
         defer { hangUp() }
@@ -65,7 +76,11 @@ final class HTTPExchange: Sendable {
         else {
             if isCancelled { return nil }
             if ContinuousClock.now >= deadline { return .failure(.timedOut(url: url)) }
-            return .failure(.network("the server at \(url) closed the connection"))
+            return .failure(
+                .network(
+                    Bilingual(
+                        en: "the server at \(url) closed the connection",
+                        zh: "\(url) 处的服务器关闭了连接")))
         }
         return readAnswer(from: connection, url: url)
     }

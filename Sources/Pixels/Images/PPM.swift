@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// Reads and writes binary PPM (P6) images, the photo format of the Pixels app.
 ///
@@ -42,22 +43,33 @@ public enum PPM {
         var header = HeaderScanner(bytes: bytes)
         guard bytes.count >= 3, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6"),
             header.isWhitespace(bytes[2])
-        else { throw .badImageHeader("it does not start with the magic number P6") }
+        else {
+            throw .badImageHeader(
+                Bilingual(
+                    en: "it does not start with the magic number P6", zh: "开头不是魔数 P6"))
+        }
         header.position = 3
-        let width = try header.number(named: "width")
-        let height = try header.number(named: "height")
-        let maxValue = try header.number(named: "maxval")
+        let width = try header.number(named: Bilingual(en: "width", zh: "宽度"))
+        let height = try header.number(named: Bilingual(en: "height", zh: "高度"))
+        let maxValue = try header.number(named: Bilingual(en: "maxval", zh: "maxval"))
         guard width > 0, height > 0 else {
-            throw .badImageHeader("its size \(width)x\(height) is empty")
+            throw .badImageHeader(
+                Bilingual(
+                    en: "its size \(width)x\(height) is empty", zh: "尺寸 \(width)x\(height) 是空的"))
         }
         guard maxValue > 0, maxValue < 65536 else {
-            throw .badImageHeader("maxval \(maxValue) is not between 1 and 65535")
+            throw .badImageHeader(
+                Bilingual(
+                    en: "maxval \(maxValue) is not between 1 and 65535",
+                    zh: "maxval \(maxValue) 不在 1 到 65535 之间"))
         }
         guard width <= maximumSide, height <= maximumSide else {
             throw .imageTooLarge(width: width, height: height, maximum: maximumSide)
         }
         guard header.position < bytes.count, header.isWhitespace(bytes[header.position]) else {
-            throw .badImageHeader("no single whitespace byte after maxval")
+            throw .badImageHeader(
+                Bilingual(
+                    en: "no single whitespace byte after maxval", zh: "maxval 后面没有一个空白字节"))
         }
         let rasterStart = header.position + 1
         let bytesPerSample = maxValue < 256 ? 1 : 2
@@ -69,7 +81,10 @@ public enum PPM {
         let raster = bytes[rasterStart..<(rasterStart + expected)]
         let pixels = samples(raster, bytesPerSample: bytesPerSample, maxValue: maxValue)
         guard let image = Image(width: width, height: height, pixels: pixels) else {
-            throw .badImageHeader("its size \(width)x\(height) does not match its raster")
+            throw .badImageHeader(
+                Bilingual(
+                    en: "its size \(width)x\(height) does not match its raster",
+                    zh: "尺寸 \(width)x\(height) 与像素数据对不上"))
         }
         return image
     }
@@ -116,24 +131,32 @@ private struct HeaderScanner {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    /// Skips whitespace and comments, then reads one decimal number.
-    mutating func number(named name: String) throws(PixelsError) -> Int {
+    /// Skips whitespace and comments, then reads one decimal number, the
+    /// header's field `name`.
+    mutating func number(named name: Bilingual) throws(PixelsError) -> Int {
         skipWhitespaceAndComments()
         var value = 0
         var digits = 0
         while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
             digits += 1
             guard digits <= Self.maximumDigits else {
-                throw .badImageHeader("its \(name) has more than \(Self.maximumDigits) digits")
+                throw .badImageHeader(
+                    Bilingual(
+                        en: "its \(name.en) has more than \(Self.maximumDigits) digits",
+                        zh: "\(name.zh)超过了 \(Self.maximumDigits) 位数字"))
             }
             value = value * 10 + Int(bytes[position] - 0x30)
             position += 1
         }
         guard digits > 0 else {
             if position >= bytes.count {
-                throw .badImageHeader("the header ends before its \(name)")
+                throw .badImageHeader(
+                    Bilingual(
+                        en: "the header ends before its \(name.en)",
+                        zh: "文件头在\(name.zh)之前就结束了"))
             }
-            throw .badImageHeader("its \(name) is not a number")
+            throw .badImageHeader(
+                Bilingual(en: "its \(name.en) is not a number", zh: "\(name.zh)不是数字"))
         }
         return value
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// Turns the API's JSON into `Photo` models and login tokens.
 ///
@@ -63,7 +64,9 @@ public enum PhotoDecoder {
     /// Decodes a login answer (`POST /v1/users/login`) into its token.
     public static func token(from data: Data) throws(PixelsError) -> AuthToken {
         let response: LoginResponseJSON = try decodeJSON(data)
-        guard !response.token.isEmpty else { throw .malformedJSON("the login token is empty") }
+        guard !response.token.isEmpty else {
+            throw .malformedJSON(Bilingual(en: "the login token is empty", zh: "登录令牌是空的"))
+        }
         return AuthToken(response.token, username: response.user.username)
     }
 
@@ -104,7 +107,10 @@ public enum PhotoDecoder {
     {
         guard let text = json.images.first(where: { $0.size == size })?.url else { return nil }
         guard let url = URL(string: text, relativeTo: baseURL)?.absoluteURL else {
-            throw .malformedJSON("photo \(json.id) has an invalid image URL \"\(text)\"")
+            throw .malformedJSON(
+                Bilingual(
+                    en: "photo \(json.id) has an invalid image URL \"\(text)\"",
+                    zh: "照片 \(json.id) 的图片 URL \"\(text)\" 无效"))
         }
         return url
     }
@@ -113,9 +119,11 @@ public enum PhotoDecoder {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw .malformedJSON(error.oneLineSummary)
+            throw .malformedJSON(error.summary)
         } catch {
-            throw .malformedJSON(error.localizedDescription)
+            throw .malformedJSON(
+                Bilingual(
+                    en: error.localizedDescription, zh: "JSON 无法解码（\(type(of: error))）"))
         }
     }
 }

@@ -24,14 +24,15 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
     case responseTooLarge(ResponseLimit)
     /// A URL the app will not follow: only `http` and `https` are.
     case unsupportedURL(String)
-    /// Any other transport failure, with the system's message.
-    case network(String)
-    /// The body is not the JSON the API promises.
-    case malformedJSON(String)
+    /// Any other transport failure, with its reason (the system's, in its
+    /// English and the workbook's Chinese, or the workbook's own).
+    case network(Bilingual)
+    /// The body is not the JSON the API promises, and why.
+    case malformedJSON(Bilingual)
     /// A photo has no image of the size the app asked for.
     case missingImageSize(photoID: Int, size: Int)
-    /// The image data does not start with a valid binary PPM (P6) header.
-    case badImageHeader(String)
+    /// The image data does not start with a valid binary PPM (P6) header, and why.
+    case badImageHeader(Bilingual)
     /// The image data ends before all its pixels.
     case truncatedImage(expectedBytes: Int, actualBytes: Int)
     /// The image is wider or taller than `maximum` pixels, the most accepted
@@ -43,17 +44,18 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
     case notLoggedIn
     /// The gallery has no photo at this index (counted from 0; the message counts from 1).
     case noPhoto(index: Int, count: Int)
-    /// The bundled photo fixtures are missing or unreadable.
-    case fixturesUnavailable(String)
-    /// The photo server could not start (a socket call failed).
-    case serverFailed(String)
+    /// The bundled photo fixtures are missing or unreadable, and why.
+    case fixturesUnavailable(Bilingual)
+    /// The photo server could not start (a socket call failed), and why.
+    case serverFailed(Bilingual)
 
     /// One line that says what went wrong.
     public var description: String { text.en }
 
     /// The same line in English and in Chinese; the terminal app prints the
-    /// reader's. A reason that comes from elsewhere (the system, a decoder)
-    /// stays as it came.
+    /// reader's. Each reason is in both languages too, so the Chinese line is
+    /// Chinese to its end; a reason from the system (see `SystemError`) keeps
+    /// the system's English, and gets the workbook's Chinese.
     public var text: Bilingual {
         switch self {
         case .httpStatus(let status, let url):
@@ -73,16 +75,16 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
                 en: "only http and https URLs are followed, not \(url)",
                 zh: "只访问 http 和 https 的 URL，不访问 \(url)")
         case .network(let message):
-            Bilingual(en: "network error: \(message)", zh: "网络错误：\(message)")
+            Bilingual(en: "network error: \(message.en)", zh: "网络错误：\(message.zh)")
         case .malformedJSON(let reason):
-            Bilingual(en: "malformed JSON: \(reason)", zh: "JSON 格式不对：\(reason)")
+            Bilingual(en: "malformed JSON: \(reason.en)", zh: "JSON 格式不对：\(reason.zh)")
         case .missingImageSize(let photoID, let size):
             Bilingual(
                 en: "photo \(photoID) has no image of size \(size)",
                 zh: "照片 \(photoID) 没有尺寸为 \(size) 的图片")
         case .badImageHeader(let reason):
             Bilingual(
-                en: "not a binary PPM image: \(reason)", zh: "不是二进制 PPM 图片：\(reason)")
+                en: "not a binary PPM image: \(reason.en)", zh: "不是二进制 PPM 图片：\(reason.zh)")
         case .truncatedImage(let expected, let actual):
             Bilingual(
                 en: "truncated PPM image: expected \(expected) pixel bytes, got \(actual)",
@@ -101,10 +103,38 @@ public enum PixelsError: Error, Sendable, Hashable, CustomStringConvertible {
                 zh: "没有第 \(index + 1) 张照片；画廊里只有 \(count) 张")
         case .fixturesUnavailable(let reason):
             Bilingual(
-                en: "photo fixtures unavailable: \(reason)", zh: "无法读取自带的照片数据：\(reason)")
+                en: "photo fixtures unavailable: \(reason.en)",
+                zh: "无法读取自带的照片数据：\(reason.zh)")
         case .serverFailed(let reason):
-            Bilingual(en: "photo server failed: \(reason)", zh: "照片服务器出错：\(reason)")
+            Bilingual(en: "photo server failed: \(reason.en)", zh: "照片服务器出错：\(reason.zh)")
         }
+    }
+}
+
+extension PixelsError {
+    /// `network` with its reason in English and in Chinese.
+    public static func network(en: String, zh: String) -> PixelsError {
+        .network(Bilingual(en: en, zh: zh))
+    }
+
+    /// `malformedJSON` with its reason in English and in Chinese.
+    public static func malformedJSON(en: String, zh: String) -> PixelsError {
+        .malformedJSON(Bilingual(en: en, zh: zh))
+    }
+
+    /// `badImageHeader` with its reason in English and in Chinese.
+    public static func badImageHeader(en: String, zh: String) -> PixelsError {
+        .badImageHeader(Bilingual(en: en, zh: zh))
+    }
+
+    /// `fixturesUnavailable` with its reason in English and in Chinese.
+    public static func fixturesUnavailable(en: String, zh: String) -> PixelsError {
+        .fixturesUnavailable(Bilingual(en: en, zh: zh))
+    }
+
+    /// `serverFailed` with its reason in English and in Chinese.
+    public static func serverFailed(en: String, zh: String) -> PixelsError {
+        .serverFailed(Bilingual(en: en, zh: zh))
     }
 }
 

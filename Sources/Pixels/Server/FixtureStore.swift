@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// The photo API's content, loaded into memory once: the listing, each photo's
 /// details and the image files.
@@ -37,7 +38,12 @@ public struct FixtureStore: Sendable {
     /// The fixtures bundled with the `Pixels` module as a package resource.
     public static func bundled() throws(PixelsError) -> FixtureStore {
         guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil)
-        else { throw .fixturesUnavailable("the Fixtures resource is not in the bundle") }
+        else {
+            throw .fixturesUnavailable(
+                Bilingual(
+                    en: "the Fixtures resource is not in the bundle",
+                    zh: "资源包里没有名为 \"Fixtures\" 的资源"))
+        }
         return try FixtureStore(directory: directory)
     }
 
@@ -57,13 +63,15 @@ public struct FixtureStore: Sendable {
         self.details = details
         let imagesDirectory = directory.appendingPathComponent("images")
         guard let names = try? files.contentsOfDirectory(atPath: imagesDirectory.path) else {
-            throw .fixturesUnavailable("cannot list \(imagesDirectory.path)")
+            throw .fixturesUnavailable(
+                Bilingual(
+                    en: "cannot list \(imagesDirectory.path)", zh: "无法列出 \(imagesDirectory.path)"))
         }
         var images: [String: Data] = [:]
         for name in names where name.hasSuffix(".ppm") {
             let file = imagesDirectory.appendingPathComponent(name)
             guard let data = files.contents(atPath: file.path) else {
-                throw .fixturesUnavailable("cannot read \(file.path)")
+                throw .fixturesUnavailable(Self.unreadable(file))
             }
             images[name] = data
         }
@@ -72,14 +80,23 @@ public struct FixtureStore: Sendable {
 
     private static func decode<T: Decodable>(_ file: URL) throws(PixelsError) -> T {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .fixturesUnavailable("cannot read \(file.path)")
+            throw .fixturesUnavailable(unreadable(file))
         }
+        let name = file.lastPathComponent
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw .fixturesUnavailable("\(file.lastPathComponent): \(error.oneLineSummary)")
+            let summary = error.summary
+            throw .fixturesUnavailable(
+                Bilingual(en: "\(name): \(summary.en)", zh: "\(name)：\(summary.zh)"))
         } catch {
-            throw .fixturesUnavailable("\(file.lastPathComponent): \(error)")
+            throw .fixturesUnavailable(
+                Bilingual(en: "\(name): \(error)", zh: "\(name)：无法解码（\(type(of: error))）"))
         }
+    }
+
+    /// Why `file` is missing from the fixtures.
+    private static func unreadable(_ file: URL) -> Bilingual {
+        Bilingual(en: "cannot read \(file.path)", zh: "无法读取 \(file.path)")
     }
 }

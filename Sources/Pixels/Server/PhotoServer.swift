@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 /// The bundled photo API: a small HTTP/1.1 server on 127.0.0.1 that serves the
 /// photo fixtures in the shape of the 500px API.
@@ -98,7 +99,7 @@ public final class PhotoServer: Sendable {
     /// counts against `maximumConnections` when `start()` returns.
     private func checkReachable(within deadline: Duration) throws(PixelsError) {
         let end = ContinuousClock.now + deadline
-        let reason: String
+        let reason: Bilingual
         switch Socket.connect(host: "127.0.0.1", port: port, before: end) {
         case .success(let connection):
             Platform.shutdownWriting(connection)
@@ -107,15 +108,25 @@ public final class PhotoServer: Sendable {
             {}
             Socket.close(connection)
             return
-        case .failure(.refused): reason = "the connection was refused"
-        case .failure(.timedOut): reason = "no connection within \(deadline)"
-        case .failure(.unknownHost): reason = "127.0.0.1 is not an address here"
-        case .failure(.failed(let message)): reason = message
+        case .failure(.refused):
+            reason = Bilingual(en: "the connection was refused", zh: "连接被拒绝")
+        case .failure(.timedOut):
+            reason = Bilingual(
+                en: "no connection within \(deadline)",
+                zh: "\(deadline.chineseDescription)内没有连上")
+        case .failure(.unknownHost):
+            reason = Bilingual(
+                en: "127.0.0.1 is not an address here", zh: "127.0.0.1 在本机不是一个地址")
+        case .failure(.failed(let system)):
+            reason = system.text
         }
         stop()
+        let url = baseURL.absoluteString
         throw .serverFailed(
-            "this process cannot reach \(baseURL.absoluteString) (\(reason)); "
-                + "is the loopback interface up?")
+            Bilingual(
+                en:
+                    "this process cannot reach \(url) (\(reason.en)); is the loopback interface up?",
+                zh: "本进程连不上 \(url)（\(reason.zh)）；回环接口启用了吗？"))
     }
 
     /// The deadlines and bounds the server keeps to.

@@ -17,8 +17,8 @@ extension Socket {
         case unknownHost
         /// The deadline passed first.
         case timedOut
-        /// Any other failure, with the system's message.
-        case failed(String)
+        /// Any other failure, with the system's reason.
+        case failed(SystemError)
     }
 
     /// Opens a non-blocking TCP connection to `host` at `port` before
@@ -46,7 +46,7 @@ extension Socket {
             let descriptor = Platform.socket(
                 family: info.ai_family, type: info.ai_socktype, protocol: info.ai_protocol)
             guard descriptor >= 0 else {
-                failure = .failed(lastError())
+                failure = .failed(.last)
                 continue
             }
             Platform.makeNonBlocking(descriptor)
@@ -74,7 +74,7 @@ extension Socket {
             guard left > 0 else { return .failure(.timedOut) }
             let result = Platform.poll(&ready, milliseconds: left)
             if result > 0 { break }
-            if result < 0, errno != EINTR { return .failure(.failed(lastError())) }
+            if result < 0, errno != EINTR { return .failure(.failed(.last)) }
         }
         var error: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)
@@ -83,6 +83,6 @@ extension Socket {
     }
 
     private static func reason(_ code: Int32) -> ConnectFailure {
-        code == ECONNREFUSED ? .refused : .failed(String(cString: strerror(code)))
+        code == ECONNREFUSED ? .refused : .failed(SystemError(code))
     }
 }

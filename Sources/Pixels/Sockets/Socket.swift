@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookKit
 
 #if canImport(Darwin)
     import Darwin
@@ -21,7 +22,11 @@ enum Socket {
     /// picks a free one), and returns it with the port actually bound.
     static func listen(port: UInt16) throws(PixelsError) -> (descriptor: Int32, port: UInt16) {
         let descriptor = Platform.tcpSocket()
-        guard descriptor >= 0 else { throw .serverFailed("socket: \(lastError())") }
+        guard descriptor >= 0 else {
+            let reason = SystemError.last.text
+            throw .serverFailed(
+                Bilingual(en: "socket: \(reason.en)", zh: "无法创建套接字：\(reason.zh)"))
+        }
         var yes: Int32 = 1
         setsockopt(
             descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -32,9 +37,12 @@ enum Socket {
             }
         }
         guard bound == 0, Platform.listen(descriptor, backlog: 128) == 0 else {
-            let message = lastError()
+            let reason = SystemError.last.text
             close(descriptor)
-            throw .serverFailed("cannot listen on 127.0.0.1:\(port): \(message)")
+            throw .serverFailed(
+                Bilingual(
+                    en: "cannot listen on 127.0.0.1:\(port): \(reason.en)",
+                    zh: "无法在 127.0.0.1:\(port) 上监听：\(reason.zh)"))
         }
         Platform.makeNonBlocking(descriptor)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

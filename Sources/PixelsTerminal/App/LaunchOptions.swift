@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import WorkbookKit
 
 /// What the app's command line asks for.
@@ -121,21 +122,34 @@ struct LaunchOptions: Sendable, Equatable {
         return next
     }
 
-    /// An `http` or `https` URL with a host and a usable port, or an error saying why not.
+    /// An `http` or `https` URL with a host and a usable port, or an error
+    /// saying why not. The error shows the URL without its credentials.
     private static func url(_ text: String) throws(LaunchError) -> URL {
+        let shown = shownWithoutCredentials(text)
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
         else {
             throw LaunchError(
-                en: "--api needs an http:// or https:// URL, not '\(text)'",
-                zh: "--api 需要 http:// 或 https:// 开头的 URL，不接受 \(text)")
+                en: "--api needs an http:// or https:// URL, not '\(shown)'",
+                zh: "--api 需要 http:// 或 https:// 开头的 URL，不接受 \(shown)")
         }
         guard url.connectionPort != nil else {
             throw LaunchError(
-                en: "--api: the port in '\(text)' is not a number from 1 to 65535",
-                zh: "--api：\(text) 里的端口不是 1 到 65535 之间的数")
+                en: "--api: the port in '\(shown)' is not a number from 1 to 65535",
+                zh: "--api：\(shown) 里的端口不是 1 到 65535 之间的数")
         }
         return url
+    }
+
+    /// `text` as an error shows it: a URL's user information replaced by
+    /// `***@`, also where `text` lacks the `scheme://` before it
+    /// (`me:secret@host`), as it is meant to be a URL.
+    private static func shownWithoutCredentials(_ text: String) -> String {
+        let hidden = text.hidingCredentials
+        guard !hidden.contains("://"),
+            let at = hidden.prefix(while: { !"/?#".contains($0) }).lastIndex(of: "@")
+        else { return hidden }
+        return "***" + hidden[at...]
     }
 
     /// A port from 1 to 65535, or 0 (any free port) when none is given.

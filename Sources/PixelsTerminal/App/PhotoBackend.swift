@@ -41,9 +41,10 @@ final class PhotoBackend: Sendable {
         }
         let backend = PhotoBackend(baseURL: api, server: nil)
         if let failure = backend.firstImportError() {
+            let shown = api.shownWithoutCredentials
             throw LaunchError(
-                en: "the photo API at \(api.absoluteString) did not answer: \(failure)",
-                zh: "\(api.absoluteString) 处的照片 API 没有应答：\(failure.text.zh)")
+                en: "the photo API at \(shown) did not answer: \(failure)",
+                zh: "\(shown) 处的照片 API 没有应答：\(failure.text.zh)")
         }
         return backend
     }
@@ -70,7 +71,10 @@ final class PhotoBackend: Sendable {
         let subscription = importer(delivering: MainScheduler.shared).importPhotos().subscribe(
             next: { _ in outcome.withLock { $0 = .success(()) } },
             error: { error in
-                let failure = error as? PixelsError ?? .network(String(describing: error))
+                let failure =
+                    error as? PixelsError
+                    ?? .network(
+                        en: String(describing: error), zh: "意外的错误（\(type(of: error))）")
                 outcome.withLock { $0 = .failure(failure) }
             })
         MainScheduler.shared.run { outcome.withLock { $0 != nil } }

@@ -95,6 +95,7 @@ public enum PixelsApp {
     /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
         Platform.openClosedStandardDescriptors()
+        Termination.prepare()
         let environment = ProcessInfo.processInfo.environment
         let language =
             (try? Language.resolve(arguments: arguments, environment: environment))
@@ -195,6 +196,7 @@ public enum PixelsApp {
         language: Language = commandLanguage,
         show: (_ caption: String, _ lines: [String]) -> Void
     ) -> Int32 {
+        Termination.prepare()
         let backend: PhotoBackend
         do {
             backend = try PhotoBackend.start(api: nil)
@@ -280,17 +282,16 @@ public enum PixelsApp {
     }
 
     /// The bundled photo API alone, until Ctrl-C (or SIGTERM or SIGHUP)
-    /// stops it; then it says so and returns 0.
+    /// stops it; then it says so and returns 0. A stop that takes longer
+    /// than `Termination.deadline` ends the process with the signal's status.
     private static func serve(port: UInt16, programName: String, language: Language) -> Int32 {
         func say(en: String, zh: String) {
             print(Bilingual(en: en, zh: zh).text(in: language))
         }
         do {
             let server = try PhotoServer.start(port: port)
-            let stoppers = [SIGINT, SIGTERM, SIGHUP].map { number in
-                SignalRelay.shared.observe(number) { _ in server.stop() }
-            }
-            defer { for id in stoppers { SignalRelay.shared.remove(id) } }
+            let stoppers = Termination.observe { _ in server.stop() }
+            defer { Termination.remove(stoppers) }
             let url = server.baseURL.absoluteString
             say(
                 en: "The photo API is at \(url); press Ctrl-C to stop it.",
@@ -308,24 +309,25 @@ public enum PixelsApp {
     }
 
     /// Writes `error` as one line on standard error, in `language` if it
-    /// says itself in both, and returns `code`.
+    /// says itself in both, and returns `code`. No URL in it shows a password.
     private static func fail(
         _ programName: String, _ error: any Error, code: Int32, language: Language
     ) -> Int32 {
         fflush(nil)
-        let message = "\(programName): \(text(of: error, in: language))\n"
+        let message = "\(programName): \(text(of: error, in: language).hidingCredentials)\n"
         FileHandle.standardError.write(Data(message.utf8))
         return code
     }
 
-    /// What `error` says, in `language` when it says it in both.
+    /// What `error` says, in `language`: the app's errors say it in both;
+    /// any other is named by its type in Chinese, as code.
     static func text(of error: any Error, in language: Language) -> String {
         switch error {
         case let error as LaunchError: error.text.text(in: language)
         case let error as ScriptError: error.text.text(in: language)
         case let error as PixelsError: error.text.text(in: language)
         case let error as TerminalError: error.text.text(in: language)
-        default: "\(error)"
+        default: Bilingual(en: "\(error)", zh: "意外的错误（\(type(of: error))）").text(in: language)
         }
     }
 }

@@ -15,12 +15,13 @@ import Synchronization
 /// SIGHUP) in ordinary code. A crash (a trap such as an overflow or a failed
 /// precondition, a bad memory access, an abort, or Ctrl-\) cannot wait for
 /// ordinary code, so while a `TerminalSession` is on show a handler for
-/// those signals does the little that is safe in a signal handler: it writes
-/// bytes prepared in advance (reset the colours, show the cursor, leave the
-/// alternate screen) and puts the terminal's settings back with `tcsetattr`.
-/// Then it hands the crash to the handler that was there before, Swift's
-/// backtracer, so the crash is still reported, and the process still ends
-/// with the crash's signal (exit status 132 for a trap, say).
+/// those signals does the little that is safe in a signal handler
+/// (`TerminalRescue`): it puts the terminal's settings back with `tcsetattr`
+/// and writes bytes prepared in advance (reset the colours, show the cursor,
+/// leave the alternate screen). Then it hands the crash to the handler that
+/// was there before, Swift's backtracer, so the crash is still reported, and
+/// the process still ends with the crash's signal (exit status 132 for a
+/// trap, say).
 ///
 /// Swift's backtracer waits 30 seconds for a key ("Press space to interact,
 /// D to debug, or any other key to quit") when standard input and output
@@ -50,9 +51,6 @@ public enum CrashRestorer {
         SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGBUS, SIGSEGV, SIGQUIT,
     ]
 
-    /// The most bytes written to the terminal on a crash.
-    static let maximumRestoreBytes = 64
-
     /// From now until `disarm()`, a crash writes `restore` to `output` and
     /// sets `settings` (if any) on `input` before it is reported. `environment`
     /// says whether the backtracer was asked to interact (`SWIFT_BACKTRACE`).
@@ -60,25 +58,16 @@ public enum CrashRestorer {
         input: Int32, output: Int32, settings: termios?, restore: String,
         environment: [String: String]
     ) {
-        disarm()
+        TerminalRescue.disarm()
+        answersPrompt.store(
+            !asksToInteract(environment["SWIFT_BACKTRACE"]), ordering: .releasing)
         installOnce()
-        let bytes = Array(restore.utf8.prefix(maximumRestoreBytes))
-        let record = crashRecord
-        record.pointee.input = input
-        record.pointee.output = output
-        record.pointee.settings = settings ?? termios()
-        record.pointee.restoresSettings = settings != nil
-        record.pointee.answersPrompt = !asksToInteract(environment["SWIFT_BACKTRACE"])
-        bytes.withUnsafeBufferPointer { source in
-            record.pointee.bytes.update(from: source.baseAddress!, count: source.count)
-        }
-        record.pointee.count = bytes.count
-        armed.store(true, ordering: .releasing)
+        TerminalRescue.arm(input: input, output: output, settings: settings, restore: restore)
     }
 
     /// A crash from now on restores nothing, as the session has ended.
     static func disarm() {
-        armed.store(false, ordering: .releasing)
+        TerminalRescue.disarm()
     }
 
     /// Whether `SWIFT_BACKTRACE` sets `interactive` to yes (or on, true, 1).
@@ -96,6 +85,7 @@ public enum CrashRestorer {
     /// Installs the handler for every crash signal, keeping the handlers it
     /// replaces (once in the process's life).
     private static func installOnce() {
+        TerminalRescue.prepare()
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
@@ -107,33 +97,12 @@ public enum CrashRestorer {
     }
 }
 
-/// What the crash handler needs, prepared in ordinary code before it is
-/// armed, in memory that is never freed: the handler allocates nothing.
-private struct CrashRecord {
-    var input: Int32 = -1
-    var output: Int32 = -1
-    var settings = termios()
-    var restoresSettings = false
-    var answersPrompt = true
-    var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: CrashRestorer.maximumRestoreBytes)
-    var count = 0
-}
-
-/// True while a session is on show; the handler takes it (setting it false),
-/// so the terminal is restored at most once, however many threads crash.
-private let armed = Atomic<Bool>(false)
+/// Whether the backtracer's prompt is answered after a crash: read by the
+/// handler, so an atomic rather than a lock.
+private let answersPrompt = Atomic<Bool>(true)
 
 /// Whether the handlers are installed.
 private let installed = Mutex(false)
-
-// The handler's data: written only while `armed` is false, read only by the
-// handler after taking `armed`. A signal handler can take no lock, so these
-// are plain memory, allocated once and kept for the life of the process.
-nonisolated(unsafe) private let crashRecord: UnsafeMutablePointer<CrashRecord> = {
-    let record = UnsafeMutablePointer<CrashRecord>.allocate(capacity: 1)
-    record.initialize(to: CrashRecord())
-    return record
-}()
 
 /// The handler each crash signal had before, by signal number.
 nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
@@ -142,27 +111,14 @@ nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction>
     return actions
 }()
 
-/// The crash handler: only async-signal-safe calls (`write`, `tcsetattr`,
+/// The crash handler: only async-signal-safe calls (`TerminalRescue`,
 /// `pipe`, `dup2`, `close`, `sigaction`, `raise`), then the previous handler.
 private func handleCrash(
     _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?
 ) {
-    if armed.exchange(false, ordering: .acquiringAndReleasing) {
-        let record = crashRecord
-        var offset = 0
-        while offset < record.pointee.count {
-            let written = Platform.writeBytes(
-                record.pointee.output, record.pointee.bytes + offset,
-                record.pointee.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { break }
-            offset += written
-        }
-        if record.pointee.restoresSettings {
-            _ = tcsetattr(record.pointee.input, TCSANOW, &record.pointee.settings)
-        }
-        if record.pointee.answersPrompt { giveStandardInputOneKey() }
+    if TerminalRescue.perform(), answersPrompt.load(ordering: .acquiring) {
+        giveStandardInputOneKey()
     }
     guard (1..<65).contains(number) else { return }
     Platform.passOnCrash(number, to: previousActions + Int(number), info, context)

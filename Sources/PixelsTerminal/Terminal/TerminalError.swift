@@ -1,3 +1,4 @@
+import Pixels
 import WorkbookKit
 
 #if canImport(Darwin)
@@ -32,8 +33,8 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
                 zh: "文件描述符 \(descriptor) 不是终端")
         case .systemCall(let name, let code):
             Bilingual(
-                en: "\(name) failed: \(String(cString: strerror(code)))",
-                zh: "\(name) 调用失败：\(String(cString: strerror(code)))")
+                en: "\(name) failed: \(SystemError(code).text.en)",
+                zh: "\(name) 调用失败：\(SystemError(code).text.zh)")
         }
     }
 }

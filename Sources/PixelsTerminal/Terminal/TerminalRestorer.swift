@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 #if canImport(Darwin)
@@ -14,8 +15,10 @@ import Synchronization
 /// The actions run once, newest first, on whichever way out comes first:
 /// - a normal exit, including `exit(_:)` after an error (through `atexit`);
 /// - SIGINT (Ctrl-C), SIGTERM or SIGHUP: the actions run in ordinary code (see
-///   `SignalRelay`), then the signal is raised again with its default action,
-///   so the process still ends as interrupted (exit status 130 for Ctrl-C);
+///   `Termination`), then the process ends as the signal's default action
+///   would (exit status 130 for Ctrl-C). Actions that do not finish within
+///   `Termination.deadline` are abandoned: the process ends anyway, after
+///   the terminal's rescue (`TerminalRescue`);
 /// - an explicit `restoreNow()`, e.g. when the app returns to the shell.
 ///
 /// A crash (a trap or a bad memory access) runs no ordinary code; while a
@@ -29,7 +32,7 @@ import Synchronization
 /// Book: (none; iOS owns the screen)
 public enum TerminalRestorer {
     /// The signals that restore the terminal before ending the program.
-    public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    public static let signals: [Int32] = Termination.signals
 
     /// Registers an action to run once on the way out.
     public static func install(_ restore: @escaping @Sendable () -> Void) {
@@ -40,29 +43,39 @@ public enum TerminalRestorer {
                 state.registeredAtExit = true
             }
             guard state.observers.isEmpty else { return }
-            state.observers = signals.map { number in
-                SignalRelay.shared.observe(number) { number in
-                    TerminalRestorer.restoreNow()
-                    raise(number)  // its default action is back: end as interrupted
-                }
+            state.observers = Termination.observe { number in
+                TerminalRestorer.restoreNow()
+                Termination.end(with: number)
             }
         }
     }
 
-    /// Runs the registered actions now (newest first) and stops listening for
-    /// signals. Only actions not yet run are run.
+    /// Runs the registered actions now (newest first), then stops listening
+    /// for signals. Only actions not yet run are run; a call while another
+    /// thread runs them waits until they are done, so a signal that comes
+    /// during an exit (or a second signal during the first) never ends the
+    /// program halfway through putting the terminal back.
     public static func restoreNow() {
         let (actions, observers) = restorerState.withLock { state in
             defer {
                 state.actions = []
                 state.observers = []
             }
+            if !state.actions.isEmpty { restoring.enter() }
             return (state.actions, state.observers)
         }
-        for id in observers { SignalRelay.shared.remove(id) }
-        for action in actions.reversed() { action() }
+        if actions.isEmpty {
+            restoring.wait()
+        } else {
+            for action in actions.reversed() { action() }
+            restoring.leave()
+        }
+        Termination.remove(observers)
     }
 }
+
+/// Entered while some thread runs the actions: the others wait on it.
+private let restoring = DispatchGroup()
 
 private struct RestorerState {
     var actions: [@Sendable () -> Void] = []

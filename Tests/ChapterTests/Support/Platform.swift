@@ -136,6 +136,66 @@ enum ChapterTestPlatform {
         return (process, failure)
     }
 
+    /// A TCP socket connected to 127.0.0.1 at `port`, blocking, that gives
+    /// up reading after `timeout` seconds; -1 if it cannot connect.
+    /// `SOCK_STREAM` is an enum (`__socket_type`) in Glibc and an `Int32`
+    /// elsewhere; Darwin's `sockaddr_in` starts with a length byte, `sin_len`.
+    static func connectToLoopback(port: UInt16, timeout: Int) -> Int32 {
+        #if canImport(Glibc)
+            let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+            let stream = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
+        guard descriptor >= 0 else { return -1 }
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        _ = setsockopt(
+            descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+            var yes: Int32 = 1
+            _ = setsockopt(
+                descriptor, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return -1
+        }
+        return descriptor
+    }
+
+    /// Ends the sending direction of a socket (`SHUT_WR`, an `Int32` in
+    /// Glibc's module and elsewhere, but a plain macro on Darwin).
+    static func shutdownWriting(_ descriptor: Int32) {
+        #if canImport(Glibc)
+            _ = shutdown(descriptor, Int32(SHUT_WR))
+        #else
+            _ = shutdown(descriptor, SHUT_WR)
+        #endif
+    }
+
+    /// Sends bytes, never raising SIGPIPE: `MSG_NOSIGNAL` on Linux; Darwin
+    /// has no such flag, and `connectToLoopback` sets `SO_NOSIGPIPE` there.
+    static func sendBytes(_ descriptor: Int32, _ bytes: [UInt8]) -> Int {
+        #if canImport(Darwin)
+            let flags: Int32 = 0
+        #else
+            let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        return bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, flags) }
+    }
+
     #if !canImport(Darwin)
         private typealias DescriptorCall = @convention(c) (Int32) -> Int32
         private typealias NameCall =

@@ -54,7 +54,10 @@ struct PseudoTerminal {
         return true
     }()
 
-    init(columns: UInt16, rows: UInt16 = 24) throws {
+    /// A pseudo-terminal of `columns` × `rows` whose output processing is
+    /// off (lines end in `\n` as written), unless `processesOutput`, as a
+    /// real terminal's is on (`\n` becomes `\r\n` on the way).
+    init(columns: UInt16, rows: UInt16 = 24, processesOutput: Bool = false) throws {
         guard
             let (controller, name) = ChapterTestPlatform.openPseudoTerminal(
                 flags: O_RDWR | O_NOCTTY)
@@ -66,7 +69,7 @@ struct PseudoTerminal {
             throw ChapterTestError("cannot open \(name) (errno \(errno))")
         }
         ChapterTestPlatform.setWindowSize(device, columns: columns, rows: rows)
-        ChapterTestPlatform.turnOffOutputProcessing(device)
+        if !processesOutput { ChapterTestPlatform.turnOffOutputProcessing(device) }
     }
 }
 

@@ -51,7 +51,7 @@ enum Await {
                             finish(
                                 index,
                                 Ending(
-                                    result: .failure(.network("\(error)")),
+                                    result: .failure(.network(en: "\(error)", zh: "\(error)")),
                                     unexpected: "unexpected error: \(error)"))
                         }
                     })

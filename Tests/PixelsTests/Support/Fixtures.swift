@@ -27,7 +27,7 @@ enum Fixtures {
                 lastError = error
             }
         }
-        throw lastError ?? PixelsError.network("no private port was free")
+        throw lastError ?? PixelsError.network(en: "no private port was free", zh: "没有空闲的私有端口")
     }
 
     /// Whether connections to `port` are refused within `limit`, trying again
