@@ -94,7 +94,7 @@ public enum PixelsApp {
     /// says so on standard error first. `--script` always runs the tour it
     /// describes.
     public static func run(_ arguments: [String], programName: String) -> Int32 {
-        Platform.openClosedStandardDescriptors()
+        StandardStreams.openClosed()
         Termination.prepare()
         let environment = ProcessInfo.processInfo.environment
         let language =

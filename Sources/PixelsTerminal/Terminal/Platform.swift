@@ -54,22 +54,6 @@ enum Platform {
         #endif
     }
 
-    /// Opens `/dev/null` on each of the standard descriptors 0, 1 and 2 that
-    /// is closed, so that no socket the app opens later (its photo server's,
-    /// say) is given a standard stream's number and receives what is printed.
-    /// `fcntl(F_GETFD)`, `open` and `dup2` have the same signatures on both.
-    static func openClosedStandardDescriptors() {
-        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
-        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            let null = open("/dev/null", O_RDWR)
-            guard null >= 0 else { continue }
-            if null != descriptor {
-                dup2(null, descriptor)
-                close(null)
-            }
-        }
-    }
-
     /// A copy of `descriptor` that programs this process starts do not
     /// inherit (`F_DUPFD_CLOEXEC`, on both), or -1 with `errno`.
     static func duplicateForThisProcess(_ descriptor: Int32) -> Int32 {
