@@ -100,7 +100,7 @@ public final class AnswerProcess: @unchecked Sendable {
     /// (`wrongReplyCount`), whoever wrote it. The clock's limit counts from
     /// the request, and again from each output that arrives, whatever else
     /// the program writes. A program still computing at the limit (it used
-    /// at least a quarter of the time on the processor) is left to its
+    /// at least a twentieth of the time on the processor) is left to its
     /// processor-time limit, up to four times the clock's limit, so that an
     /// endless loop on a busy machine is reported as the loop it is.
     public func call(_ id: String, inputs: Data, count: Int) throws(Halted) -> [Data] {
@@ -199,7 +199,9 @@ public final class AnswerProcess: @unchecked Sendable {
             let waited = now - progress
             if waited > limit {
                 let used = (Platform.processorSeconds(of: process) ?? cpuAtProgress) - cpuAtProgress
-                let busy = used >= waited.seconds / 4
+                // Waiting costs next to no processor time; computing, on a
+                // machine shared by many programs, still a good part of it.
+                let busy = used >= waited.seconds / 20
                 if !busy {
                     throw halt(.waitedTooLong(seconds: limits.secondsPerCall))
                 }

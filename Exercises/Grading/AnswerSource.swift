@@ -29,6 +29,10 @@ public struct AnswerSource: Sendable {
     /// For a mutant, the function that stands in for every function a grader
     /// names (a mutant is one function, whatever the exercise calls it).
     let standIn: String?
+    /// What the compiled file uses, if the judge could read it (`CompiledAnswer`).
+    public var compiled: CompiledAnswer?
+    /// Where a check leaves a note for a grade that passes, if anywhere.
+    public var notes: GradeNotes?
 
     /// The source at `file`, with the chapter's files if they were already read.
     public init(
@@ -44,7 +48,10 @@ public struct AnswerSource: Sendable {
     /// The same source, looking at the function called `name` (for a mutant,
     /// at the mutant itself).
     public func function(_ name: String) -> AnswerSource {
-        AnswerSource(file: file, function: name, snapshot: snapshot, standIn: standIn)
+        var named = AnswerSource(file: file, function: name, snapshot: snapshot, standIn: standIn)
+        named.compiled = compiled
+        named.notes = notes
+        return named
     }
 
     /// The learner's stub of exercise `id`, with its chapter's files if already read.
@@ -113,6 +120,18 @@ public struct AnswerSource: Sendable {
         case .typeSocket: return Bilingual(en: "a socket", zh: "一个套接字")
         default: return Bilingual(en: "a named pipe", zh: "一个命名管道")
         }
+    }
+
+    /// The tokens of the files of this source's chapter that belong to no
+    /// exercise (helpers any answer of the chapter may use); none for a
+    /// source outside the learner's chapters.
+    var helperTokens: [SwiftTokens.Token] {
+        guard file.hasPrefix("Exercises/Chapter"),
+            let chapter = Int(file.dropFirst("Exercises/Chapter".count).prefix { $0.isNumber })
+        else { return [] }
+        let exercises = Catalog.exercises(inChapter: chapter).map(\.file)
+        return chapterFiles(chapter: chapter).filter { !exercises.contains($0.file) }
+            .flatMap { SwiftTokens($0.text).all }
     }
 
     /// The reference solution of exercise `id`.

@@ -87,6 +87,27 @@ public struct Programs: Sendable {
     }
 }
 
+/// What the compiled file of the answer at `source` uses, with its
+/// chapter's helper files (those no exercise owns): the learner's answers'
+/// objects for a stub, the reference's for a solution. A mutant's file
+/// holds many answers at once, so it has none.
+func compiledAnswer(of source: AnswerSource, id: String, programs: Programs) -> CompiledAnswer? {
+    guard let exercise = Catalog.exercise(id: id), source.standIn == nil else { return nil }
+    let name = URL(fileURLWithPath: source.file).lastPathComponent
+    if source.file == exercise.solutionFile {
+        return CompiledAnswer(
+            objects: programs.folder.appendingPathComponent(
+                "Chapter\(exercise.chapter)Reference.build"),
+            files: [name])
+    }
+    guard source.file == exercise.file else { return nil }
+    let others = Catalog.exercises(inChapter: exercise.chapter).map(\.file)
+    let helpers = source.chapterFiles(chapter: exercise.chapter).map(\.file)
+        .filter { !others.contains($0) }
+    let names = [name] + helpers.map { URL(fileURLWithPath: $0).lastPathComponent }
+    return CompiledAnswer(objects: programs.learnerObjects(chapter: exercise.chapter), files: names)
+}
+
 /// Whether what the object file `file` (such as "1.2-Evens.swift") calls
 /// concerns exercise `id`: it is that exercise's file, or no exercise's
 /// (a helper any of them could use).
@@ -140,6 +161,10 @@ public enum Judging {
                     zh: "\(id) 不予评分：\(file) 调用了 \(call.name)，它\(call.does.zh)。答案根据输入算出"
                         + "结果并返回；它不能启动程序、给别的进程发信号或监视它们，也不能按名字查找代码。"))
         }
+        var source = source
+        source.compiled = source.compiled ?? compiledAnswer(of: source, id: id, programs: programs)
+        let notes = GradeNotes()
+        source.notes = notes
         let answerSide = programs.program(for: contestant, chapter: chapter, exercise: id)
         let referenceSide = programs.reference(chapter: chapter)
         let answer: Seat
@@ -169,7 +194,14 @@ public enum Judging {
         defer { Interruption.parkIfInterrupted() }
         do {
             try grader.grade(judge)
-            return GradeReport(id: id, status: .passed, text: .verbatim(""))
+            let said = notes.all
+            return GradeReport(
+                id: id, status: .passed,
+                text: said.isEmpty
+                    ? .verbatim("")
+                    : Bilingual(
+                        en: said.map(\.en).joined(separator: "\n"),
+                        zh: said.map(\.zh).joined(separator: "\n")))
         } catch let wrong as WrongAnswer {
             answer.finish()
             return Reports.wrong(id, wrong, printed: answer.first.printedText, seed: seed)

@@ -17,6 +17,11 @@ enum CheckSummary {
             switch grade.status {
             case .passed:
                 lines.append("\(marks.done) \(heading)")
+                // A pass may carry a note: what a check could not be sure of.
+                let note = grade.message(in: language)
+                if !note.isEmpty {
+                    lines += note.split(separator: "\n").map { "    " + $0 }
+                }
             case .notAttempted:
                 lines.append(
                     "\(marks.notAttempted) \(heading)"

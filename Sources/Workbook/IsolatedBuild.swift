@@ -51,7 +51,7 @@ struct IsolatedBuild {
 
     /// Builds the program with each file in `replaced` (by its path relative
     /// to the root, such as `Exercises/Chapter1/1.2-Evens.swift`) compiled
-    /// from the file it maps to instead.
+    /// from the file it maps to instead (a full path, or one relative to the root).
     func build(replacing replaced: [String: String]) throws(Failure) -> Built {
         let plan = try readPlan()
         let exercises = "Chapter\(chapter)Exercises"
@@ -78,7 +78,9 @@ struct IsolatedBuild {
         let files = sources.map { path in
             let relative =
                 path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
-            return replaced[relative].map { root.appendingPathComponent($0).path } ?? path
+            return replaced[relative].map {
+                $0.hasPrefix("/") ? $0 : root.appendingPathComponent($0).path
+            } ?? path
         }
         // One object per file, named as SwiftPM names them, so that what
         // each file calls can be told apart (`SymbolCheck`).

@@ -49,12 +49,14 @@ struct ConceptCheckTests {
         #expect(found?.explanation?.en.contains("Your results are right") == true)
     }
 
-    @Test("a reduce whose result is thrown away does not count")
+    @Test("a reduce whose result is thrown away does not count; forEach is a loop")
     func reduceThatIsIgnored() {
         let found = check(
             "_ = numbers.reduce(0, +)\nvar total = 0\nnumbers.forEach { total += $0 }\nreturn total"
         )
-        #expect(found?.comparison.en.contains("whose result is not what you return") == true)
+        #expect(found?.comparison.en.contains("a forEach loop at line 4") == true)
+        let ignored = check("_ = numbers.reduce(0, +)\nreturn numbers.sorted().last ?? 0")
+        #expect(ignored?.comparison.en.contains("whose result is not what you return") == true)
     }
 
     @Test("a reduce in code that never runs does not count")

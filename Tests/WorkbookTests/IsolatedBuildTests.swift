@@ -85,4 +85,71 @@ struct IsolatedBuildTests {
         #expect(grades["1.1"]?.message.contains("took longer than 90 s") == true)
         #expect(limits == [Grading.rebuildTimeLimit])
     }
+
+    /// 1.1's grade for an answer whose file holds `text`, compiled as any
+    /// answer is (apart from the package's build) and judged.
+    private func grade11(_ text: String) throws -> GradeReport {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("1.1-Squares.swift")
+        try Data(text.utf8).write(to: file)
+        let isolated = IsolatedBuild(
+            root: packageRoot, products: BuiltProducts.directory, chapter: 1)
+        let built = try isolated.build(replacing: [
+            "Exercises/Chapter1/1.1-Squares.swift": file.path
+        ])
+        defer { built.remove() }
+        let grader = try #require(Graders.grader(for: "1.1"))
+        let source = AnswerSource(
+            file: "Exercises/Chapter1/1.1-Squares.swift",
+            snapshot: ["Exercises/Chapter1/1.1-Squares.swift": text])
+        return Judging.report(
+            grader, contestant: .learner, source: source, seed: Seed(1),
+            programs: Programs(learner: built.program.path, [], objects: built.objects))
+    }
+
+    @Test("a right answer in an unusual style passes: a name like signal, a map kept and appended")
+    func unusualButRight() throws {
+        let report = try grade11(
+            """
+            import ExerciseSupport
+
+            public func squares(of numbers: [Int]) -> [Int] {
+                let signal = numbers.map { number in number * number }
+                var result: [Int] = []
+                result.append(contentsOf: signal)
+                return result
+            }
+            """)
+        #expect(report.status == .passed, "\(report.message)")
+    }
+
+    @Test("a closure of one's own named map, compiled, calls no map: refused")
+    func storedClosureNamedMap() throws {
+        let report = try grade11(
+            """
+            public func squares(of numbers: [Int]) -> [Int] {
+                let map: ([Int]) -> [Int] = { list in list.reduce(into: []) { $0.append($1 * $1) } }
+                return map(numbers)
+            }
+            """)
+        #expect(report.status == .wrong, "\(report.message)")
+        #expect(report.message.contains("got:      no call to map"), "\(report.message)")
+    }
+
+    @Test("Foundation.Process, however named, is refused before the answer runs")
+    func qualifiedProcess() throws {
+        let report = try grade11(
+            """
+            import Foundation
+            typealias Runner = Foundation.Process
+            public func squares(of numbers: [Int]) -> [Int] {
+                let runner = Runner()
+                _ = runner.isRunning
+                return numbers.map { $0 * $0 }
+            }
+            """)
+        #expect(report.status == .refused, "\(report.message)")
+        #expect(report.message.contains("calls Process, which starts another program"))
+    }
 }
