@@ -12,6 +12,7 @@ import WorkbookKit
 public final class GradeNotes: Sendable {
     private let notes = Mutex<[Bilingual]>([])
 
+    /// No notes yet.
     public init() {}
 
     /// Adds `note`, unless it is already there.
