@@ -108,6 +108,14 @@ func compiledAnswer(of source: AnswerSource, id: String, programs: Programs) -> 
     return CompiledAnswer(objects: programs.learnerObjects(chapter: exercise.chapter), files: names)
 }
 
+/// The first solution file of chapter `chapter` under `root` that has a
+/// second name (a hard link), if one has.
+func linkedSolution(chapter: Int, root: URL = AnswerSource.packageRoot) -> String? {
+    Catalog.exercises(inChapter: chapter).map(\.solutionFile).first {
+        Platform.linkCount(root.appendingPathComponent($0).path) > 1
+    }
+}
+
 /// Whether what the object file `file` (such as "1.2-Evens.swift") calls
 /// concerns exercise `id`: it is that exercise's file, or no exercise's
 /// (a helper any of them could use).
@@ -128,6 +136,18 @@ public enum Judging {
         let chapter = Int(id.prefix { $0 != "." }) ?? 0
         Platform.hideMemory()
         Interruption.install()
+        if let linked = linkedSolution(chapter: chapter) {
+            // The reference program is built from the solution: a second name
+            // for its file would let an edit elsewhere change what the answer is
+            // compared with.
+            return Reports.graderFault(
+                id,
+                Bilingual(
+                    en: "\(linked) has another name (a hard link), so an edit to another file can "
+                        + "change it; restore it with: git checkout -- \(linked)",
+                    zh: "\(linked) 还有另一个名字（硬链接），改别的文件也会改到它；用这条命令恢复："
+                        + "git checkout -- \(linked)"))
+        }
         if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
             return GradeReport(id: id, status: .refused, text: refusal)
         }

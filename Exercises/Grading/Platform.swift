@@ -281,6 +281,14 @@ enum Platform {
         #endif
     }
 
+    /// How many names the file at `path` has (1 for a file that is not
+    /// hard-linked), or 0 if it cannot be read.
+    static func linkCount(_ path: String) -> Int {
+        var information = stat()
+        guard stat(path, &information) == 0 else { return 0 }
+        return Int(information.st_nlink)
+    }
+
     /// This process's id.
     static var processID: pid_t { getpid() }
 
