@@ -57,7 +57,7 @@ extension Platform {
             guard proc_pidinfo(process, PROC_PIDTBSDINFO, 0, &info, size) == size else {
                 return true
             }
-            return info.pbi_status != UInt32(SZOMB)
+            return info.pbi_status != 5  // SZOMB, which <sys/proc.h> defines as a macro
         #else
             guard let text = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
                 let close = text.lastIndex(of: ")")

@@ -5,6 +5,10 @@
 
 #include <sandbox.h>
 
+// sandbox_init is marked deprecated, for App Store apps; it is what a
+// command-line tool has, and what Apple's own tools still call.
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+
 /// Escapes `text` for a string in the profile language: backslash and quote.
 static void append_escaped(char *profile, size_t size, const char *text) {
     size_t length = strlen(profile);

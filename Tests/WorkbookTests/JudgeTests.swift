@@ -217,7 +217,7 @@ struct JudgeTests {
     private static func ends(_ process: Int32, within limit: Duration) -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
-        while JudgeTestPlatform.isRunning(process) {
+        while Platform.isRunning(process) {
             if clock.now >= deadline { return false }
             Thread.sleep(forTimeInterval: 0.05)
         }
