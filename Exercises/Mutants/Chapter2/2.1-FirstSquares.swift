@@ -47,4 +47,13 @@ public enum Mutants2_1 {
     ) -> [Int] {
         Array(numbers.lazy.map(square).prefix(min(count, 1000)))
     }
+
+    /// Keeps the count in a 4096-place buffer: Int.max means all, and any
+    /// other count above 4096 wraps around, so 5000 squares come back as 904.
+    public static func wrapsLargeCounts(
+        _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+    ) -> [Int] {
+        let wanted = count == .max ? count : count % 4096
+        return Array(numbers.lazy.map(square).prefix(wanted))
+    }
 }
