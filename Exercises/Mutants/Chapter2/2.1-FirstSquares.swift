@@ -48,12 +48,12 @@ public enum Mutants2_1 {
         Array(numbers.lazy.map(square).prefix(min(count, 1000)))
     }
 
-    /// Keeps the count in a 4096-place buffer: Int.max means all, and any
-    /// other count above 4096 wraps around, so 5000 squares come back as 904.
-    public static func wrapsLargeCounts(
+    /// Takes Int.max for "all of them" and refuses any other count above
+    /// 4096, as if it were a page size: such a count gives no squares.
+    public static func refusesLargeCounts(
         _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
     ) -> [Int] {
-        let wanted = count == .max ? count : count % 4096
+        let wanted = count > 4096 && count != .max ? 0 : count
         return Array(numbers.lazy.map(square).prefix(wanted))
     }
 }

@@ -17,8 +17,8 @@ extension Chapter2Functions {
         "2.1/squaresItself": reference.with {
             $0.firstSquares = { Mutants2_1.squaresItself($0, of: $1, using: $2) }
         },
-        "2.1/wrapsLargeCounts": reference.with {
-            $0.firstSquares = { Mutants2_1.wrapsLargeCounts($0, of: $1, using: $2) }
+        "2.1/refusesLargeCounts": reference.with {
+            $0.firstSquares = { Mutants2_1.refusesLargeCounts($0, of: $1, using: $2) }
         },
         "2.1/takesThree": reference.with {
             $0.firstSquares = { Mutants2_1.takesThree($0, of: $1, using: $2) }
