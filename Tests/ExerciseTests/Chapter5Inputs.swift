@@ -19,6 +19,13 @@ struct Chapter5Inputs {
         #expect(queries.contains { $0.images.count >= 3000 })
         #expect(queries.contains { $0.images.contains { $0.url.isEmpty && $0.size == $0.size } })
         #expect(queries.contains { query in query.images.contains { $0.url.contains("😀") } })
+        let generated = queries.dropFirst(
+            Inputs<ImageQuery>.imageQueries(examples: []).edgeCases.count)
+        #expect(generated.contains { (13...199).contains($0.images.count) }, "lists of 13 to 199")
+        #expect(
+            generated.contains { query in
+                query.images.contains { (1001...(1 << 40)).contains($0.size.magnitude) }
+            }, "sizes of every magnitude")
     }
 
     @Test("5.2's listings hold ratings of 100 and more, negative ones, extreme ids, empty names")
@@ -33,12 +40,18 @@ struct Chapter5Inputs {
         #expect(calls.contains { $0.listing.photos.count >= 100 })
     }
 
-    @Test("5.4's stories have one to ten screens, and shrink without losing the last one")
-    func screenStoriesHaveUpToTenScreens() {
+    @Test(
+        "5.4's stories have one to 41 screens, eleven and more too, and shrink without losing the last one"
+    )
+    func screenStoriesHaveScreensPastTen() {
         let inputs = Inputs<SharingStory>.screenStories
         let stories = inputs.all(seed: Seed(2), count: 200)
-        #expect(stories.allSatisfy { (1...10).contains($0.subscribers.count) })
+        #expect(stories.allSatisfy { (1...41).contains($0.subscribers.count) })
         #expect(stories.contains { $0.subscribers.count == 10 })
+        #expect(stories.contains { $0.subscribers.count == 11 })
+        #expect(
+            stories.dropFirst(inputs.examples.count + inputs.edgeCases.count)
+                .contains { $0.subscribers.count > 20 })
         #expect(stories.contains { $0.request.compactMap(\.event.value).count == 2 })
         for story in stories {
             let smaller = inputs.smaller(story)
@@ -46,7 +59,7 @@ struct Chapter5Inputs {
         }
     }
 
-    @Test("5.5's stories show up to eight photos in order, some sending a thumbnail again")
+    @Test("5.5's stories show photos in order, more than eight too, some sending a thumbnail again")
     func cellStoriesAreOrdered() {
         let inputs = Inputs<CellStory>.cellStories
         let stories = inputs.all(seed: Seed(3), count: 200)
@@ -56,6 +69,10 @@ struct Chapter5Inputs {
             #expect(photos <= CellStory.letters.count)
             #expect(inputs.smaller(story).allSatisfy { $0 != story })
         }
+        let configured = stories.dropFirst(inputs.examples.count + inputs.edgeCases.count).map {
+            $0.moves.filter { $0.step != .reuse && $0.step != .letGo }.count
+        }
+        #expect(configured.contains { $0 > 9 }, "more photos than the task mentions")
         #expect(
             stories.contains { story in
                 story.moves.contains { move in

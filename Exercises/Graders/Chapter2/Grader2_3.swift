@@ -53,8 +53,8 @@ extension MemoCall {
 
 extension Inputs where Input == MemoCall {
     /// Values from all over the Int range, the likely "not computed yet"
-    /// numbers among them (0, -1, Int.min, Int.max), asked for from zero to
-    /// dozens of times, and once a thousand times. Ordinary values come
+    /// numbers among them (0, -1, Int.min, Int.max), asked for any number of
+    /// times from zero to 1,001 (log-uniform), and once a thousand times. Ordinary values come
     /// first, so that a cache that forgets is told apart from one that takes
     /// a number for "not computed yet".
     static func memoCalls(examples: [MemoCall]) -> Inputs<MemoCall> {
@@ -63,6 +63,7 @@ extension Inputs where Input == MemoCall {
             edgeCases: [
                 MemoCall(value: 7, calls: 0), MemoCall(value: 7, calls: 1),
                 MemoCall(value: 7, calls: 3), MemoCall(value: 7, calls: 1000),
+                MemoCall(value: 7, calls: 1001),
                 MemoCall(value: 0, calls: 2), MemoCall(value: -1, calls: 2),
                 MemoCall(value: Int.max, calls: 3), MemoCall(value: Int.min, calls: 2),
                 MemoCall(value: Int.min + 1, calls: 4),
@@ -72,12 +73,10 @@ extension Inputs where Input == MemoCall {
                     switch Double.random(in: 0..<1, using: &random) {
                     case ..<0.3: random.pick([0, -1, 1, Int.min, Int.max])
                     case ..<0.6: Int.random(in: Int.min...Int.max, using: &random)
+                    case ..<0.8: random.integer(in: Int.min...Int.max)
                     default: Int.random(in: -1000...1000, using: &random)
                     }
-                let calls =
-                    random.chance(0.1)
-                    ? Int.random(in: 0...200, using: &random)
-                    : Int.random(in: 0...min(12, size), using: &random)
+                let calls = random.size(growingWith: size, upTo: 1001)
                 return MemoCall(value: value, calls: calls)
             },
             smaller: { call in

@@ -22,9 +22,11 @@ extension Graders {
 
 extension Inputs where Input == Dealing {
     /// No cards, one card, repeated cards, cards of any text, hundreds of
-    /// cards, periods from zero to three seconds (with milliseconds), a
-    /// subscription after tick 0, a disposal halfway through the deal, and a
-    /// late second subscriber.
+    /// cards; periods of any whole number of milliseconds from zero to just
+    /// past three seconds (3,001 ms among the edge cases), log-uniform, and
+    /// the round ones (250, 1500, …) often; a subscription after tick 0, a
+    /// disposal halfway through the deal, and a late second subscriber. A
+    /// failing deal shrinks to fewer cards and a shorter period.
     static func deals(examples: [Dealing]) -> Inputs<Dealing> {
         let abc = ["a", "b", "c"]
         let periods = [0, 100, 250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000]
@@ -47,14 +49,16 @@ extension Inputs where Input == Dealing {
                 ),
                 Dealing(cards: many, milliseconds: 100, lateSubscriberAt: 7),
                 Dealing(cards: many, milliseconds: 1000, disposeAt: 300),
+                Dealing(cards: abc, milliseconds: 1), Dealing(cards: abc, milliseconds: 49),
+                Dealing(cards: abc, milliseconds: 1237, lateSubscriberAt: 2000),
+                Dealing(cards: ["a", "b"], milliseconds: 3001, disposeAt: 4000),
             ],
             make: { random, size in
-                let count =
-                    random.chance(0.03)
-                    ? Int.random(in: 50...300, using: &random)
-                    : Int.random(in: 0...min(size, 6), using: &random)
+                let count = random.size(growingWith: min(size, 6), upTo: 300, wide: 0.05)
                 let cards = (0..<count).map { _ in random.pick(Cards.sample) }
-                var dealing = Dealing(cards: cards, milliseconds: random.pick(periods))
+                let milliseconds =
+                    random.chance(0.5) ? random.pick(periods) : random.size(upTo: 3001)
+                var dealing = Dealing(cards: cards, milliseconds: milliseconds)
                 let period = max(dealing.milliseconds / dealing.tick, 1)
                 if random.chance(0.3) {
                     dealing.subscribeAt = Int.random(in: 1...4 * period, using: &random)
@@ -85,6 +89,9 @@ extension Inputs where Input == Dealing {
                 }
                 for list in Shrink.list(dealing.cards, element: { $0 == "a" ? [] : ["a"] }) {
                     with { $0.cards = list }
+                }
+                for period in Shrink.integer(dealing.milliseconds) where period >= 0 {
+                    with { $0.milliseconds = period }
                 }
                 return simpler
             })

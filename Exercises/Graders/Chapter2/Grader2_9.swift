@@ -81,9 +81,10 @@ extension Graders {
 
 extension Inputs where Input == MemoryReading {
     /// Streams of any Int (empty, one element, repeats, thousands long),
-    /// read by no loop up to five, each asking for none, some, all or more
-    /// elements than there are (Int.max: to the end), longer or shorter than
-    /// the loop before.
+    /// read by any number of loops up to two dozen (six, one past the five
+    /// the task mentions, among the edge cases), each asking for none, some,
+    /// all or more elements than there are (any count up to Int.max: to the
+    /// end), longer or shorter than the loop before.
     static func memoryReadings(examples: [MemoryReading]) -> Inputs<MemoryReading> {
         let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
         let long = lists.edgeCases.filter { $0.count > 1000 }
@@ -97,6 +98,7 @@ extension Inputs where Input == MemoryReading {
                 reading([1, 2, 3], 1, 2, 3), reading([1, 2, 3], 3, 1), reading([0, 0, 0], .max, 2),
                 reading([5, -5], 1, .max, .max), reading([Int.min, Int.max], .max, 1),
                 reading([1, 2], 5, 5), reading([3, 1, 2], 0, 0, 2),
+                reading([4, 5, 6], 1, 2, 3, 1, 2, 3), reading([9], 4097, Int.max - 1),
             ]
                 + long.flatMap { elements in
                     [
@@ -106,9 +108,8 @@ extension Inputs where Input == MemoryReading {
                 },
             make: { random, size in
                 let elements = lists.make(&random, size)
-                let loops = (0..<Int.random(in: 0...5, using: &random)).map { _ in
-                    random.chance(0.2)
-                        ? Int.max : Int.random(in: 0...(elements.count + 2), using: &random)
+                let loops = (0..<random.size(growingWith: size, upTo: 24)).map { _ in
+                    random.count(taking: elements.count)
                 }
                 return MemoryReading(elements: elements, loops: loops)
             },

@@ -186,12 +186,12 @@ extension Inputs where Input == ListingCall {
                 hundreds,
             ],
             make: { random, size in
-                let count =
-                    random.chance(0.03)
-                    ? Int.random(in: 100...400, using: &random)
-                    : Int.random(in: 0...max(size, 0), using: &random)
+                let count = random.size(growingWith: size, upTo: 400)
                 let entries = (0..<count).map { index -> PhotoEntry in
-                    let id = random.chance(0.8) ? 1001 + index : random.pick(ids)
+                    let id =
+                        random.chance(0.8)
+                        ? 1001 + index
+                        : random.chance(0.5) ? random.pick(ids) : random.integer(in: .min ... .max)
                     let images = (0..<Int.random(in: 0...3, using: &random)).map {
                         copy -> ImageEntry in
                         let imageSize = random.chance(0.6) ? 3 : random.pick([2, 4, 0, -3])
