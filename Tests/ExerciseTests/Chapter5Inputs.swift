@@ -1,6 +1,8 @@
 import Chapter5Calls
 import ExerciseGrading
 import ExerciseHarness
+import Foundation
+import Pixels
 import PixelsExerciseSupport
 import ReactiveTesting
 import Testing
@@ -38,6 +40,43 @@ struct Chapter5Inputs {
         #expect(entries.contains { $0.name.isEmpty })
         #expect(entries.contains { entry in entry.images.contains { $0.url == "http://[::1" } })
         #expect(calls.contains { $0.listing.photos.count >= 100 })
+        #expect(entries.contains { $0.rating.isNaN })
+        #expect(entries.contains { $0.rating.isInfinite })
+        #expect(entries.contains { $0.rating == 0 && $0.rating.sign == .minus })
+        #expect(entries.contains { $0.rating.isSubnormal })
+    }
+
+    @Test("5.2's calls travel to the answer program with every rating's bits, NaN and -0.0 too")
+    func listingCallsKeepTheirBits() throws {
+        let calls = Inputs<ListingCall>.listingCalls(examples: []).all(seed: Seed(4), count: 100)
+        let data = try Wire.encoder().encode(calls)
+        let back = try Wire.decoder().decode([ListingCall].self, from: data)
+        #expect(back == calls)
+        #expect(
+            zip(back, calls).allSatisfy { read, made in
+                read.listing.photos.map(\.rating.bitPattern)
+                    == made.listing.photos.map(\.rating.bitPattern)
+            })
+    }
+
+    @Test(
+        "5.2's photos compare as values: a URL relative to a base is not its absolute twin, -0.0 is not 0.0"
+    )
+    func photoListsCompareExactly() throws {
+        let base = URL(string: "http://127.0.0.1:8080/api/")!
+        let relative = URL(string: "/images/1-3.ppm", relativeTo: base)!
+        func list(_ url: URL, rating: Double = 98.4) -> PhotoList {
+            PhotoList([
+                Photo(id: 1, name: "a", photographer: "b", rating: rating, thumbnailURL: url)
+            ])
+        }
+        #expect(relative.absoluteString == relative.absoluteURL.absoluteString)
+        #expect(list(relative) != list(relative.absoluteURL))
+        #expect(list(relative) == list(relative))
+        #expect(list(base, rating: -0.0) != list(base, rating: 0.0))
+        #expect(list(base, rating: .nan) == list(base, rating: .nan))
+        let nan = list(base, rating: .nan)
+        #expect(try Wire.decoder().decode(PhotoList.self, from: Wire.encoder().encode(nan)) == nan)
     }
 
     @Test(
