@@ -146,5 +146,8 @@ extension Chapter2Functions {
         },
         "2.9/pullsOneAhead": reference.with { $0.remembered = Mutants2_9.pullsOneAhead },
         "2.9/stopsOneShort": reference.with { $0.remembered = Mutants2_9.stopsOneShort },
+        "2.9/readerSkipsTheFirst": reference.with {
+            $0.remembered = Mutants2_9.readerSkipsTheFirst
+        },
     ]
 }
