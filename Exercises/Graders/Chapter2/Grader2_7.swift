@@ -6,17 +6,18 @@ extension Graders {
     /// 2.7: on a test scheduler, `deal` sends what the reference sends, at
     /// the same ticks, to a subscriber that may come late or leave early and
     /// to a late second subscriber, and leaves no work on the scheduler after
-    /// a disposal; periods from zero to three seconds, with milliseconds,
-    /// cards of any text, deals of hundreds of cards.
+    /// a disposal; periods of any number of milliseconds, cards of any text,
+    /// deals of hundreds of cards. The message says what the answer's deal
+    /// did differently.
     static let deal = Grader("2.7") { judge in
+        let answer = judge.answer(Chapter2Calls.deal)
         try compareRuns(
-            judge.answer(Chapter2Calls.deal), with: judge.reference(Chapter2Calls.deal),
+            answer, with: judge.reference(Chapter2Calls.deal),
             on: .deals(examples: [Dealing(cards: ["a", "b", "c"], milliseconds: 2000)]),
             seed: judge.seed, call: \.description, callInChinese: \.chinese, hint: 2,
-            because: Bilingual(
-                en: "Deal card i after period × (i + 1), counted from the subscription; "
-                    + "complete with the last card; return the timers' disposables.",
-                zh: "第 i 张牌在订阅之后的 period × (i + 1) 时发出；最后一张牌发出时完成；返回定时器的可释放对象。"))
+            diagnose: { dealing, expected, got in
+                diagnoseDeal(dealing, expected: expected, got: got, ask: { try? answer($0) })
+            })
     }
 }
 

@@ -28,6 +28,8 @@ extension Chapter1Functions {
         },
         "1.2/keepsSmallEvens": reference.with { $0.evens = Mutants1_2.keepsSmallEvens },
         "1.3/startsAtOne": reference.with { $0.total = Mutants1_3.startsAtOne },
+        "1.3/addsOneAfterTheFold": reference.with { $0.total = Mutants1_3.addsOneAfterTheFold },
+        "1.3/addsOneForEachNumber": reference.with { $0.total = Mutants1_3.addsOneForEachNumber },
         "1.3/skipsTheFirst": reference.with { $0.total = Mutants1_3.skipsTheFirst },
         "1.3/sumsTheSet": reference.with { $0.total = Mutants1_3.sumsTheSet },
         "1.3/hardCodesTheExamples": reference.with { $0.total = Mutants1_3.hardCodesTheExamples },
@@ -48,6 +50,9 @@ extension Chapter1Functions {
             $0.shoutLongWords = Mutants1_4.dropsWordsOfTenLetters
         },
         "1.5/startsAtZero": reference.with { $0.largest = Mutants1_5.startsAtZero },
+        "1.5/takesIntMinForNothing": reference.with {
+            $0.largest = Mutants1_5.takesIntMinForNothing
+        },
         "1.5/smallest": reference.with { $0.largest = Mutants1_5.smallest },
         "1.5/foldsOverDropLast": reference.with { $0.largest = Mutants1_5.foldsOverDropLast },
         "1.5/sortsThenTakesLast": reference.with { $0.largest = Mutants1_5.sortsThenTakesLast },
