@@ -144,9 +144,10 @@ extension Inputs where Input == [String] {
     /// (with skin tones, flags and joined families) and combining marks
     /// (whose letters, bytes and code points all count differently),
     /// ligatures that grow when uppercased, spaces, tabs and line breaks,
-    /// repeats, empty words, and lists of thousands. Made-up words have any
-    /// length up to 300 letters, and lists any length up to 2,000, each
-    /// log-uniform.
+    /// repeats, empty words, and lists of thousands. Made-up words are
+    /// mostly short and now and then of any length up to 120 letters, lists
+    /// grow with the size and now and then take any length up to 2,000,
+    /// each log-uniform.
     public static func wordLists(examples: [[String]] = []) -> Inputs<[String]> {
         Inputs(
             examples: examples,
@@ -158,7 +159,7 @@ extension Inputs where Input == [String] {
                 (0..<2000).map { Words.pool[$0 % Words.pool.count] },
             ],
             make: { random, size in
-                let count = random.size(growingWith: size, upTo: 2000)
+                let count = random.size(growingWith: size, upTo: 2000, wide: 0.08)
                 return (0..<count).map { _ in
                     random.chance(0.6) ? random.pick(Words.pool) : Words.random(using: &random)
                 }
@@ -182,9 +183,11 @@ enum Words {
         "ﬁ", "🇫🇷", "ŉ",
     ]
 
-    /// A made-up word of `letters`, of any length up to 300 (log-uniform).
+    /// A made-up word of `letters`: mostly of up to 8, now and then of any
+    /// length up to 120 (log-uniform).
     static func random(using random: inout SplitMix64) -> String {
-        let length = random.size(upTo: 300)
+        let length =
+            random.chance(0.15) ? random.size(upTo: 120) : Int.random(in: 0...8, using: &random)
         return String((0..<length).map { _ in random.pick(letters) })
     }
 }

@@ -135,6 +135,6 @@ struct GeneratorTests {
         #expect(words.contains { $0.count == 10 })
         #expect(words.filter { $0.count >= 10 }.count > 50)
         #expect(words.contains { $0.count >= 100 })
-        #expect(words.allSatisfy { $0.count <= 300 })
+        #expect(words.allSatisfy { $0.count <= 120 })
     }
 }
