@@ -190,10 +190,15 @@ extension PhotoList.Fields {
                 ? String(value.prefix(20)).debugDescription + " + …（共 \(value.count) 个字符）"
                 : value.debugDescription
         }
+        func text(_ url: URLIdentity) -> String {
+            url.isRelative
+                ? "\(text(url.relative, upTo: 120))（相对于 \(url.bases.joined(separator: "，再相对于 "))）"
+                : text(url.absolute, upTo: 120)
+        }
         var line =
             "照片 \(id) \(text(name))，摄影师 \(text(photographer))，评分 \(rating)，"
-            + "缩略图 \(text(thumbnailURL, upTo: 120))"
-        if let fullSizeURL { line += "，高清图 \(fullSizeURL)" }
+            + "缩略图 \(text(thumbnailURL))"
+        if let fullSizeURL { line += "，高清图 \(text(fullSizeURL))" }
         if let commentsCount { line += "，\(commentsCount) 条评论" }
         if votedFor { line += "，已投票" }
         if hasImages { line += "，带图片" }

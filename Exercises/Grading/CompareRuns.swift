@@ -9,7 +9,8 @@ import WorkbookKit
 /// It is `compare` for signals on inputs of a grader's own making. On the
 /// first difference it shrinks the input while the two still differ, then
 /// shows each timeline that differs as two aligned lines, expected above got,
-/// and each fact that differs.
+/// and each fact that differs; then what `diagnose` recognises in the
+/// difference, if anything, before `explanation`.
 ///
 /// ```swift
 /// try compareRuns(
@@ -20,13 +21,17 @@ public func compareRuns<Input, Output: Sendable & Equatable>(
     _ answer: Side<Input, Run<Output>>, with reference: Side<Input, Run<Output>>,
     on inputs: Inputs<Input>, seed: Seed, count: Int = 200, maxSize: Int = 10,
     call: (Input) -> String, callInChinese: ((Input) -> String)? = nil, hint: Int = 1,
-    because explanation: Bilingual? = nil
+    because explanation: Bilingual? = nil,
+    diagnose: (Input, _ expected: Run<Output>, _ got: Run<Output>) -> Diagnosis? = { _, _, _ in
+        nil
+    }
 ) throws {
     let all = inputs.all(seed: seed, count: count, maxSize: maxSize)
     guard
         let found = try firstDifference(
             answer, reference, on: all, smaller: inputs.smaller, call: call)
     else { return }
+    let diagnosis = diagnose(found.input, found.expected, found.got)
     throw WrongAnswer(
         place: Bilingual(
             en: call(found.input), zh: callInChinese?(found.input) ?? call(found.input)),
@@ -35,9 +40,9 @@ public func compareRuns<Input, Output: Sendable & Equatable>(
                 .joined(separator: "\n")
         },
         explanation: ExerciseGrading.explanation([
-            explanation, smallestFailing(all.count, "input"),
+            diagnosis?.because, explanation, smallestFailing(all.count, "input"),
         ]),
-        hint: hint)
+        hint: diagnosis?.hint ?? hint)
 }
 
 /// Each timeline and fact that differs, expected above got.

@@ -45,8 +45,10 @@ public struct Inputs<Input> {
 extension Inputs where Input == [Int] {
     /// Lists of integers from `range`: repeats, unsorted, sorted and reversed
     /// orders, negatives, empty and single-element lists, the largest number
-    /// last, small numbers and numbers from all over the range, lists of
-    /// thousands. The range's ends are always among the edge cases.
+    /// last, small numbers and numbers of every magnitude the range holds.
+    /// Lengths grow with the size, and now and then come from anywhere up
+    /// to 4,000 (log-uniform: 13 to 199 as often as thousands). The range's
+    /// ends are always among the edge cases, and lists of thousands.
     ///
     /// By default the numbers stay within ±1000, for answers that add or
     /// multiply them.
@@ -71,12 +73,7 @@ extension Inputs where Input == [Int] {
                     Self.long(1200, seed: 2, within: range),
                 ],
             make: { random, size in
-                if random.chance(0.03) {
-                    return long(
-                        Int.random(in: 200...4000, using: &random), seed: random.next(),
-                        within: range)
-                }
-                let count = Int.random(in: 0...max(size, 0), using: &random)
+                let count = random.size(growingWith: size, upTo: 4000)
                 var numbers = (0..<count).map { _ in number(&random, size: size, within: range) }
                 switch Int.random(in: 0..<6, using: &random) {
                 case 0: numbers.sort()
@@ -96,13 +93,16 @@ extension Inputs where Input == [Int] {
             })
     }
 
-    /// A number from `range`: mostly small, now and then anywhere, or one of its ends.
+    /// A number from `range`: mostly small, often of any magnitude the range
+    /// holds (log-uniform, so 1,001 to a billion as often as the rest), now
+    /// and then anywhere, or one of its ends.
     static func number(_ random: inout SplitMix64, size: Int, within range: ClosedRange<Int>) -> Int
     {
         let roll = Double.random(in: 0..<1, using: &random)
         if roll < 0.05 { return random.pick([range.lowerBound, range.upperBound]) }
-        if roll < 0.25 { return Int.random(in: range, using: &random) }
-        let bound = roll < 0.45 ? 1000 : max(2, size)
+        if roll < 0.15 { return Int.random(in: range, using: &random) }
+        if roll < 0.4 { return random.integer(in: range) }
+        let bound = roll < 0.55 ? 1000 : max(2, size)
         let low = max(range.lowerBound, -bound)
         let high = min(range.upperBound, bound)
         return low <= high ? Int.random(in: low...high, using: &random) : range.lowerBound
@@ -140,11 +140,14 @@ extension Inputs where Input == [Int] {
 
 extension Inputs where Input == [String] {
     /// Lists of words and other text: English words of every length around
-    /// the usual thresholds, words with accents, CJK, emoji (with skin tones,
-    /// flags and joined families) and combining marks (whose letters, bytes
-    /// and code points all count differently), ligatures that grow when
-    /// uppercased, spaces, tabs and line breaks, repeats, empty words, and
-    /// lists of thousands.
+    /// the usual thresholds and far past them, words with accents, CJK, emoji
+    /// (with skin tones, flags and joined families) and combining marks
+    /// (whose letters, bytes and code points all count differently),
+    /// ligatures that grow when uppercased, spaces, tabs and line breaks,
+    /// repeats, empty words, and lists of thousands. Made-up words are
+    /// mostly short and now and then of any length up to 120 letters, lists
+    /// grow with the size and now and then take any length up to 2,000,
+    /// each log-uniform.
     public static func wordLists(examples: [[String]] = []) -> Inputs<[String]> {
         Inputs(
             examples: examples,
@@ -152,13 +155,11 @@ extension Inputs where Input == [String] {
                 [], [""], ["été"], ["Maß"], ["日本語"], ["😀👍🎉"], ["e\u{301}te"], ["four"],
                 ["the"], ["naïve", "fox", "naïve"], ["Fuß", "fold", ""], ["ﬁsh"], ["a b"],
                 ["new\nline"], ["\t\t\t\t"], ["👩‍👩‍👧‍👦"], ["🇯🇵🇫🇷🇩🇪🇬🇧"], ["中文字符"],
+                ["lowercase", "uppercases", "a word of many letters"],
                 (0..<2000).map { Words.pool[$0 % Words.pool.count] },
             ],
             make: { random, size in
-                let count =
-                    random.chance(0.02)
-                    ? Int.random(in: 200...2000, using: &random)
-                    : Int.random(in: 0...max(size, 0), using: &random)
+                let count = random.size(growingWith: size, upTo: 2000, wide: 0.08)
                 return (0..<count).map { _ in
                     random.chance(0.6) ? random.pick(Words.pool) : Words.random(using: &random)
                 }
@@ -173,7 +174,8 @@ enum Words {
         "a", "to", "the", "fox", "map", "fold", "four", "quick", "brown", "filter", "Swift",
         "signal", "été", "naïve", "Maß", "Fuß", "straße", "日本語", "中文", "한국어", "😀", "👍🏽👍🏽",
         "👨‍👩‍👧", "e\u{301}te", "ÉTÉ", "Ωmega", "ﬁsh", "ﬀ", "two words", "end\n", "\tab", "   ",
-        "🇯🇵", "नमस्ते", "İzmir", "ǅemal",
+        "🇯🇵", "नमस्ते", "İzmir", "ǅemal", "functional", "subscription", "Überraschung",
+        "antidisestablishmentarianism", "ﬁnﬁshing-ﬂoat", "東京都千代田区丸の内一丁目",
     ]
 
     static let letters: [Character] = [
@@ -181,8 +183,11 @@ enum Words {
         "ﬁ", "🇫🇷", "ŉ",
     ]
 
+    /// A made-up word of `letters`: mostly of up to 8, now and then of any
+    /// length up to 120 (log-uniform).
     static func random(using random: inout SplitMix64) -> String {
-        let length = Int.random(in: 0...6, using: &random)
+        let length =
+            random.chance(0.15) ? random.size(upTo: 120) : Int.random(in: 0...8, using: &random)
         return String((0..<length).map { _ in random.pick(letters) })
     }
 }

@@ -40,14 +40,15 @@ public func gradeYourAnswer(_ id: String, sourceLocation: SourceLocation = #_sou
 /// Records an issue unless exercise `id`'s grader calls the mutant `name`
 /// wrong with a message that says what was expected and which hint to read,
 /// and that contains each of `phrases` (the words that name the mutant's
-/// mistake, for a grader that diagnoses it), in English; and whose Chinese
-/// carries Chinese on at least 95% of its prose lines (`ChineseProse`).
+/// mistake, for a grader that diagnoses it) and none of `withheld` (the code
+/// of the fix, which the hints give, not the message), in English; and whose
+/// Chinese carries Chinese on at least 95% of its prose lines (`ChineseProse`).
 ///
 /// With `WORKBOOK_SHOW_MUTANTS=1` it also prints what the grader said, so
 /// that whoever writes a grader can read the messages a learner would get.
 public func expectCaught(
     _ id: String, mutant name: String, saying phrases: [String] = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    withholding withheld: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let report = await grade(id, contestant: .mutant(name), source: .mutant(id, function: name))
     if ProcessInfo.processInfo.environment["WORKBOOK_SHOW_MUTANTS"] == "1" {
@@ -77,6 +78,13 @@ public func expectCaught(
                     + "has English prose (\(chinese.english.count) of \(chinese.prose.count) "
                     + "lines):\n" + chinese.english.joined(separator: "\n") + "\n\n"
                     + report.message(in: .chinese)),
+            sourceLocation: sourceLocation)
+    }
+    for code in withheld where report.message.contains(code) {
+        Issue.record(
+            Comment(
+                rawValue: "The grader of \(id) caught \"\(name)\" but its message hands over the "
+                    + "fix, \"\(code)\":\n\(report.message)"),
             sourceLocation: sourceLocation)
     }
     for phrase in phrases where !report.message.contains(phrase) {

@@ -11,6 +11,18 @@ private func mutants(_ id: String) -> [String] {
 
 /// What the message must say, by mutant, where the grader names the mistake.
 private let diagnoses: [String: [String]] = [
+    "1.3/startsAtOne": ["For no numbers your answer returned 1", "your fold starts from 1"],
+    "1.3/addsOneAfterTheFold": ["For no numbers your answer returned 1", "changes its result"],
+    "1.3/addsOneForEachNumber": ["adds 1 for every number", "2 for [0, 0]"],
+    "1.3/skipsTheFirst": ["leaves out the first number"],
+    "1.3/sumsTheSet": ["counts each number once"],
+    "1.3/addsTheFirstHundred": ["the sum of the first 100 numbers"],
+    "1.3/hardCodesTheExamples": ["does not add up the numbers it is given"],
+    "1.5/startsAtZero": ["With no numbers there is no largest one", "returned 0"],
+    "1.5/takesIntMinForNothing": ["there is no largest number", "to mean \"no numbers yet\""],
+    "1.5/foldsOverDropLast": ["never looked at the last number"],
+    "1.5/startsFromMinusAMillion": ["-1000000 is not in the list"],
+    "1.5/smallest": ["That is the smallest number"],
     "1.8/mapsBeforeFiltering": ["filter first, then map"],
     "1.8/takesThePrefixFirst": ["Take the prefix of the even squares"],
     "1.8/filtersEagerly": ["filter and map on the sequence itself"],
@@ -45,6 +57,11 @@ struct Exercise1_3 {
 
     @Test("catches every wrong answer in Mutants1_3", arguments: mutants("1.3"))
     func catches(_ mutant: String) async { await expectCaught("1.3", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("1.3"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("1.3", mutant: mutant, saying: diagnoses["1.3/\(mutant)"] ?? [])
+    }
 }
 
 @Suite("1.4 Chain filter and map")
@@ -63,6 +80,11 @@ struct Exercise1_5 {
 
     @Test("catches every wrong answer in Mutants1_5", arguments: mutants("1.5"))
     func catches(_ mutant: String) async { await expectCaught("1.5", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("1.5"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("1.5", mutant: mutant, saying: diagnoses["1.5/\(mutant)"] ?? [])
+    }
 }
 
 @Suite("1.6 Build map out of a fold")

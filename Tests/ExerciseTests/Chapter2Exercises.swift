@@ -11,8 +11,19 @@ private func mutants(_ id: String) -> [String] {
 
 /// What the message must say, by mutant, where the grader names the mistake.
 private let diagnoses: [String: [String]] = [
-    "2.3/minMeansNotComputed": ["memoized { Int.min }", "compute may return Int.min too"],
-    "2.3/zeroMeansNotComputed": ["compute may return 0 too"],
+    "2.3/minMeansNotComputed": ["memoized { Int.min }", "it takes Int.min to mean"],
+    "2.3/zeroMeansNotComputed": ["it takes 0 to mean \"not computed yet\""],
+    "2.3/eager": ["before anyone asked for the value"],
+    "2.3/forgetful": ["computes the value again instead of remembering it"],
+    "2.3/hardCodesTheExample": ["without ever running compute"],
+    "2.7/allAtOnce": ["With no cards to deal, your deal completed at tick 1"],
+    "2.7/completesLate": ["With no cards to deal, your deal completed at tick 1"],
+    "2.7/leaksTimers": ["left its timers running"],
+    "2.7/dealsWhenMade": ["not from each subscription"],
+    "2.7/forgetsNoCards": ["your deal never completed"],
+    "2.7/ignoresThePeriod": ["got no card at all"],
+    "2.7/wholeSecondsOnly": ["ms after the subscription", "where the period is 1 ms"],
+    "2.7/roundsToFiftyMilliseconds": ["ms after the subscription", "where the period is 1 ms"],
     "2.5/restartsForTheRest": ["The sequence was read from its start", "Make one iterator"],
     "2.5/pullsOneAhead": ["pull the next element only when combine asks"],
     "2.8/usesTheBuiltInPrefix": ["got:      no call to foldRight"],
@@ -20,6 +31,14 @@ private let diagnoses: [String: [String]] = [
     "2.9/readsEverythingFirst": ["worked out an element before any loop needed it"],
     "2.9/pullsOneAhead": ["worked out an element before any loop needed it"],
     "2.9/stopsOneShort": ["A loop found the end where the stream still had elements"],
+    "2.9/readerSkipsTheFirst": ["never read the element at index 0"],
+]
+
+/// The code of a fix that the message must leave to the hints, by mutant.
+private let withheld: [String: [String]] = [
+    "2.3/minMeansNotComputed": ["Int?", "nil"],
+    "2.3/zeroMeansNotComputed": ["Int?", "nil"],
+    "2.3/eager": ["inside the closure you return"],
 ]
 
 /// The mutants of exercise `id` whose message `diagnoses` lists.
@@ -54,7 +73,9 @@ struct Exercise2_3 {
 
     @Test("names the mistake of a wrong answer", arguments: diagnosed("2.3"))
     func namesTheMistake(_ mutant: String) async {
-        await expectCaught("2.3", mutant: mutant, saying: diagnoses["2.3/\(mutant)"] ?? [])
+        await expectCaught(
+            "2.3", mutant: mutant, saying: diagnoses["2.3/\(mutant)"] ?? [],
+            withholding: withheld["2.3/\(mutant)"] ?? [])
     }
 }
 
@@ -99,6 +120,11 @@ struct Exercise2_7 {
 
     @Test("catches every wrong answer in Mutants2_7", arguments: mutants("2.7"))
     func catches(_ mutant: String) async { await expectCaught("2.7", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("2.7"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("2.7", mutant: mutant, saying: diagnoses["2.7/\(mutant)"] ?? [])
+    }
 }
 
 @Suite("2.8 Take while, with a right fold on a pull sequence")

@@ -62,4 +62,42 @@ struct Chapter2InputsTests {
         #expect(smallerCounts(0).isEmpty)
         #expect(smallerCounts(Int.max).allSatisfy { $0 >= 0 && $0 < Int.max })
     }
+
+    @Test("2.1 asks for any count up to Int.max, past 4096 too")
+    func squaresCounts() {
+        let calls = Inputs<SquaresCall>.squaresCalls(examples: []).all(seed: Seed(1))
+        #expect(calls.contains { (4097...(Int.max - 1)).contains($0.count) })
+        #expect(calls.contains { $0.count == .max })
+        #expect(calls.contains { (13...199).contains($0.numbers.count) })
+    }
+
+    @Test("2.6's sequences are subscribed by more than ten subscribers too")
+    func manySubscribers() {
+        let inputs = Inputs<SequenceSubscriptions>.sequenceSubscriptions(examples: [])
+        let calls = inputs.all(seed: Seed(2))
+        #expect(inputs.edgeCases.contains { $0.subscribers.count == 11 })
+        #expect(calls.dropFirst(inputs.edgeCases.count).contains { $0.subscribers.count > 11 })
+    }
+
+    @Test("2.7's periods are any number of milliseconds, off the 50 ms grid and past 3 s too")
+    func dealPeriods() {
+        let inputs = Inputs<Dealing>.deals(examples: [])
+        let deals = inputs.all(seed: Seed(3))
+        let periods = deals.dropFirst(inputs.edgeCases.count).map(\.milliseconds)
+        #expect(periods.filter { !$0.isMultiple(of: 50) }.count > 20)
+        #expect(periods.contains { !$0.isMultiple(of: 10) })
+        #expect(deals.contains { $0.milliseconds == 3001 })
+        #expect(deals.allSatisfy { $0.milliseconds.isMultiple(of: $0.tick) })
+        let shrunk = inputs.smaller(Dealing(cards: ["a"], milliseconds: 1237))
+        #expect(shrunk.contains { $0.milliseconds == 1 })
+    }
+
+    @Test("2.9's streams are read by more than five loops, asking for counts past 4096 too")
+    func manyLoops() {
+        let inputs = Inputs<MemoryReading>.memoryReadings(examples: [])
+        let readings = inputs.all(seed: Seed(4))
+        #expect(readings.contains { $0.loops.count == 6 })
+        #expect(readings.dropFirst(inputs.edgeCases.count).contains { $0.loops.count > 6 })
+        #expect(readings.contains { $0.loops.contains { (4097...(Int.max - 1)).contains($0) } })
+    }
 }

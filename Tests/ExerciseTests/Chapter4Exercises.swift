@@ -12,7 +12,13 @@ private func mutants(_ id: String) -> [String] {
 /// What the message must say, by mutant, where the grader names the mistake.
 private let diagnoses: [String: [String]] = [
     "4.3/waitsOneAndAHalfSeconds": ["a tick is 500 ms"],
-    "4.4/takesUntilTheNextQuery": ["queries was subscribed", "takeUntil(queries)"],
+    "4.4/takesUntilTheNextQuery": ["queries was subscribed", "subscribes to it again"],
+    "4.5/neverLetsGo": ["never listened to ups"],
+    "4.5/endsAtTheFirstLift": ["listened to ups at 0..."],
+    "4.5/stopsAtTheNextMove": ["listened to moves at 1..."],
+    "4.5/completesMidDrag": ["completed at tick 2, when downs did"],
+    "4.5/filtersEveryMove": ["listened to moves at 0..."],
+    "4.5/stopsAtAZeroPosition": ["stopped at position 0"],
     "4.7/runsTheSourceForEachReader": ["each loop over a cold sequence runs its work again"],
     "4.7/handsOutOneStream": ["they shared one stream, and a stream is unicast"],
     "4.7/keepsOnlyTheNewest": ["lost elements it had not read yet"],
@@ -68,7 +74,9 @@ struct Exercise4_4 {
 
     @Test("names the mistake of a wrong answer", arguments: diagnosed("4.4"))
     func namesTheMistake(_ mutant: String) async {
-        await expectCaught("4.4", mutant: mutant, saying: diagnoses["4.4/\(mutant)"] ?? [])
+        await expectCaught(
+            "4.4", mutant: mutant, saying: diagnoses["4.4/\(mutant)"] ?? [],
+            withholding: mutant == "takesUntilTheNextQuery" ? ["queries.map(search)"] : [])
     }
 }
 
@@ -80,6 +88,11 @@ struct Exercise4_5 {
 
     @Test("catches every wrong answer in Mutants4_5", arguments: mutants("4.5"))
     func catches(_ mutant: String) async { await expectCaught("4.5", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("4.5"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("4.5", mutant: mutant, saying: diagnoses["4.5/\(mutant)"] ?? [])
+    }
 }
 
 @Suite("4.6 A search box, from typing to results")

@@ -78,12 +78,14 @@ struct Chapter4StoryTests {
         #expect(!TouchStories.alternates(Story(["downs": "-d-d", "ups": "---u"])))
     }
 
-    @Test("crowds bring up to ten subscribers, some after everyone left, and long sources")
+    @Test("crowds bring 1 to 41 subscribers, some after everyone left, and long sources")
     func crowds() {
         let inputs = Inputs<Crowd>.crowds(examples: [])
         let crowds = inputs.all(seed: Seed(13), count: 150)
-        #expect(crowds.allSatisfy { (1...10).contains($0.subscribers.count) })
+        #expect(crowds.allSatisfy { (1...41).contains($0.subscribers.count) })
         #expect(crowds.contains { $0.subscribers.count == 10 })
+        #expect(crowds.contains { $0.subscribers.count == 11 })
+        #expect(crowds.dropFirst(inputs.edgeCases.count).contains { $0.subscribers.count > 20 })
         #expect(crowds.contains { $0.source.count >= 30 })
         #expect(crowds.contains { $0.source.last?.event.error != nil })
         #expect(
@@ -93,5 +95,27 @@ struct Chapter4StoryTests {
                     && crowd.subscribers.contains { $0.from > left }
             }, "someone comes after everyone else left")
         #expect(crowds.flatMap(inputs.smaller).allSatisfy { !$0.subscribers.isEmpty })
+    }
+
+    @Test("typed terms have two letters to hundreds, some starting like the last")
+    func longTerms() {
+        let inputs = TypingStories.inputs(examples: [], edgeCases: [])
+        let texts = inputs.all(seed: Seed(14), count: 100).flatMap { story in
+            (story.sources.first { $0.name == "text" }?.events ?? []).compactMap(\.event.value)
+                .map(Chapter4Letters.text)
+        }
+        #expect(texts.contains { $0.count == 2 })
+        #expect(texts.contains { $0.count > 100 })
+        #expect(texts.contains("swift") && texts.contains("swift signals"))
+        #expect(Set(texts.filter { !$0.isEmpty }.map(\.first)).count < Set(texts).count)
+    }
+
+    @Test("4.7 reads with more than fifty readers too")
+    func manyReaders() {
+        let inputs = Inputs<SharingCall>.sharingCalls(examples: [])
+        let calls = inputs.all(seed: Seed(15))
+        #expect(inputs.edgeCases.contains { $0.readers == 51 })
+        #expect(calls.dropFirst(inputs.edgeCases.count).contains { $0.readers > 51 })
+        #expect(calls.allSatisfy { Set($0.order) == Set(0..<$0.readers) })
     }
 }

@@ -9,6 +9,22 @@ private func mutants(_ id: String) -> [String] {
         .map { String($0.dropFirst(id.count + 1)) }
 }
 
+/// What the message must say, by mutant, where the grader names the mistake.
+private let diagnoses: [String: [String]] = [
+    "5.2/keepsTheBase": ["reads http://127.0.0.1:8080/images/", "still relative to"],
+    "5.2/dropsTheSignOfZero": ["The rating was -0.0 and came back as 0.0"],
+    "5.7/neverCancels": ["cancel it first thing in type(_:)"],
+    "5.7/showsCancelledResults": ["Check Task.isCancelled after the await"],
+    "5.7/searchesForAnEmptyQuery": ["An empty query searches for nothing"],
+    "5.7/clearsOnFailure": ["A failed search leaves the results as they were"],
+    "5.7/clearsAtEachKeystroke": ["The results stay on show while the user types"],
+]
+
+/// The mutants of exercise `id` whose message `diagnoses` lists.
+private func diagnosed(_ id: String) -> [String] {
+    mutants(id).filter { diagnoses["\(id)/\($0)"] != nil }
+}
+
 @Suite("5.1 Pick a photo's image URL by size")
 struct Exercise5_1 {
     @Test("your imageURL(ofSize:in:)") func yourAnswer() async throws {
@@ -27,6 +43,11 @@ struct Exercise5_2 {
 
     @Test("catches every wrong answer in Mutants5_2", arguments: mutants("5.2"))
     func catches(_ mutant: String) async { await expectCaught("5.2", mutant: mutant) }
+
+    @Test("names the mistake of a wrong answer", arguments: diagnosed("5.2"))
+    func namesTheMistake(_ mutant: String) async {
+        await expectCaught("5.2", mutant: mutant, saying: diagnoses["5.2/\(mutant)"] ?? [])
+    }
 }
 
 @Suite("5.3 Decode a thumbnail in the background, deliver it on the main scheduler")
@@ -68,15 +89,6 @@ struct Exercise5_6 {
     @Test("catches every wrong answer in Mutants5_6", arguments: mutants("5.6"))
     func catches(_ mutant: String) async { await expectCaught("5.6", mutant: mutant) }
 }
-
-/// What the message must say, by mutant, where the grader names the mistake.
-private let diagnoses: [String: [String]] = [
-    "5.7/neverCancels": ["cancel it first thing in type(_:)"],
-    "5.7/showsCancelledResults": ["Check Task.isCancelled after the await"],
-    "5.7/searchesForAnEmptyQuery": ["An empty query searches for nothing"],
-    "5.7/clearsOnFailure": ["A failed search leaves the results as they were"],
-    "5.7/clearsAtEachKeystroke": ["The results stay on show while the user types"],
-]
 
 @Suite("5.7 Keep only the latest search, cancelling the one before")
 struct Exercise5_7 {

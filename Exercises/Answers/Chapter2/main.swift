@@ -16,6 +16,6 @@ AnswerProgram.serve(
         prefix: { prefix(of: $0, while: $1) },  // 2.8
         remembered: { source in  // 2.9
             let memory = Remembered(source)  // 2.9
-            return { await memory.element(at: $0) }  // 2.9
+            return { Loop(memory.makeAsyncIterator()) }  // 2.9
         }),
     calls: Chapter2Calls.all)

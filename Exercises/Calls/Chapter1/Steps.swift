@@ -1,5 +1,5 @@
 /// One step of a pipeline that a grader can print: adds, subtracts or
-/// multiplies by a small number.
+/// multiplies by a positive number.
 public enum Step: Equatable, Codable, Sendable, CustomStringConvertible {
     case add(Int)
     case subtract(Int)
@@ -12,6 +12,18 @@ public enum Step: Equatable, Codable, Sendable, CustomStringConvertible {
         case .subtract(let number): { $0 - number }
         case .multiply(let number): { $0 * number }
         }
+    }
+
+    /// What the step gives for `input`, or nil where an Int cannot hold it
+    /// (where `function` would stop the program with an overflow).
+    public func exactly(_ input: Int) -> Int? {
+        let (result, overflow) =
+            switch self {
+            case .add(let number): input.addingReportingOverflow(number)
+            case .subtract(let number): input.subtractingReportingOverflow(number)
+            case .multiply(let number): input.multipliedReportingOverflow(by: number)
+            }
+        return overflow ? nil : result
     }
 
     /// The step as a learner writes it, such as `{ $0 * 10 }`.
@@ -55,10 +67,24 @@ public struct PipelineCall: Equatable, Codable, Sendable, CustomStringConvertibl
         return inputs.map(built)
     }
 
+    /// Whether some step overflows on some input, which a fair call never does.
+    public var overflows: Bool {
+        inputs.contains { input in
+            var value: Int? = input
+            for step in steps {
+                value = value.flatMap(step.exactly)
+            }
+            return value == nil
+        }
+    }
+
     /// The call as a learner writes it, such as
-    /// `let p = pipeline([{ $0 + 1 }]); [p(2), p(5)]`.
+    /// `let p = pipeline([{ $0 + 1 }]); [p(2), p(5)]`; a pipeline of more
+    /// than twenty steps shows its first sixteen and how many more there are.
     public var description: String {
-        let built = "pipeline([\(steps.map(\.description).joined(separator: ", "))])"
+        let shown = steps.count > 20 ? Array(steps.prefix(16)) : steps
+        let more = steps.count > 20 ? ", … (\(steps.count - 16) more)" : ""
+        let built = "pipeline([\(shown.map(\.description).joined(separator: ", "))\(more)])"
         if inputs.count == 1 { return "\(built)(\(inputs[0]))" }
         return "let p = \(built); \(inputs.map { "p(\($0))" })"
             .replacingOccurrences(of: "\"", with: "")

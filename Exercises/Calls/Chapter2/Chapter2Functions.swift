@@ -29,8 +29,9 @@ public struct Chapter2Functions: Sendable {
     public var deal: @Sendable ([String], Duration, any Scheduler) -> Signal<String>
     /// 2.8: `prefix(of:while:)`.
     public var prefix: @Sendable (PullSequence<Int>, (Int) -> Bool) -> [Int]
-    /// 2.9: `Remembered(_:)`, handing back its `element(at:)`.
-    public var remembered: @Sendable (AsyncStream<Int>) -> ElementReader
+    /// 2.9: `Remembered(_:)`, handing back a way to start `for await` loops
+    /// over it, each with its own `Reader`.
+    public var remembered: @Sendable (AsyncStream<Int>) -> LoopStarter
 
     /// A table of these functions.
     public init(
@@ -48,7 +49,7 @@ public struct Chapter2Functions: Sendable {
         signal: @escaping @Sendable (CountedList) -> Signal<Int>,
         deal: @escaping @Sendable ([String], Duration, any Scheduler) -> Signal<String>,
         prefix: @escaping @Sendable (PullSequence<Int>, (Int) -> Bool) -> [Int],
-        remembered: @escaping @Sendable (AsyncStream<Int>) -> ElementReader
+        remembered: @escaping @Sendable (AsyncStream<Int>) -> LoopStarter
     ) {
         self.firstSquares = firstSquares
         self.powersOfTwo = powersOfTwo

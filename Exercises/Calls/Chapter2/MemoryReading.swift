@@ -27,9 +27,10 @@ public struct MemoryReading: Codable, Sendable, Equatable, CustomStringConvertib
     }
 
     /// Plays the call on `remembered`: makes the stream, hands it over, runs
-    /// the loops in turn; writes down each element the stream works out and
-    /// each one a loop gets, in order.
-    func traced(_ remembered: @escaping @Sendable (AsyncStream<Int>) -> ElementReader)
+    /// the loops in turn, each a `for await` loop with the sequence's own
+    /// reader; writes down each element the stream works out and each one a
+    /// loop gets, in order.
+    func traced(_ remembered: @escaping @Sendable (AsyncStream<Int>) -> LoopStarter)
         -> [String]
     {
         let log = Mutex<[String]>([])
@@ -49,11 +50,12 @@ public struct MemoryReading: Codable, Sendable, Equatable, CustomStringConvertib
                 log.withLock { $0.append("the stream works out \(written(elements[index]))") }
                 return elements[index]
             })
-            let element = remembered(source)
+            let startLoop = remembered(source)
             for (number, wanted) in loops.enumerated() {
+                let loop = startLoop()
                 var index = 0
                 while index < wanted {
-                    guard let value = await element(index) else {
+                    guard let value = await loop.next() else {
                         log.withLock { $0.append("loop \(number + 1) finds the end") }
                         break
                     }

@@ -44,13 +44,17 @@ public struct CellStory: Codable, Sendable, Equatable, CustomStringConvertible {
         self.moves = moves
     }
 
-    /// The letter of each configured photo's thumbnail, in order.
-    public static let letters = ["a", "b", "c", "d", "e", "f", "g", "h"]
+    /// The letter of each configured photo's thumbnail, in order: a to y,
+    /// without n (nil, a blank cell).
+    public static let letters = "abcdefghijklmopqrstuvwxy".map(String.init)
 
     /// The thumbnail of each photo, by letter.
     static let thumbnails: [String: Image] = Dictionary(
         uniqueKeysWithValues: letters.enumerated().map { index, letter in
-            (letter, Image(width: 2, height: 2, filledWith: RGB(UInt8(30 * index), 90, 200)))
+            (
+                letter,
+                Image(width: 2, height: 2, filledWith: RGB(UInt8(10 * index), 90, 200))
+            )
         })
 
     /// What the letters of a 5.5 story stand for.

@@ -171,7 +171,7 @@ extension Chapter5Calls {
             ("l", with(photo)),
         ]
         func label(_ sent: Photo) -> String {
-            letters.first { $0.1 == sent }?.0 ?? "?"
+            letters.first { $0.1.isExactly(sent) }?.0 ?? "?"
         }
         var trace = Trace()
         trace.timeline("the page receives", page.events, label: label)

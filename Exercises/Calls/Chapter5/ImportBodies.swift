@@ -37,7 +37,10 @@ public enum ImportBodies {
 
     /// The letter of a list of photos, or "?".
     static func label(_ list: [Photo]) -> String {
-        photos.first { $0.photos == list }?.letter ?? "?"
+        photos.first {
+            $0.photos.count == list.count && zip($0.photos, list).allSatisfy { $0.isExactly($1) }
+        }?
+        .letter ?? "?"
     }
 
     /// The JSON of a listing page of `count` photos.

@@ -8,7 +8,7 @@ import ReactiveTesting
 public struct PagerStory: Codable, Sendable, Equatable, CustomStringConvertible {
     /// The pager's activity (`pager`) and the index (`current`).
     public var story: Story
-    /// How many pages there are: 0 to 10.
+    /// How many pages there are: 0 or more.
     public var pageCount: Int
 
     /// A story of `pageCount` pages.

@@ -5,7 +5,8 @@ import WorkbookKit
 extension Graders {
     /// 1.7: the function `pipeline(_:)` returns gives what the reference's
     /// gives, called on several inputs in turn, for hundreds of generated
-    /// pipelines; and it is built with a fold.
+    /// pipelines of any length and inputs of any size that do not overflow;
+    /// and it is built with a fold.
     static let pipeline = Grader("1.7") { judge in
         let examples = [
             PipelineCall(steps: [.add(1), .multiply(10)], inputs: [2]),
@@ -25,7 +26,7 @@ extension Graders {
                         zh: "没有步骤时，输入原样返回：从 { $0 } 开始。")
                 }
                 let backwards = PipelineCall(steps: call.steps.reversed(), inputs: call.inputs)
-                if (try? reference(backwards)) == got {
+                if !backwards.overflows, (try? reference(backwards)) == got {
                     return Diagnosis(
                         hint: 2, en: "The steps ran last to first: the first step runs first.",
                         zh: "步骤是从后往前运行的：第一个步骤要先运行。")

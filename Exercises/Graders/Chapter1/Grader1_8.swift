@@ -107,7 +107,7 @@ extension Graders {
 
 extension Inputs where Input == EvenSquaresCall {
     /// Calls that ask for none, some, all and more squares than there are
-    /// even numbers (up to Int.max), of lists with no even numbers, only even
+    /// even numbers (any count up to Int.max), of lists with no even numbers, only even
     /// numbers, repeats, negatives, numbers from all over the Int range, and
     /// lists of thousands.
     static func evenSquaresCalls(examples: [EvenSquaresCall]) -> Inputs<EvenSquaresCall> {
@@ -123,7 +123,8 @@ extension Inputs where Input == EvenSquaresCall {
                 call(3, [1, 2, 3, 4, 5, 6, 7, 8]), call(2, [-4, -3, -2, -1]), call(1, [7, 0]),
                 call(2, [2, 2, 2]), call(2, [Int.min, Int.max, -2, Int.max - 1]),
                 call(Int.max, [Int.max, Int.min, 0]), call(.max, []), call(5, [3, 6]),
-                call(4, Array(stride(from: 1, through: 99, by: 2))),
+                call(4, Array(stride(from: 1, through: 99, by: 2))), call(4097, [2, 4]),
+                call(Int.max - 1, [1, 2, 3, 4]),
             ]
                 + long.flatMap { numbers in
                     let evens = numbers.filter { $0 % 2 == 0 }.count
@@ -137,8 +138,7 @@ extension Inputs where Input == EvenSquaresCall {
                 if random.chance(0.2) { numbers = numbers.map { $0 | 1 } }
                 if random.chance(0.2) { numbers = numbers.map { $0 & ~1 } }
                 let evens = numbers.filter { $0 % 2 == 0 }.count
-                let count =
-                    random.chance(0.05) ? Int.max : Int.random(in: 0...(evens + 2), using: &random)
+                let count = random.count(taking: evens)
                 return call(count, numbers)
             },
             smaller: { original in

@@ -45,7 +45,7 @@ extension Graders {
 
 extension Inputs where Input == SquaresCall {
     /// Calls that ask for none, some, all and more squares than there are
-    /// numbers (up to Int.max), of lists with repeats, negatives, any order,
+    /// numbers (any count up to Int.max), of lists with repeats, negatives, any order,
     /// numbers from all over the Int range, and lists of thousands.
     static func squaresCalls(examples: [SquaresCall]) -> Inputs<SquaresCall> {
         let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
@@ -60,7 +60,8 @@ extension Inputs where Input == SquaresCall {
                 SquaresCall(count: 3, numbers: [7, 8, 9, 10, 11, 12]),
                 SquaresCall(count: 2, numbers: [Int.min, Int.max, 0]),
                 SquaresCall(count: Int.max, numbers: [Int.max, Int.min]),
-                SquaresCall(count: .max, numbers: []),
+                SquaresCall(count: .max, numbers: []), SquaresCall(count: 4097, numbers: [3]),
+                SquaresCall(count: Int.max - 1, numbers: [1, 2]),
             ]
                 + long.flatMap { numbers in
                     [
@@ -71,9 +72,7 @@ extension Inputs where Input == SquaresCall {
                 },
             make: { random, size in
                 let numbers = lists.make(&random, size)
-                let count =
-                    random.chance(0.05)
-                    ? Int.max : Int.random(in: 0...(numbers.count + 2), using: &random)
+                let count = random.count(taking: numbers.count)
                 return SquaresCall(count: count, numbers: numbers)
             },
             smaller: { call in

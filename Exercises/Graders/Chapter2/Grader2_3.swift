@@ -1,5 +1,6 @@
 import Chapter2Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 2.3: the function `memoized` returns gives what the reference's gives,
@@ -16,30 +17,43 @@ extension Graders {
                     return Diagnosis(
                         hint: 2,
                         en:
-                            "Lazy means: not before someone asks. Call compute inside the closure you "
-                            + "return, not in memoized itself.",
-                        zh: "延迟加载的意思是：没人要之前，什么也不做。在你返回的闭包里调用 compute，不要在 memoized 本身里调用。")
+                            "compute ran \(counted(got.before, "time")) before anyone asked for the "
+                            + "value: your answer does the work when memoized is called, not when "
+                            + "the function it returns is first called. Hint 2 is about where lazy "
+                            + "work waits.",
+                        zh: "还没人要这个值，compute 就运行了 \(got.before) 次：你的答案在调用 memoized 时就干活了，"
+                            + "而不是在它返回的函数第一次被调用时。提示 2 讲的是延迟的工作在哪里等待。")
                 }
-                if got.results == expected.results && (got.computed.last ?? 0) > 1 {
+                let runs = got.computed.last ?? 0
+                if got.results == expected.results && runs > 1 {
                     if MemoCall.sentinels.contains(call.value) {
                         return Diagnosis(
                             hint: 2,
-                            en: "compute may return \(written(call.value)) too: no number can mean "
-                                + "\"not computed yet\". Keep the cache as an optional, Int?, "
-                                + "that starts as nil.",
-                            zh: "compute 也可能返回 \(written(call.value))："
-                                + "没有哪个数能表示“还没计算”。把缓存存成可选值 Int?，从 nil 开始。")
+                            en: "compute returned \(written(call.value)), and your answer ran it "
+                                + "\(counted(runs, "time")) for \(counted(call.calls, "call")): it "
+                                + "takes \(written(call.value)) to mean \"not computed yet\", but "
+                                + "compute may return any Int. Hint 2 shows how to tell \"nothing "
+                                + "yet\" from every number.",
+                            zh: "compute 返回了 \(written(call.value))，你的答案在 \(call.calls) 次调用里把它运行了 "
+                                + "\(runs) 次：它把 \(written(call.value)) 当成了“还没计算”，可 compute 可能返回任何 Int。"
+                                + "提示 2 讲的是怎样把“还没有”和每一个数区分开。")
                     }
                     return Diagnosis(
                         hint: 2,
-                        en: "Memoized means: remember the value instead of computing it again.",
-                        zh: "记忆化的意思是：记住这个值，而不是再算一遍。"
+                        en:
+                            "compute ran \(counted(runs, "time")) for \(counted(call.calls, "call")): "
+                            + "your answer computes the value again instead of remembering it.",
+                        zh: "\(call.calls) 次调用里，compute 运行了 \(runs) 次：你的答案又算了一遍，而不是记住这个值。"
                     )
                 }
                 if got.results != expected.results && got.computed.allSatisfy({ $0 == 0 }) {
                     return Diagnosis(
-                        hint: 1, en: "Return what compute returns: call it the first time.",
-                        zh: "返回 compute 返回的值：第一次时调用它。")
+                        hint: 1,
+                        en:
+                            "Your function returned \(written(got.results.first ?? 0)) without ever "
+                            + "running compute, which returns \(written(call.value)).",
+                        zh: "你的函数从没运行 compute 就返回了 \(written(got.results.first ?? 0))，"
+                            + "而 compute 返回的是 \(written(call.value))。")
                 }
                 return nil
             })
@@ -53,8 +67,8 @@ extension MemoCall {
 
 extension Inputs where Input == MemoCall {
     /// Values from all over the Int range, the likely "not computed yet"
-    /// numbers among them (0, -1, Int.min, Int.max), asked for from zero to
-    /// dozens of times, and once a thousand times. Ordinary values come
+    /// numbers among them (0, -1, Int.min, Int.max), asked for any number of
+    /// times from zero to 1,001 (log-uniform), and once a thousand times. Ordinary values come
     /// first, so that a cache that forgets is told apart from one that takes
     /// a number for "not computed yet".
     static func memoCalls(examples: [MemoCall]) -> Inputs<MemoCall> {
@@ -63,6 +77,7 @@ extension Inputs where Input == MemoCall {
             edgeCases: [
                 MemoCall(value: 7, calls: 0), MemoCall(value: 7, calls: 1),
                 MemoCall(value: 7, calls: 3), MemoCall(value: 7, calls: 1000),
+                MemoCall(value: 7, calls: 1001),
                 MemoCall(value: 0, calls: 2), MemoCall(value: -1, calls: 2),
                 MemoCall(value: Int.max, calls: 3), MemoCall(value: Int.min, calls: 2),
                 MemoCall(value: Int.min + 1, calls: 4),
@@ -72,12 +87,10 @@ extension Inputs where Input == MemoCall {
                     switch Double.random(in: 0..<1, using: &random) {
                     case ..<0.3: random.pick([0, -1, 1, Int.min, Int.max])
                     case ..<0.6: Int.random(in: Int.min...Int.max, using: &random)
+                    case ..<0.8: random.integer(in: Int.min...Int.max)
                     default: Int.random(in: -1000...1000, using: &random)
                     }
-                let calls =
-                    random.chance(0.1)
-                    ? Int.random(in: 0...200, using: &random)
-                    : Int.random(in: 0...min(12, size), using: &random)
+                let calls = random.size(growingWith: size, upTo: 1001)
                 return MemoCall(value: value, calls: calls)
             },
             smaller: { call in

@@ -6,25 +6,28 @@ extension Graders {
     /// 2.7: on a test scheduler, `deal` sends what the reference sends, at
     /// the same ticks, to a subscriber that may come late or leave early and
     /// to a late second subscriber, and leaves no work on the scheduler after
-    /// a disposal; periods from zero to three seconds, with milliseconds,
-    /// cards of any text, deals of hundreds of cards.
+    /// a disposal; periods of any number of milliseconds, cards of any text,
+    /// deals of hundreds of cards. The message says what the answer's deal
+    /// did differently.
     static let deal = Grader("2.7") { judge in
+        let answer = judge.answer(Chapter2Calls.deal)
         try compareRuns(
-            judge.answer(Chapter2Calls.deal), with: judge.reference(Chapter2Calls.deal),
+            answer, with: judge.reference(Chapter2Calls.deal),
             on: .deals(examples: [Dealing(cards: ["a", "b", "c"], milliseconds: 2000)]),
             seed: judge.seed, call: \.description, callInChinese: \.chinese, hint: 2,
-            because: Bilingual(
-                en: "Deal card i after period × (i + 1), counted from the subscription; "
-                    + "complete with the last card; return the timers' disposables.",
-                zh: "第 i 张牌在订阅之后的 period × (i + 1) 时发出；最后一张牌发出时完成；返回定时器的可释放对象。"))
+            diagnose: { dealing, expected, got in
+                diagnoseDeal(dealing, expected: expected, got: got, ask: { try? answer($0) })
+            })
     }
 }
 
 extension Inputs where Input == Dealing {
     /// No cards, one card, repeated cards, cards of any text, hundreds of
-    /// cards, periods from zero to three seconds (with milliseconds), a
-    /// subscription after tick 0, a disposal halfway through the deal, and a
-    /// late second subscriber.
+    /// cards; periods of any whole number of milliseconds from zero to just
+    /// past three seconds (3,001 ms among the edge cases), log-uniform, and
+    /// the round ones (250, 1500, …) often; a subscription after tick 0, a
+    /// disposal halfway through the deal, and a late second subscriber. A
+    /// failing deal shrinks to fewer cards and a shorter period.
     static func deals(examples: [Dealing]) -> Inputs<Dealing> {
         let abc = ["a", "b", "c"]
         let periods = [0, 100, 250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000]
@@ -47,14 +50,16 @@ extension Inputs where Input == Dealing {
                 ),
                 Dealing(cards: many, milliseconds: 100, lateSubscriberAt: 7),
                 Dealing(cards: many, milliseconds: 1000, disposeAt: 300),
+                Dealing(cards: abc, milliseconds: 1), Dealing(cards: abc, milliseconds: 49),
+                Dealing(cards: abc, milliseconds: 1237, lateSubscriberAt: 2000),
+                Dealing(cards: ["a", "b"], milliseconds: 3001, disposeAt: 4000),
             ],
             make: { random, size in
-                let count =
-                    random.chance(0.03)
-                    ? Int.random(in: 50...300, using: &random)
-                    : Int.random(in: 0...min(size, 6), using: &random)
+                let count = random.size(growingWith: min(size, 6), upTo: 300, wide: 0.05)
                 let cards = (0..<count).map { _ in random.pick(Cards.sample) }
-                var dealing = Dealing(cards: cards, milliseconds: random.pick(periods))
+                let milliseconds =
+                    random.chance(0.5) ? random.pick(periods) : random.size(upTo: 3001)
+                var dealing = Dealing(cards: cards, milliseconds: milliseconds)
                 let period = max(dealing.milliseconds / dealing.tick, 1)
                 if random.chance(0.3) {
                     dealing.subscribeAt = Int.random(in: 1...4 * period, using: &random)
@@ -85,6 +90,9 @@ extension Inputs where Input == Dealing {
                 }
                 for list in Shrink.list(dealing.cards, element: { $0 == "a" ? [] : ["a"] }) {
                     with { $0.cards = list }
+                }
+                for period in Shrink.integer(dealing.milliseconds) where period >= 0 {
+                    with { $0.milliseconds = period }
                 }
                 return simpler
             })

@@ -98,7 +98,11 @@ extension Inputs where Input == Taking {
                 let numbers = lists.make(&random, size)
                 let test: Taking.Condition =
                     switch Int.random(in: 0..<5, using: &random) {
-                    case 0: .lessThan(Int.random(in: -2...size + 2, using: &random))
+                    case 0:
+                        .lessThan(
+                            random.chance(0.5)
+                                ? Int.random(in: -2...size + 2, using: &random)
+                                : random.integer(in: Int.min...Int.max))
                     case 1: .lessThan(numbers.isEmpty ? 0 : random.pick(numbers))
                     case 2: .notMultipleOf(Int.random(in: 2...4, using: &random))
                     case 3: .positive
@@ -115,12 +119,18 @@ extension Inputs where Input == Taking {
 }
 
 extension Inputs where Input == EndlessTaking {
-    /// Takes from 1, 2, 3, … below limits from Int.min to a few thousand.
+    /// Takes from 1, 2, 3, … below limits from Int.min to 4,000 (as deep as
+    /// a right fold may go on the answer's stack): negative
+    /// ones of any magnitude, positive ones log-uniform.
     static func endlessTakings(examples: [EndlessTaking]) -> Inputs<EndlessTaking> {
         Inputs(
             examples: examples,
-            edgeCases: [Int.min, 0, 1, 2, 1001, 3000].map { EndlessTaking(limit: $0) },
-            make: { random, _ in EndlessTaking(limit: Int.random(in: -5...2000, using: &random)) },
+            edgeCases: [Int.min, 0, 1, 2, 1001, 3000, 4000].map { EndlessTaking(limit: $0) },
+            make: { random, _ in
+                EndlessTaking(
+                    limit: random.chance(0.2)
+                        ? random.integer(in: Int.min...0) : random.size(upTo: 4000))
+            },
             smaller: { taking in
                 Shrink.integer(taking.limit).map { EndlessTaking(limit: $0) }
             })

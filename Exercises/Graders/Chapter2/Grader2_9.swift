@@ -7,19 +7,38 @@ extension Graders {
     /// elements at the same moments: each once, none ahead of the loop that
     /// first needs it; on streams of any Int, empty or thousands long.
     static let remembered = Grader("2.9") { judge in
+        let answer = judge.answer(Chapter2Calls.remembered)
         try compare(
-            judge.answer(Chapter2Calls.remembered), with: judge.reference(Chapter2Calls.remembered),
+            answer, with: judge.reference(Chapter2Calls.remembered),
             on: .memoryReadings(
                 examples: [MemoryReading(elements: [1, 4, 9], loops: [2, Int.max])]),
             seed: judge.seed, call: \.description,
             callInChinese: { Chapter2Words.chinese($0.description) },
-            wordsInChinese: Chapter2Words.steps, diagnose: diagnoseMemory)
+            wordsInChinese: Chapter2Words.steps,
+            diagnose: { reading, expected, got in
+                diagnoseMemory(reading, expected: expected, got: got, ask: { try? answer($0) })
+            })
     }
 
     /// What the first difference between two 2.9 runs usually means.
-    static func diagnoseMemory(_ reading: MemoryReading, expected: [String], got: [String])
-        -> Diagnosis?
-    {
+    /// `ask` plays another reading on the answer, to tell a `Reader` that
+    /// skips the first element from an `element(at:)` that goes wrong.
+    static func diagnoseMemory(
+        _ reading: MemoryReading, expected: [String], got: [String],
+        ask: (MemoryReading) -> [String]?
+    ) -> Diagnosis? {
+        let probe = MemoryReading(elements: [7, 8, 9], loops: [Int.max])
+        if let reads = ask(probe)?.filter({ $0.hasPrefix("loop 1 reads ") }),
+            reads == ["loop 1 reads 8", "loop 1 reads 9"]
+        {
+            return Diagnosis(
+                hint: 1,
+                en: "Your loops never read the element at index 0: a loop over a stream of 7, 8, 9 "
+                    + "read 8 and 9. Every loop starts at index 0, and its Reader asks for 0, 1, 2, "
+                    + "… in turn.",
+                zh: "你的循环从没读到下标 0 的元素：对一个产生 7、8、9 的流循环，读到的是 8 和 9。"
+                    + "每个循环都从下标 0 开始，它的 Reader 依次要 0、1、2……")
+        }
         guard
             let index = zip(expected, got).enumerated()
                 .first(where: { $0.element.0 != $0.element.1 })?.offset
@@ -81,9 +100,10 @@ extension Graders {
 
 extension Inputs where Input == MemoryReading {
     /// Streams of any Int (empty, one element, repeats, thousands long),
-    /// read by no loop up to five, each asking for none, some, all or more
-    /// elements than there are (Int.max: to the end), longer or shorter than
-    /// the loop before.
+    /// read by any number of loops up to two dozen (six, one past the five
+    /// the task mentions, among the edge cases), each asking for none, some,
+    /// all or more elements than there are (any count up to Int.max: to the
+    /// end), longer or shorter than the loop before.
     static func memoryReadings(examples: [MemoryReading]) -> Inputs<MemoryReading> {
         let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
         let long = lists.edgeCases.filter { $0.count > 1000 }
@@ -97,6 +117,7 @@ extension Inputs where Input == MemoryReading {
                 reading([1, 2, 3], 1, 2, 3), reading([1, 2, 3], 3, 1), reading([0, 0, 0], .max, 2),
                 reading([5, -5], 1, .max, .max), reading([Int.min, Int.max], .max, 1),
                 reading([1, 2], 5, 5), reading([3, 1, 2], 0, 0, 2),
+                reading([4, 5, 6], 1, 2, 3, 1, 2, 3), reading([9], 4097, Int.max - 1),
             ]
                 + long.flatMap { elements in
                     [
@@ -106,9 +127,8 @@ extension Inputs where Input == MemoryReading {
                 },
             make: { random, size in
                 let elements = lists.make(&random, size)
-                let loops = (0..<Int.random(in: 0...5, using: &random)).map { _ in
-                    random.chance(0.2)
-                        ? Int.max : Int.random(in: 0...(elements.count + 2), using: &random)
+                let loops = (0..<random.size(growingWith: size, upTo: 24)).map { _ in
+                    random.count(taking: elements.count)
                 }
                 return MemoryReading(elements: elements, loops: loops)
             },

@@ -110,7 +110,8 @@ extension Inputs where Input == Fields {
     /// Usernames and passwords around the limits (2, 3, 5 and 6 characters),
     /// with accents, combining marks, CJK, emoji, spaces and line breaks,
     /// whose bytes and scalars outnumber their characters; pairs whose
-    /// lengths add up to 9 with one field too short; fields thousands long.
+    /// lengths add up to 9 with one field too short; fields of any length up
+    /// to 2,000 (log-uniform), thousands long among the edge cases.
     static func fields(examples: [Fields]) -> Inputs<Fields> {
         let alphabet: [Character] = ["a", "s", "h", "1"] + WideCharacters.all
         return Inputs(
@@ -128,8 +129,13 @@ extension Inputs where Input == Fields {
                     let length = Int.random(in: lengths, using: &random)
                     return String((0..<length).map { _ in random.pick(alphabet) })
                 }
-                return random.chance(0.02)
-                    ? Fields(text(0...2000), text(0...2000)) : Fields(text(0...5), text(0...8))
+                func long() -> String {
+                    let length = random.size(upTo: 2000)
+                    return String((0..<length).map { _ in random.pick(alphabet) })
+                }
+                return random.chance(0.15)
+                    ? Fields(long(), random.chance(0.5) ? long() : text(0...8))
+                    : Fields(text(0...5), text(0...8))
             },
             smaller: { fields in
                 shorterTexts(fields.username).map { Fields($0, fields.password) }

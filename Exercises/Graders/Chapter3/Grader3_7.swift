@@ -6,7 +6,7 @@ extension Graders {
     /// leave the doorbell with as many observers, step by step: after each
     /// stream is made (one observer each), and after each reader, cancelled,
     /// has read what its stream kept (none left for it); in the task's story
-    /// and a few hundred generated ones, with up to ten streams and names of
+    /// and a few hundred generated ones, with dozens of streams and names of
     /// any text.
     static let ringStream = Grader("3.7") { judge in
         try compare(
@@ -68,7 +68,8 @@ extension Graders {
 }
 
 extension Inputs where Input == BellStory {
-    /// Stories of up to ten streams: made before or after rings, read in any
+    /// Stories of one to 41 streams (log-uniform; eleven, one past the ten
+    /// the task mentions, among the edge cases): made before or after rings, read in any
     /// order, some read at once, some after many rings (thousands in one),
     /// rings before any stream and between reads; names of any text.
     static func bellStories(examples: [BellStory]) -> Inputs<BellStory> {
@@ -88,9 +89,12 @@ extension Inputs where Input == BellStory {
                 BellStory(
                     Array(repeating: .makeStream, count: 10) + [.ring("all")]
                         + (1...10).reversed().map { .read($0) }),
+                BellStory(
+                    Array(repeating: .makeStream, count: 11) + [.ring("eleven")]
+                        + (1...11).map { .read($0) }),
             ],
             make: { random, size in
-                let streams = Int.random(in: 1...max(1, min(10, size + 1)), using: &random)
+                let streams = 1 + random.size(growingWith: size, upTo: 40)
                 var steps: [BellStep] = []
                 var made = 0
                 var unread: [Int] = []

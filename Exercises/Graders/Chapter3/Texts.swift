@@ -2,19 +2,17 @@ import ExerciseGrading
 import WorkbookKit
 
 extension Inputs where Input == String {
-    /// Texts made of `alphabet`, the empty text among them, now and then
-    /// thousands of characters long: their letters, bytes and code points
-    /// count differently when the alphabet has accents, CJK or emoji.
+    /// Texts made of `alphabet`, the empty text among them, of lengths that
+    /// grow with the size and now and then of any length up to 3,000
+    /// (log-uniform): their letters, bytes and code points count differently
+    /// when the alphabet has accents, CJK or emoji.
     static func texts(
         of alphabet: [Character], examples: [String] = [], edgeCases: [String] = []
     ) -> Inputs<String> {
         Inputs(
             examples: examples, edgeCases: edgeCases,
             make: { random, size in
-                let length =
-                    random.chance(0.03)
-                    ? Int.random(in: 200...3000, using: &random)
-                    : Int.random(in: 0...max(size, 1), using: &random)
+                let length = random.size(growingWith: max(size, 1), upTo: 3000)
                 return String((0..<length).map { _ in random.pick(alphabet) })
             },
             smaller: shorterTexts)

@@ -4,7 +4,8 @@ import ExerciseHarness
 import ReactiveTesting
 
 extension Inputs where Input == Crowd {
-    /// Crowds of one to ten subscribers sharing a cold source: arriving
+    /// Crowds of one to 41 subscribers (log-uniform; eleven, one past the ten
+    /// the tasks mention, among the edge cases) sharing a cold source: arriving
     /// together and one by one, leaving in any order, coming after everyone
     /// left or after the source ended or failed; sources that send nothing,
     /// a few values, or dozens.
@@ -35,6 +36,9 @@ extension Inputs where Input == Crowd {
                     subscribers: (0..<8).map { Stay(from: $0 * 6, until: $0 * 6 + 10) }),
                 Crowd(source: [], subscribers: [Stay(from: 0), Stay(from: 0), Stay(from: 3)]),
                 Crowd(source: Story.events("(ab|)"), subscribers: [Stay(from: 2), Stay(from: 4)]),
+                Crowd(
+                    source: Story.events("--a-b-c-|"),
+                    subscribers: (0..<11).map { Stay(from: $0 / 2, until: $0 == 0 ? 9 : nil) }),
             ],
             make: { random, size in
                 let source =
@@ -45,7 +49,7 @@ extension Inputs where Input == Crowd {
                         ticks: 1...(size + 4), values: letters, maxValues: size + 2,
                         endings: .mixed)
                 let end = (source.last?.time ?? 0) + 4
-                let subscribers = (0..<Int.random(in: 1...10, using: &random)).map { _ -> Stay in
+                let subscribers = (0...random.size(upTo: 40)).map { _ -> Stay in
                     let from = Int.random(in: 0...end, using: &random)
                     let until =
                         random.chance(0.5)

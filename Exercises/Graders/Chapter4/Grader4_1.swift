@@ -5,7 +5,7 @@ import WorkbookKit
 
 extension Graders {
     /// 4.1: `shareFeed` behaves as the reference in many stories of two
-    /// subscribers coming and going, and in crowds of up to ten: what each
+    /// subscribers coming and going, and in crowds of dozens: what each
     /// hears and when, and one subscription to the feed, from the first
     /// arrival until the last departure.
     static let shareFeed = Grader("4.1") { judge in

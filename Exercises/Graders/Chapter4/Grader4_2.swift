@@ -5,7 +5,7 @@ import WorkbookKit
 
 extension Graders {
     /// 4.2: `cachedFetch` behaves as the reference in many stories of
-    /// subscribers who come early and late, and in crowds of up to ten with
+    /// subscribers who come early and late, and in crowds of dozens with
     /// fetches of dozens of values: one fetch, started by the first, and
     /// everything it sent replayed to each, however late.
     static let cachedFetch = Grader("4.2") { judge in

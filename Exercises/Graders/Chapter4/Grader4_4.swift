@@ -36,12 +36,13 @@ extension Graders {
                 return Diagnosis(
                     hint: 2,
                     en: "queries was subscribed \(counted(queries(got), "time")), not "
-                        + "\(counted(queries(expected), "time")): each use of queries, such as\n  "
-                        + "takeUntil(queries) inside a search, subscribes to it again.\n  "
-                        + "switchToLatest needs queries once: queries.map(search).",
+                        + "\(counted(queries(expected), "time")): your answer uses queries more than "
+                        + "once,\n  and each use of a cold signal, such as takeUntil(queries) inside a "
+                        + "search,\n  subscribes to it again. Hint 2 shows an operator that keeps only "
+                        + "the latest search by itself.",
                     zh: "queries 被订阅了 \(queries(got)) 次，而不是 \(queries(expected)) 次："
-                        + "每次使用 queries（比如\n  在搜索里用 takeUntil(queries)），都会再订阅它一次。"
-                        + "\n  switchToLatest 只需要用一次 queries：queries.map(search)。")
+                        + "你的答案用了不止一次 queries，\n  而对冷信号的每次使用（比如在搜索里用 takeUntil(queries)）"
+                        + "\n  都会再订阅它一次。提示 2 讲的是一个自己就只保留最新搜索的操作符。")
             })
     }
 }

@@ -6,7 +6,8 @@ import WorkbookKit
 extension Graders {
     /// 4.5: `drags` behaves as the reference in many touch stories, with
     /// positions of any Int: the moves from each touch down to the next
-    /// lift, and `moves` listened to only during drags.
+    /// lift, and `moves` listened to only during drags. The message says
+    /// what the answer's drags did differently.
     static let drags = Grader("4.5") { judge in
         let order = ["downs", "moves", "ups"]
         func story(
@@ -41,12 +42,8 @@ extension Graders {
                 ]),
             seed: judge.seed, maxSize: 14, hint: 2,
             because: Bilingual(
-                en: "Each drag follows the moves from its touch down to the next lift, and lets "
-                    + "go of moves\n  and ups at the lift (listen to neither between drags); the "
-                    + "result completes when downs\n  has completed and no drag is going on.\n  "
-                    + Chapter4Letters.positionLegend + ".",
-                zh: "每次拖动都跟随从按下到下一次抬起之间的 moves，并在抬起时放开\n  moves 和 ups（两次拖动之间两个都不要监听）"
-                    + "；downs 完成、\n  而且没有拖动在进行时，结果才完成。"
-                    + "\n  moves：数字就是位置；z = 0，n = -1，M = Int.max，m = Int.min。"))
+                en: Chapter4Letters.positionLegend + ".",
+                zh: "moves：数字就是位置；z = 0，n = -1，M = Int.max，m = Int.min。"),
+            diagnose: diagnoseDrags)
     }
 }

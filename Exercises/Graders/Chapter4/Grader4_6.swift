@@ -42,7 +42,7 @@ extension Graders {
                     + "Search 4.3's terms (after a 2-second pause, never empty, never the term just "
                     + "searched),\n  keep only the latest search, and when closed sends, complete and "
                     + "dispose everything,\n  the running search included.",
-                zh: "输入的每个字母都是一个独立的文本：e 是空文本 \"\"，s 是一个空格 \" \"。"
+                zh: "输入的每个字母都是一个独立的文本：\(Chapter4Letters.textLegendInChinese)。"
                     + "\n  按 4.3 的规则搜索（停顿 2 秒之后，不搜空文本，不搜刚刚搜索过的词），\n  只保留最新的搜索；"
                     + "closed 发送时，完成并释放一切，\n  包括正在进行的搜索。"))
     }

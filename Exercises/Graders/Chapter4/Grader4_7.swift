@@ -5,7 +5,7 @@ extension Graders {
     /// 4.7: the streams `shared` returns, read one after another, give what
     /// the reference's give (every element to every reader, each stream
     /// ended), and the cold source runs as often, working out as many
-    /// elements: once; for 1 to 10 readers and 50, read in any order, on
+    /// elements: once; for 1 to 100 readers, read in any order, on
     /// sources of any Int, empty or thousands long.
     static let shared = Grader("4.7") { judge in
         try compare(
@@ -73,9 +73,9 @@ extension Graders {
 }
 
 extension Inputs where Input == SharingCall {
-    /// Calls with 1 to 10 readers (and 50 once), read in order, in reverse
-    /// and shuffled, of sources of any Int: empty, one element, repeats,
-    /// thousands long.
+    /// Calls with 1 to 100 readers (log-uniform; 50, and 51 one past it,
+    /// among the edge cases), read in order, in reverse and shuffled, of
+    /// sources of any Int: empty, one element, repeats, thousands long.
     static func sharingCalls(examples: [SharingCall]) -> Inputs<SharingCall> {
         let lists = Inputs<[Int]>.integerLists(within: Int.min...Int.max)
         let long = lists.edgeCases.filter { $0.count > 1000 }
@@ -89,12 +89,12 @@ extension Inputs where Input == SharingCall {
             edgeCases: [
                 call([], 1), call([], 3), call([7], 1), call([1, 2, 3], 1), call([1, 2, 3], 3),
                 call([5, 5, 5], 2, reversed: true), call([Int.min, 0, Int.max], 10),
-                call([1, 2], 10, reversed: true), call(Array(1...20), 50),
+                call([1, 2], 10, reversed: true), call(Array(1...20), 50), call([4, 2], 51),
             ]
                 + long.flatMap { [call($0, 2), call($0, 10, reversed: true)] },
             make: { random, size in
                 let elements = lists.make(&random, size)
-                let readers = Int.random(in: 1...10, using: &random)
+                let readers = 1 + random.size(growingWith: size, upTo: 99)
                 return SharingCall(
                     elements: elements, readers: readers,
                     order: Array(0..<readers).shuffled(using: &random))
@@ -102,7 +102,8 @@ extension Inputs where Input == SharingCall {
             smaller: { original in
                 var candidates: [SharingCall] = []
                 if original.readers > 1 {
-                    for readers in [1, 2, original.readers - 1] where readers < original.readers {
+                    for readers in [1, 2, original.readers / 2, original.readers - 1]
+                    where readers >= 1 && readers < original.readers {
                         candidates.append(call(original.elements, readers))
                     }
                 }

@@ -5,7 +5,7 @@ import ReactiveTesting
 
 /// Time stories of typing into a search field, for 4.3 and 4.6: the source
 /// `text` sends a letter per keystroke, each letter standing for a text (`e`
-/// the field cleared, `s` a single space). Keystrokes come in bursts around
+/// the field cleared, `s` a single space, others of one letter to hundreds). Keystrokes come in bursts around
 /// the 2-second throttle, some in the same tick; half the stories tick every
 /// half second, so that keystrokes also come 0.5, 1.5 and 2.5 seconds apart.
 /// The text may end or fail mid-burst.
@@ -14,8 +14,9 @@ import ReactiveTesting
 /// `searching`, each search (the inner signals `search`) sends a few results
 /// and completes, or fails, or never ends.
 enum TypingStories {
-    /// The letters the text sends: a few, so that the same term comes back.
-    static let letters = ["a", "b", "c", "e", "s"]
+    /// The letters the text sends: a few, so that the same term comes back,
+    /// standing for texts of every length (`Chapter4Letters.texts`).
+    static let letters = ["a", "b", "c", "e", "s", "k", "w", "i", "f", "t", "u", "g", "l"]
 
     /// Typing stories: `examples` and `edgeCases` first, then generated ones.
     static func inputs(

@@ -97,8 +97,9 @@ extension Graders {
 }
 
 extension Inputs where Input == ImageQuery {
-    /// Image lists of up to a dozen entries, and now and then of thousands:
-    /// sizes from all over the Int range (mostly 3 and 4), repeated or
+    /// Image lists of lengths that grow with the size, and now and then of
+    /// any length up to 3,000 (log-uniform): sizes of every magnitude an Int
+    /// holds (mostly 3 and 4), repeated or
     /// missing; relative and absolute URLs, URLs whose name says another
     /// size than the entry has, and URLs of any text (empty, spaces, line
     /// breaks, emoji, CJK, combining marks). The size asked for is now and
@@ -140,13 +141,13 @@ extension Inputs where Input == ImageQuery {
             ],
             make: { random, size in
                 let id = Int.random(in: 1001...1014, using: &random)
-                let count =
-                    random.chance(0.03)
-                    ? Int.random(in: 100...3000, using: &random)
-                    : Int.random(in: 0...max(size, 0), using: &random)
+                let count = random.size(growingWith: size, upTo: 3000)
                 let images = (0..<count).map { index -> ImageEntry in
                     let entrySize =
-                        random.chance(0.7) ? random.pick([3, 4]) : random.pick(sizes)
+                        random.chance(0.7)
+                        ? random.pick([3, 4])
+                        : random.chance(0.5)
+                            ? random.pick(sizes) : random.integer(in: .min ... .max)
                     let named = random.chance(0.2) ? random.pick([3, 4]) : entrySize
                     let url =
                         switch Int.random(in: 0..<5, using: &random) {
@@ -157,7 +158,10 @@ extension Inputs where Input == ImageQuery {
                         }
                     return ImageEntry(size: entrySize, url: url)
                 }
-                let wanted = random.chance(0.75) ? random.pick([3, 4]) : random.pick(sizes)
+                let wanted =
+                    random.chance(0.75)
+                    ? random.pick([3, 4])
+                    : random.chance(0.5) ? random.pick(sizes) : random.integer(in: .min ... .max)
                 return ImageQuery(size: wanted, images: images)
             },
             smaller: { query in

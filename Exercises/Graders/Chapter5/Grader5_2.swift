@@ -78,6 +78,20 @@ extension Graders {
                 hint: 2, en: "The photographer is the user's full name, user.fullname.",
                 zh: "摄影师是用户的全名，user.fullname。")
         }
+        if wanted.thumbnailURL != found.thumbnailURL,
+            wanted.thumbnailURL.absolute == found.thumbnailURL.absolute,
+            found.thumbnailURL.isRelative
+        {
+            return Diagnosis(
+                hint: 2,
+                en: "Photo \(found.id)'s thumbnail URL reads \(found.thumbnailURL.absolute), as it "
+                    + "should, but it is still relative to \(found.thumbnailURL.bases[0]): a URL "
+                    + "with a base is another value than the absolute URL it reads as, and == "
+                    + "tells them apart. The task asks for the resolved, absolute URL.",
+                zh: "照片 \(found.id) 的缩略图 URL 读出来是 \(found.thumbnailURL.absolute)，这没错，"
+                    + "但它仍然是相对于 \(found.thumbnailURL.bases[0]) 的：带 base 的 URL 和它读出来的那个绝对 URL "
+                    + "不是同一个值，== 能分辨出来。题目要的是解析好的绝对 URL。")
+        }
         if wanted.thumbnailURL != found.thumbnailURL {
             return Diagnosis(
                 hint: 2,
@@ -86,6 +100,25 @@ extension Graders {
                     + "when the base URL has a path of its own or the image's URL is absolute.",
                 zh: "用 URL(string: url, relativeTo: baseURL)?.absoluteURL 解析缩略图的 URL："
                     + "把字符串拼在一起、或者追加路径，在 base URL 自带路径、或图片的 URL 是绝对路径时都会出错。")
+        }
+        if wanted.rating != found.rating, wanted.rating.value.isNaN || found.rating.value.isNaN {
+            return Diagnosis(
+                hint: 2,
+                en:
+                    "The rating was \(wanted.rating) and came back as \(found.rating): a Double may "
+                    + "hold NaN, and a rating that is NaN stays that very NaN. Hand the rating over "
+                    + "untouched.",
+                zh: "评分本来是 \(wanted.rating)，回来时成了 \(found.rating)：Double 可以是 NaN，"
+                    + "评分是 NaN 时就保持那个 NaN 不变。把评分原样交出去，不要动它。")
+        }
+        if wanted.rating != found.rating, wanted.rating.value == found.rating.value {
+            return Diagnosis(
+                hint: 2,
+                en: "The rating was \(wanted.rating) and came back as \(found.rating): they are == "
+                    + "as numbers, but not the same value (the sign of zero shows in 1 / rating, "
+                    + "in printing and in sorting). Hand the rating over untouched.",
+                zh: "评分本来是 \(wanted.rating)，回来时成了 \(found.rating)：作为数它们用 == 比较相等，"
+                    + "但不是同一个值（零的符号会在 1 / rating、打印和排序中显现）。把评分原样交出去，不要动它。")
         }
         if wanted.rating != found.rating {
             return Diagnosis(
@@ -128,8 +161,9 @@ extension Inputs where Input == ListingCall {
         ]
         let ratings = [
             97.256, 98.4, 0, 100, 100.5, 150, 1e6, 99.999, -3.5, -0.0, 1e308,
-            .leastNonzeroMagnitude,
-            Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+            Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, .infinity,
+            -.infinity, .nan, -.nan, .signalingNaN,
         ]
         let ids = [1, 0, -1, 42, 1001, Int.max, Int.min, Int.max - 1, Int.min + 1]
         let unparsable = ["", "http://[::1", "http://exa mple.com/1-3.ppm"]
@@ -178,6 +212,10 @@ extension Inputs where Input == ListingCall {
                     entry(3, thumbnail("/3.ppm"), rating: -0.0),
                     entry(4, thumbnail("/4.ppm"), rating: 1e308)),
                 listing(
+                    0, entry(1, thumbnail("/1.ppm"), rating: .nan),
+                    entry(2, thumbnail("/2.ppm"), rating: -.infinity),
+                    entry(3, thumbnail("/3.ppm"), rating: -.leastNonzeroMagnitude)),
+                listing(
                     0, entry(Int.min, thumbnail("/min.ppm")), entry(Int.max, thumbnail("/max"))),
                 listing(0, entry(1, thumbnail("/1.ppm"), name: ""), entry(2, thumbnail("/2.ppm"))),
                 listing(0, entry(1, thumbnail("/1.ppm"), name: long)),
@@ -186,12 +224,12 @@ extension Inputs where Input == ListingCall {
                 hundreds,
             ],
             make: { random, size in
-                let count =
-                    random.chance(0.03)
-                    ? Int.random(in: 100...400, using: &random)
-                    : Int.random(in: 0...max(size, 0), using: &random)
+                let count = random.size(growingWith: size, upTo: 400)
                 let entries = (0..<count).map { index -> PhotoEntry in
-                    let id = random.chance(0.8) ? 1001 + index : random.pick(ids)
+                    let id =
+                        random.chance(0.8)
+                        ? 1001 + index
+                        : random.chance(0.5) ? random.pick(ids) : random.integer(in: .min ... .max)
                     let images = (0..<Int.random(in: 0...3, using: &random)).map {
                         copy -> ImageEntry in
                         let imageSize = random.chance(0.6) ? 3 : random.pick([2, 4, 0, -3])
@@ -206,8 +244,11 @@ extension Inputs where Input == ListingCall {
                             ])
                         return ImageEntry(size: imageSize, url: url)
                     }
+                    let rating =
+                        random.chance(0.7)
+                        ? random.pick(ratings) : Double(bitPattern: random.next())
                     return PhotoEntry(
-                        id: id, name: random.pick(names), rating: random.pick(ratings),
+                        id: id, name: random.pick(names), rating: rating,
                         user: random.pick(users), images: images)
                 }
                 return ListingCall(listing: ListingEntry(photos: entries), base: random.pick(bases))

@@ -6,7 +6,7 @@ import ReactiveTesting
 extension Graders {
     /// 5.4: `sharedPhotos(request:decode:)` behaves as the reference,
     /// `publish()` and `autoconnect()`, in the task's story and a couple of
-    /// hundred generated ones, with up to ten screens that come and go, and
+    /// hundred generated ones, with dozens of screens that come and go, and
     /// requests that answer once or twice, with listings of any size, cut-off
     /// JSON, or never: the same photos, errors and completions for every
     /// subscriber, one request from the first subscriber, cancelled when
@@ -114,7 +114,9 @@ extension Inputs where Input == SharingStory {
     /// before the answer, or leave while another stays; ten screens at once
     /// and ten that come and go; cut-off JSON, listings of none and of 150
     /// photos, a request that answers twice or never; then generated stories
-    /// of one to ten screens and requests that answer, fail or never end.
+    /// of one to 41 screens (log-uniform; eleven, one past the ten the task
+    /// mentions, among the edge cases) and requests that answer, fail or
+    /// never end.
     static var screenStories: Inputs<SharingStory> {
         typealias Screen = SharingStory.Subscriber
         func story(_ request: String, _ screens: Screen...) -> SharingStory {
@@ -142,14 +144,13 @@ extension Inputs where Input == SharingStory {
                     "----b|",
                     (0..<10).map { Screen(from: $0, leavesAt: $0 % 3 == 0 ? $0 + 2 : nil) }),
                 story("---x|", (0..<10).map { Screen(from: $0 / 2) }),
+                story("---b|", (0..<11).map { Screen(from: $0 % 4) }),
             ],
             make: { random, size in
                 let request = random.script(
                     ticks: 1...max(2, size / 2 + 1), values: ImportBodies.letters, maxValues: 2,
                     endings: ScriptEndings(completed: 0.7, error: 0.15))
-                let count =
-                    random.chance(0.2)
-                    ? Int.random(in: 5...10, using: &random) : Int.random(in: 1...4, using: &random)
+                let count = 1 + random.size(upTo: 40)
                 let screens = (0..<count).map { _ -> Screen in
                     let from = Int.random(in: 0...(size + 2), using: &random)
                     let leaves =

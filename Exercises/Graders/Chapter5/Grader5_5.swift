@@ -137,17 +137,23 @@ extension Inputs where Input == CellStory {
     /// the old thumbnail is still on its way; a cell let go before its
     /// thumbnail, or while two downloads run; downloads that fail, never end,
     /// or send a thumbnail again and again (before and after the reuse); a
-    /// reuse with no photo after it; eight photos in turn; then generated
-    /// stories of one to eight photos.
+    /// reuse with no photo after it; eight photos in turn, and nine, one
+    /// past the eight the task mentions; then generated stories of one to
+    /// 24 photos (log-uniform).
     static var cellStories: Inputs<CellStory> {
         typealias Move = CellStory.Move
         func configure(_ tick: Int, _ script: String) -> Move {
             Move(tick, .configure(script: Story.events(script)))
         }
-        let eight = (0..<8).flatMap { index -> [Move] in
-            let letter = CellStory.letters[index]
-            return [configure(index * 3, "--\(letter)-\(letter)|"), Move(index * 3 + 3, .reuse)]
+        func inTurn(_ count: Int) -> [Move] {
+            (0..<count).flatMap { index -> [Move] in
+                let letter = CellStory.letters[index]
+                return [
+                    configure(index * 3, "--\(letter)-\(letter)|"), Move(index * 3 + 3, .reuse),
+                ]
+            }
         }
+        let (eight, nine) = (inTurn(8), inTurn(9))
         return Inputs(
             examples: [
                 CellStory([configure(1, "-----a|"), Move(4, .reuse), configure(4, "----b|")])
@@ -165,12 +171,12 @@ extension Inputs where Input == CellStory {
                 CellStory([configure(1, "-a--a--a|"), Move(4, .reuse), configure(5, "--b|")]),
                 CellStory([configure(0, "-a---a"), Move(3, .letGo)]),
                 CellStory([configure(0, "-a"), Move(2, .reuse), Move(3, .reuse)]),
-                CellStory(eight),
+                CellStory(eight), CellStory(nine),
             ],
             make: { random, size in
                 var moves: [Move] = []
                 var tick = Int.random(in: 0...2, using: &random)
-                let photos = Int.random(in: 1...min(8, 1 + size / 2), using: &random)
+                let photos = 1 + random.size(growingWith: size / 2, upTo: 23)
                 for index in 0..<photos {
                     let script = random.script(
                         ticks: 1...6, values: [CellStory.letters[index]],

@@ -159,6 +159,7 @@ extension Inputs where Input == DetailsStory {
             Listed(
                 id: 0, name: String(repeating: "long ", count: 60), photographer: "x", rating: -2),
             Listed(id: -7, name: "e\u{301}te\u{301}", photographer: "Zoë", rating: 1e300),
+            Listed(id: 3, name: "Zero", photographer: "Nobody", rating: -0.0),
         ]
         func story(
             _ details: String, _ downloads: String..., disposeAt: Int? = nil,

@@ -148,10 +148,16 @@ extension Inputs where Input == SearchStory {
                 var at = 0
                 let queries = words.make(&random, max(1, size / 2 + 1)).prefix(8)
                 let keys = queries.map { query -> Key in
-                    at += random.pick([0, 1, 50, 100, 250, 400, 999, 1500])
+                    at +=
+                        random.chance(0.5)
+                        ? random.pick([0, 1, 50, 100, 250, 400, 999, 1500])
+                        : random.size(upTo: 3000)
                     let query = random.chance(0.1) ? "" : query
                     return Key(
-                        at: at, query, takes: random.pick([0, 1, 75, 200, 300, 600, 2000]),
+                        at: at, query,
+                        takes: random.chance(0.5)
+                            ? random.pick([0, 1, 75, 200, 300, 600, 2000])
+                            : random.size(upTo: 3000),
                         results: random.chance(0.2) ? nil : results(query),
                         answersWhenCancelled: random.chance(0.3))
                 }

@@ -9,8 +9,9 @@ extension Inputs where Input == ActivityStory {
     /// each of up to three values from `values` (`i` for an image, `p`, `q`,
     /// `e` for lists of photos), ending as `endings` says; with `subscribers`,
     /// a late subscription, early disposal and a late subscriber; with up to
-    /// `screens` screens in all (6.4's photos), more subscribers; the view
-    /// model let go if `lettingGo`.
+    /// `screens` screens in all (6.4's photos), any number of more
+    /// subscribers up to that (log-uniform); the view model let go if
+    /// `lettingGo`.
     static func activityStories(
         work: String, values: [String], examples: [ActivityStory], edgeCases: [ActivityStory],
         subscribers: Bool, screens: Int = 2, lettingGo: Bool, endings: ScriptEndings
@@ -36,7 +37,7 @@ extension Inputs where Input == ActivityStory {
                         random.chance(0.25) ? Int.random(in: 1...length, using: &random) : nil
                     if screens > 2, story.lateSubscriberAt != nil, random.chance(0.4) {
                         story.moreSubscribersAt =
-                            (0..<Int.random(in: 1...(screens - 2), using: &random))
+                            (0...random.size(upTo: screens - 3))
                             .map { _ in Int.random(in: 0...length, using: &random) }
                     }
                 }

@@ -6,7 +6,7 @@ import ReactiveTesting
 extension Graders {
     /// 6.5: `activateCurrentPage(of:in:current:)` behaves as the reference in
     /// the task's story and a couple of hundred generated ones: pagers of 0
-    /// to 10 pages switched on and off, indices that change, repeat, or fall
+    /// to 40 pages switched on and off, indices that change, repeat, or fall
     /// out of bounds (just past the end, -1, Int.min, Int.max), the function
     /// called before or after the first events. Every page active at the same
     /// ticks, `current` listened to until the pager goes away, the pager
@@ -119,9 +119,10 @@ extension Graders {
 
 extension Inputs where Input == PagerStory {
     /// The task's story; indices just past the end, -1, Int.min and Int.max;
-    /// pagers of no page, one, and ten; the function called late; then
-    /// generated stories of 0 to 10 pages (mostly 3) whose pager comes and
-    /// goes and whose index changes, repeats or falls out of bounds.
+    /// pagers of no page, one, ten and eleven (one past the ten the task
+    /// mentions); the function called late; then generated stories of 0 to
+    /// 40 pages (half of them 3, the others log-uniform) whose pager comes
+    /// and goes and whose index changes, repeats or falls out of bounds.
     static var pagerStories: Inputs<PagerStory> {
         func story(
             _ pager: String, _ current: String, pages: Int = 3, calledAt: Int = 0
@@ -138,7 +139,7 @@ extension Inputs where Input == PagerStory {
                 story("-t-f-t", "a-b", pages: 0), story("-t-f", "a-b-d", pages: 1),
                 story("-t--f-t", "a-h-b-d-e", pages: 10), story("-t-|", "a---b", pages: 4),
                 story("-t-f-t", "a-b-c", calledAt: 3), story("t", "a"), story("-t-#", "a-b"),
-                story("-t", "d-a", pages: 10),
+                story("-t", "d-a", pages: 10), story("-t-f-t", "a-h-b-d", pages: 11),
             ],
             make: { random, size in
                 let length = 2 + size
@@ -148,7 +149,7 @@ extension Inputs where Input == PagerStory {
                 let current = random.script(
                     ticks: 0...length, values: PagerStory.letters, maxValues: min(8, 1 + size),
                     endings: ScriptEndings(completed: 0.1, error: 0))
-                let pages = random.chance(0.6) ? 3 : Int.random(in: 0...10, using: &random)
+                let pages = random.chance(0.5) ? 3 : random.size(upTo: 40)
                 let calledAt = random.chance(0.15) ? Int.random(in: 1...length, using: &random) : 0
                 return PagerStory(
                     Story(
@@ -158,7 +159,11 @@ extension Inputs where Input == PagerStory {
                         ], subscribeAt: calledAt), pages: pages)
             },
             smaller: { pager in
-                let fewer = pager.pageCount > 3 || pager.pageCount == 0 ? [3] : []
+                let fewer =
+                    (pager.pageCount > 3 || pager.pageCount == 0 ? [3] : [])
+                    + [pager.pageCount / 2, pager.pageCount - 1].filter {
+                        $0 > 3 && $0 < pager.pageCount
+                    }
                 return fewer.map { PagerStory(pager.story, pages: $0) }
                     + pager.story.simpler.map { PagerStory($0, pages: pager.pageCount) }
             })

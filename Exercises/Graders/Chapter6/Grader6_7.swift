@@ -117,12 +117,15 @@ extension Inputs where Input == ScreenStory {
                 var at = 0
                 let count = Int.random(in: 1...max(1, min(12, size + 1)), using: &random)
                 let times = (0..<count).map { _ in
-                    at += random.pick([0, 1, 50, 250, 500, 1000, 2500])
+                    at +=
+                        random.chance(0.5)
+                        ? random.pick([0, 1, 50, 250, 500, 1000, 2500]) : random.size(upTo: 3000)
                     return at
                 }
                 let imports = (0..<((count + 1) / 2)).map { _ in
                     Import(
-                        takes: random.pick([0, 1, 100, 400, 1000, 2000]),
+                        takes: random.chance(0.5)
+                            ? random.pick([0, 1, 100, 400, 1000, 2000]) : random.size(upTo: 3000),
                         answer: random.pick(answers))
                 }
                 return story(times, imports)

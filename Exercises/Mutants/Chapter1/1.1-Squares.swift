@@ -46,4 +46,11 @@ public enum Mutants1_1 {
     public static func xorsWithTwo(_ numbers: [Int]) -> [Int] {
         numbers.map { $0 ^ 2 }
     }
+
+    /// Squares lists of up to 12 numbers and of 200 or more, and drops the
+    /// last square of a list in between: an answer tuned to lengths a
+    /// grader that draws 0 to 12, or else hundreds, never tries.
+    public static func dropsTheLastOfMidLengths(_ numbers: [Int]) -> [Int] {
+        Array(numbers.map { $0 * $0 }.dropLast((13...199).contains(numbers.count) ? 1 : 0))
+    }
 }

@@ -47,4 +47,14 @@ public enum Mutants1_3 {
         numbers.forEach { total += $0 }
         return total
     }
+
+    /// Folds from 0, then adds 1 to the sum.
+    public static func addsOneAfterTheFold(_ numbers: [Int]) -> Int {
+        numbers.reduce(0, +) + 1
+    }
+
+    /// Folds from 0, but adds 1 with every number.
+    public static func addsOneForEachNumber(_ numbers: [Int]) -> Int {
+        numbers.reduce(0) { total, number in total + number + 1 }
+    }
 }

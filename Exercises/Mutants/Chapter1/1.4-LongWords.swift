@@ -30,4 +30,10 @@ public enum Mutants1_4 {
     public static func skipsSpaces(_ words: [String]) -> [String] {
         words.filter { $0.filter { $0 != " " }.count > 3 }.map { $0.uppercased() }
     }
+
+    /// Keeps words of four to nine letters only, as if no word were longer:
+    /// right on every list of short words.
+    public static func dropsWordsOfTenLetters(_ words: [String]) -> [String] {
+        words.filter { $0.count > 3 && $0.count < 10 }.map { $0.uppercased() }
+    }
 }

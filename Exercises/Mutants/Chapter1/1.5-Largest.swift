@@ -23,6 +23,13 @@ public enum Mutants1_5 {
         numbers.sorted().last
     }
 
+    /// Folds from Int.min and takes Int.min to mean "no numbers": wrong for
+    /// a list whose largest number is Int.min.
+    public static func takesIntMinForNothing(_ numbers: [Int]) -> Int? {
+        let largest = numbers.reduce(Int.min, max)
+        return largest == Int.min ? nil : largest
+    }
+
     /// Folds from minus a million: right while no number is smaller.
     public static func startsFromMinusAMillion(_ numbers: [Int]) -> Int? {
         numbers.isEmpty ? nil : numbers.reduce(-1_000_000, max)

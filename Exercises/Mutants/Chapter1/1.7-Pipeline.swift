@@ -46,6 +46,21 @@ public enum Mutants1_7 {
         let composed = steps.reduce(identity) { before, step in { input in step(before(input)) } }
         return { input in remembered.value(or: composed(input)) }
     }
+
+    /// Runs the steps on inputs within ±1000 only, and hands any other input
+    /// back unchanged: right while every input is small.
+    public static func passesLargeInputsThrough(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+        let identity: (Int) -> Int = { $0 }
+        let composed = steps.reduce(identity) { before, step in { step(before($0)) } }
+        return { input in (-1000...1000).contains(input) ? composed(input) : input }
+    }
+
+    /// Folds the first twelve steps only: right for every pipeline of a dozen
+    /// steps or fewer.
+    public static func foldsTwelveSteps(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+        let identity: (Int) -> Int = { $0 }
+        return steps.prefix(12).reduce(identity) { before, step in { step(before($0)) } }
+    }
 }
 
 /// The first value it is asked for, kept for every later ask.
@@ -58,4 +73,5 @@ private final class Remembered: @unchecked Sendable {
         first = value
         return value
     }
+
 }

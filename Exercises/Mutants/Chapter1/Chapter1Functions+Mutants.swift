@@ -16,6 +16,9 @@ extension Chapter1Functions {
         "1.1/loopsIntoAVariableNamedMap": reference.with {
             $0.squares = Mutants1_1.loopsIntoAVariableNamedMap
         },
+        "1.1/dropsTheLastOfMidLengths": reference.with {
+            $0.squares = Mutants1_1.dropsTheLastOfMidLengths
+        },
         "1.2/keepsOdds": reference.with { $0.evens = Mutants1_2.keepsOdds },
         "1.2/trustsRemainder": reference.with { $0.evens = Mutants1_2.trustsRemainder },
         "1.2/filtersThenSorts": reference.with { $0.evens = Mutants1_2.filtersThenSorts },
@@ -25,6 +28,8 @@ extension Chapter1Functions {
         },
         "1.2/keepsSmallEvens": reference.with { $0.evens = Mutants1_2.keepsSmallEvens },
         "1.3/startsAtOne": reference.with { $0.total = Mutants1_3.startsAtOne },
+        "1.3/addsOneAfterTheFold": reference.with { $0.total = Mutants1_3.addsOneAfterTheFold },
+        "1.3/addsOneForEachNumber": reference.with { $0.total = Mutants1_3.addsOneForEachNumber },
         "1.3/skipsTheFirst": reference.with { $0.total = Mutants1_3.skipsTheFirst },
         "1.3/sumsTheSet": reference.with { $0.total = Mutants1_3.sumsTheSet },
         "1.3/hardCodesTheExamples": reference.with { $0.total = Mutants1_3.hardCodesTheExamples },
@@ -41,7 +46,13 @@ extension Chapter1Functions {
         },
         "1.4/dropsRepeats": reference.with { $0.shoutLongWords = Mutants1_4.dropsRepeats },
         "1.4/skipsSpaces": reference.with { $0.shoutLongWords = Mutants1_4.skipsSpaces },
+        "1.4/dropsWordsOfTenLetters": reference.with {
+            $0.shoutLongWords = Mutants1_4.dropsWordsOfTenLetters
+        },
         "1.5/startsAtZero": reference.with { $0.largest = Mutants1_5.startsAtZero },
+        "1.5/takesIntMinForNothing": reference.with {
+            $0.largest = Mutants1_5.takesIntMinForNothing
+        },
         "1.5/smallest": reference.with { $0.largest = Mutants1_5.smallest },
         "1.5/foldsOverDropLast": reference.with { $0.largest = Mutants1_5.foldsOverDropLast },
         "1.5/sortsThenTakesLast": reference.with { $0.largest = Mutants1_5.sortsThenTakesLast },
@@ -83,6 +94,10 @@ extension Chapter1Functions {
         "1.7/remembersItsFirstResult": reference.with {
             $0.pipeline = Mutants1_7.remembersItsFirstResult
         },
+        "1.7/passesLargeInputsThrough": reference.with {
+            $0.pipeline = Mutants1_7.passesLargeInputsThrough
+        },
+        "1.7/foldsTwelveSteps": reference.with { $0.pipeline = Mutants1_7.foldsTwelveSteps },
         "1.8/filtersEagerly": reference.with {
             $0.firstEvenSquares = { Mutants1_8.filtersEagerly($0, of: $1, isEven: $2, square: $3) }
         },

@@ -47,4 +47,13 @@ public enum Mutants2_1 {
     ) -> [Int] {
         Array(numbers.lazy.map(square).prefix(min(count, 1000)))
     }
+
+    /// Takes Int.max for "all of them" and refuses any other count above
+    /// 4096, as if it were a page size: such a count gives no squares.
+    public static func refusesLargeCounts(
+        _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int
+    ) -> [Int] {
+        let wanted = count > 4096 && count != .max ? 0 : count
+        return Array(numbers.lazy.map(square).prefix(wanted))
+    }
 }

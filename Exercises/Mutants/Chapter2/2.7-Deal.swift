@@ -121,4 +121,28 @@ public enum Mutants2_7 {
             return timers
         }
     }
+
+    /// Rounds the period down to a multiple of 50 ms, as a timer of that
+    /// resolution would: right for every period of 50, 100, 250, … ms.
+    public static func roundsToFiftyMilliseconds(
+        _ cards: [String], every period: Duration, on scheduler: any Scheduler
+    ) -> Signal<String> {
+        let milliseconds = period / .milliseconds(1)
+        let rounded = Duration.milliseconds(Int(milliseconds) / 50 * 50)
+        return Signal { observer in
+            guard !cards.isEmpty else {
+                observer.sendCompleted()
+                return nil
+            }
+            let timers = CompositeDisposable()
+            for (index, card) in cards.enumerated() {
+                timers.add(
+                    scheduler.schedule(after: rounded * (index + 1)) {
+                        observer.sendNext(card)
+                        if index == cards.count - 1 { observer.sendCompleted() }
+                    })
+            }
+            return timers
+        }
+    }
 }

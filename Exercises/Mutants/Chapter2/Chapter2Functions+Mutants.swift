@@ -17,6 +17,9 @@ extension Chapter2Functions {
         "2.1/squaresItself": reference.with {
             $0.firstSquares = { Mutants2_1.squaresItself($0, of: $1, using: $2) }
         },
+        "2.1/refusesLargeCounts": reference.with {
+            $0.firstSquares = { Mutants2_1.refusesLargeCounts($0, of: $1, using: $2) }
+        },
         "2.1/takesThree": reference.with {
             $0.firstSquares = { Mutants2_1.takesThree($0, of: $1, using: $2) }
         },
@@ -115,6 +118,9 @@ extension Chapter2Functions {
         "2.7/wholeSecondsOnly": reference.with {
             $0.deal = { Mutants2_7.wholeSecondsOnly($0, every: $1, on: $2) }
         },
+        "2.7/roundsToFiftyMilliseconds": reference.with {
+            $0.deal = { Mutants2_7.roundsToFiftyMilliseconds($0, every: $1, on: $2) }
+        },
         "2.8/pullsEverything": reference.with {
             $0.prefix = { Mutants2_8.pullsEverything(of: $0, while: $1) }
         },
@@ -140,5 +146,8 @@ extension Chapter2Functions {
         },
         "2.9/pullsOneAhead": reference.with { $0.remembered = Mutants2_9.pullsOneAhead },
         "2.9/stopsOneShort": reference.with { $0.remembered = Mutants2_9.stopsOneShort },
+        "2.9/readerSkipsTheFirst": reference.with {
+            $0.remembered = Mutants2_9.readerSkipsTheFirst
+        },
     ]
 }

@@ -1,4 +1,5 @@
 import Reactive
+import Synchronization
 
 /// Wrong answers to exercise 4.1 that its grader must catch.
 public enum Mutants4_1 {
@@ -41,5 +42,19 @@ public enum Mutants4_1 {
     /// Shares the feed through a replay of one, so a latecomer hears the last price.
     public static func replaysTheLastPrice(_ feed: Signal<String>) -> Signal<String> {
         feed.multicast(ReplaySubject(capacity: 1)).autoconnect()
+    }
+
+    /// Shares the feed with room for ten subscribers over its life: the
+    /// eleventh and every later one hear nothing.
+    public static func servesTenSubscribers(_ feed: Signal<String>) -> Signal<String> {
+        let shared = feed.publish().autoconnect()
+        let served = Mutex(0)
+        return Signal { observer in
+            let seat = served.withLock { count in
+                count += 1
+                return count
+            }
+            return seat <= 10 ? shared.subscribe(observer) : nil
+        }
     }
 }

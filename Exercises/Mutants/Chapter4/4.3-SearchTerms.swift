@@ -1,4 +1,5 @@
 import Reactive
+import Synchronization
 
 /// Wrong answers to exercise 4.3 that its grader must catch.
 public enum Mutants4_3 {
@@ -62,5 +63,25 @@ public enum Mutants4_3 {
         text.throttle(.seconds(2), on: scheduler)
             .filter { !$0.allSatisfy(\.isWhitespace) }
             .distinctUntilChanged()
+    }
+
+    /// Takes a term for the last one when it starts with the same letter:
+    /// right while every term is one letter long.
+    public static func comparesFirstLetters(_ text: Signal<String>, on scheduler: any Scheduler)
+        -> Signal<String>
+    {
+        Signal.deferred {
+            let last = Mutex<Character?>(nil)
+            return
+                text
+                .throttle(.seconds(2), on: scheduler)
+                .filter { term in !term.isEmpty }
+                .filter { term in
+                    last.withLock { last in
+                        defer { last = term.first }
+                        return last != term.first
+                    }
+                }
+        }
     }
 }

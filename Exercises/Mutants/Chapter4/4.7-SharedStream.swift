@@ -60,4 +60,19 @@ public enum Mutants4_7 {
         }
         return pairs.map(\.stream)
     }
+
+    /// Makes at most 50 streams, however many readers there are.
+    public static func makesAtMostFiftyStreams(
+        _ source: some AsyncSequence<Int, Never> & Sendable, readers: Int
+    ) -> [AsyncStream<Int>] {
+        let pairs = (0..<min(readers, 50)).map { _ in AsyncStream.makeStream(of: Int.self) }
+        let continuations = pairs.map(\.continuation)
+        Task {
+            for await element in source {
+                for continuation in continuations { continuation.yield(element) }
+            }
+            for continuation in continuations { continuation.finish() }
+        }
+        return pairs.map(\.stream)
+    }
 }

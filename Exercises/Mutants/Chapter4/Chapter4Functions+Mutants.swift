@@ -13,6 +13,9 @@ extension Chapter4Functions {
             $0.shareFeed = Mutants4_1.disconnectsWhenOneLeaves
         },
         "4.1/replaysTheLastPrice": reference.with { $0.shareFeed = Mutants4_1.replaysTheLastPrice },
+        "4.1/servesTenSubscribers": reference.with {
+            $0.shareFeed = Mutants4_1.servesTenSubscribers
+        },
         "4.2/unshared": reference.with { $0.cachedFetch = Mutants4_2.unshared },
         "4.2/fetchesEagerly": reference.with { $0.cachedFetch = Mutants4_2.fetchesEagerly },
         "4.2/sharesWithoutReplay": reference.with {
@@ -45,6 +48,9 @@ extension Chapter4Functions {
         },
         "4.3/skipsBlankTerms": reference.with {
             $0.searchTerms = { Mutants4_3.skipsBlankTerms($0, on: $1) }
+        },
+        "4.3/comparesFirstLetters": reference.with {
+            $0.searchTerms = { Mutants4_3.comparesFirstLetters($0, on: $1) }
         },
         "4.4/mergesAll": reference.with {
             $0.latestResults = { Mutants4_4.mergesAll(for: $0, search: $1) }
@@ -129,6 +135,9 @@ extension Chapter4Functions {
         },
         "4.7/forgetsToFinish": reference.with {
             $0.shared = { Mutants4_7.forgetsToFinish($0, readers: $1) }
+        },
+        "4.7/makesAtMostFiftyStreams": reference.with {
+            $0.shared = { Mutants4_7.makesAtMostFiftyStreams($0, readers: $1) }
         },
     ]
 }

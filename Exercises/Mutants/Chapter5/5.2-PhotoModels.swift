@@ -96,6 +96,27 @@ public enum Mutants5_2 {
         photos(listing) { text in URL(string: text, relativeTo: baseURL)?.absoluteURL ?? baseURL }
     }
 
+    /// Resolves the thumbnail against the API's address but keeps it a
+    /// relative URL (no `absoluteURL`): its text reads the same, but it is
+    /// another value, with the API's address as its base.
+    public static func keepsTheBase(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in URL(string: text, relativeTo: baseURL) }
+    }
+
+    /// Writes a rating of zero as 0, so -0.0 loses its sign.
+    public static func dropsTheSignOfZero(from listing: ListingEntry, relativeTo baseURL: URL)
+        -> [Photo]
+    {
+        photos(listing) { text in URL(string: text, relativeTo: baseURL)?.absoluteURL }
+            .map { photo in
+                var unsigned = photo
+                unsigned.rating = photo.rating == 0 ? 0 : photo.rating
+                return unsigned
+            }
+    }
+
     /// The photos of `listing` that have a size-3 image, with `url` making its URL.
     private static func photos(_ listing: ListingEntry, url: (String) -> URL?) -> [Photo] {
         listing.photos.compactMap { entry in

@@ -22,6 +22,8 @@ extension Chapter5Functions {
             $0.imageURL = Mutants5_1.assumesPositiveSizes
         },
         "5.2/keepsURLsRelative": reference.with { $0.photos = Mutants5_2.keepsURLsRelative },
+        "5.2/keepsTheBase": reference.with { $0.photos = Mutants5_2.keepsTheBase },
+        "5.2/dropsTheSignOfZero": reference.with { $0.photos = Mutants5_2.dropsTheSignOfZero },
         "5.2/usesTheUsername": reference.with { $0.photos = Mutants5_2.usesTheUsername },
         "5.2/fallsBackToTheFullSize": reference.with {
             $0.photos = Mutants5_2.fallsBackToTheFullSize

@@ -119,4 +119,22 @@ public enum Mutants6_5 {
                 }
             }
     }
+
+    /// Looks after the first ten pages only, as if no pager held more: an
+    /// eleventh page is never switched on.
+    public static func looksAfterTenPages(
+        of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>
+    ) {
+        let handled = Array(pages.prefix(10))
+        Signal.combineLatest(pager.isActiveSignal, current)
+            .take(during: pager.lifetime)
+            .subscribeNext { pagerIsActive, index in
+                for (offset, page) in handled.enumerated() where offset != index {
+                    page.isActive = false
+                }
+                if handled.indices.contains(index) {
+                    handled[index].isActive = pagerIsActive
+                }
+            }
+    }
 }

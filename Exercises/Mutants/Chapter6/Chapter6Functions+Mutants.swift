@@ -70,6 +70,9 @@ extension Chapter6Functions {
         "6.5/assumesThreePages": reference.with {
             $0.activateCurrentPage = Mutants6_5.assumesThreePages
         },
+        "6.5/looksAfterTenPages": reference.with {
+            $0.activateCurrentPage = Mutants6_5.looksAfterTenPages
+        },
         "6.6/checksNothing": reference.with { $0.testPhotoPage = Mutants6_6.checksNothing },
         "6.6/checksOnlyTheName": reference.with { $0.testPhotoPage = Mutants6_6.checksOnlyTheName },
         "6.6/checksOnlyTheEnd": reference.with { $0.testPhotoPage = Mutants6_6.checksOnlyTheEnd },

@@ -14,6 +14,6 @@ extension Chapter2Functions {
         prefix: { Chapter2Reference.prefix(of: $0, while: $1) },
         remembered: { source in
             let memory = Chapter2Reference.Remembered(source)
-            return { await memory.element(at: $0) }
+            return { Loop(memory.makeAsyncIterator()) }
         })
 }
