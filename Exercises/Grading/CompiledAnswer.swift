@@ -64,7 +64,10 @@ public struct CompiledAnswer: Sendable {
         let accessors = ["", ".getter", ".read", ".modify", ".unsafeAddressor"]
         return names.contains { symbol in
             let entity = Self.entity(of: symbol)
-            guard let library = libraries.first(where: { entity.hasPrefix($0 + ".") }) else {
+            guard let library = libraries.first(where: { entity.hasPrefix($0 + ".") }),
+                Self.extendedIn(symbol, before: entity).map({ libraries.contains(String($0)) })
+                    ?? true
+            else {
                 return false
             }
             if isOperator {
@@ -101,6 +104,16 @@ public struct CompiledAnswer: Sendable {
             }
         }
         return rest
+    }
+
+    /// The module of the extension that declares `entity` in `symbol`, if
+    /// one does: "(extension in Chapter4Exercises):Reactive.Signal.replayLazily()"
+    /// is the answer's own method on a library type, not the library's.
+    static func extendedIn(_ symbol: String, before entity: Substring) -> Substring? {
+        let head = symbol[..<entity.startIndex]
+        guard head.hasSuffix("):"), let open = head.range(of: "(extension in ", options: .backwards)
+        else { return nil }
+        return head[open.upperBound..<head.index(head.endIndex, offsetBy: -2)]
     }
 
     /// Whether the files use the type `name` of `module`, such as `Subject` of "Reactive".

@@ -89,23 +89,55 @@ struct IsolatedBuildTests {
     /// 1.1's grade for an answer whose file holds `text`, compiled as any
     /// answer is (apart from the package's build) and judged.
     private func grade11(_ text: String) throws -> GradeReport {
+        try grade("1.1", text)
+    }
+
+    /// Exercise `id`'s grade for an answer whose file holds `text`.
+    private func grade(_ id: String, _ text: String) throws -> GradeReport {
+        let exercise = try #require(Catalog.exercise(id: id))
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("1.1-Squares.swift")
+        let file = folder.appendingPathComponent(exercise.fileName)
         try Data(text.utf8).write(to: file)
         let isolated = IsolatedBuild(
-            root: packageRoot, products: BuiltProducts.directory, chapter: 1)
-        let built = try isolated.build(replacing: [
-            "Exercises/Chapter1/1.1-Squares.swift": file.path
-        ])
+            root: packageRoot, products: BuiltProducts.directory, chapter: exercise.chapter)
+        let built = try isolated.build(replacing: [exercise.file: file.path])
         defer { built.remove() }
-        let grader = try #require(Graders.grader(for: "1.1"))
-        let source = AnswerSource(
-            file: "Exercises/Chapter1/1.1-Squares.swift",
-            snapshot: ["Exercises/Chapter1/1.1-Squares.swift": text])
+        let grader = try #require(Graders.grader(for: id))
+        let source = AnswerSource(file: exercise.file, snapshot: [exercise.file: text])
         return Judging.report(
             grader, contestant: .learner, source: source, seed: Seed(1),
             programs: Programs(learner: built.program.path, [], objects: built.objects))
+    }
+
+    @Test("1.8 with prefix before map inside Array(…) is eager as Swift picks it: refused, saying so")
+    func eagerFilterPicked() throws {
+        let chain = "numbers.lazy.filter(isEven).prefix(count).map(square)"
+        let report = try grade(
+            "1.8",
+            """
+            public func firstEvenSquares(
+                _ count: Int, of numbers: some Sequence<Int>, isEven: @escaping (Int) -> Bool,
+                square: @escaping (Int) -> Int
+            ) -> [Int] {
+                Array(\(chain))
+            }
+            """)
+        #expect(report.status == .wrong, "\(report.message)")
+        #expect(report.message.contains("Swift picks the eager filter"), "\(report.message)")
+        // The same steps with the lazy filter kept apart: lazy, and right.
+        let kept = try grade(
+            "1.8",
+            """
+            public func firstEvenSquares(
+                _ count: Int, of numbers: some Sequence<Int>, isEven: @escaping (Int) -> Bool,
+                square: @escaping (Int) -> Int
+            ) -> [Int] {
+                let evens = numbers.lazy.filter(isEven)
+                return evens.prefix(count).map(square)
+            }
+            """)
+        #expect(kept.status == .passed, "\(kept.message)")
     }
 
     @Test("a right answer in an unusual style passes: a name like signal, a map kept and appended")

@@ -26,6 +26,19 @@ extension Graders {
                 zh: "这个练习练的是惰性视图：从 numbers.lazy 开始写这条流水线。"))
     }
 
+    /// Why an answer that starts from `.lazy` can still do all the work at
+    /// once: in `Array(numbers.lazy.filter(isEven).prefix(count).map(square))`
+    /// the type checker picks the array-returning `filter`, which tests every
+    /// number before `prefix` sees one.
+    static let eagerPick = Bilingual(
+        en: "If you started from numbers.lazy: in a chain with prefix before map, inside "
+            + "Array(…), Swift picks the eager filter, which tests every number. Put prefix last "
+            + "(numbers.lazy.filter(isEven).map(square).prefix(count)), or keep the lazy filter in "
+            + "a let of its own first.",
+        zh: "如果你是从 numbers.lazy 开始的：在 Array(…) 里、prefix 写在 map 之前的链中，Swift 会选中急切的 filter，"
+            + "它会检查每一个数。把 prefix 放到最后（numbers.lazy.filter(isEven).map(square).prefix(count)），"
+            + "或者先把惰性的 filter 单独放进一个 let。")
+
     /// What a difference in the work of 1.8 usually means.
     static func diagnoseEvenSquares(_ call: EvenSquaresCall, expected: [String], got: [String])
         -> Diagnosis?
@@ -48,10 +61,10 @@ extension Graders {
                 en: "Asked for no squares, your answer walked the numbers all the same: filter and "
                     + "map on the sequence itself do all their work at once, and reading the "
                     + "lazy view before the array (first, isEmpty) walks it too. On numbers.lazy, "
-                    + "prefix(0) stops before the first number.",
+                    + "prefix(0) stops before the first number. " + eagerPick.en,
                 zh: "没有要任何平方，你的答案还是把这些数走了一遍：直接在序列上调用 filter 和 map，会一次把所有工作做完；"
                     + "在建数组之前读惰性视图（first、isEmpty）也会走一遍。在 numbers.lazy 上，prefix(0) 在第一个数之前就停下了。"
-            )
+                    + eagerPick.zh)
         }
         let oddSquared = got.contains { step in
             guard step.hasPrefix("square(") else { return false }
@@ -97,9 +110,10 @@ extension Graders {
                 hint: 2,
                 en: "The squares are right, but your answer tested or squared numbers it did not "
                     + "need: filter and map on the sequence itself do all their work at once. "
-                    + "Start from numbers.lazy, and take the prefix before making the array.",
+                    + "Start from numbers.lazy, and take the prefix before making the array. "
+                    + eagerPick.en,
                 zh: "平方都对，但你的答案检查或平方了不需要的数：直接在序列上调用 filter 和 map，会一次把所有工作做完。"
-                    + "从 numbers.lazy 开始，并在建数组之前取前缀。")
+                    + "从 numbers.lazy 开始，并在建数组之前取前缀。" + eagerPick.zh)
         }
         return nil
     }

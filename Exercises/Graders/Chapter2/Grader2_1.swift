@@ -40,6 +40,12 @@ extension Graders {
                 }
                 return nil
             })
+        try checkConcept(
+            judge.source.function("firstSquares"), calls: ["map"], reads: ["lazy"], hint: 2,
+            because: Bilingual(
+                en: "This exercise practises lazy sequences: map over numbers.lazy, so that "
+                    + "square runs only when a result is read.",
+                zh: "这个练习练的是惰性序列：在 numbers.lazy 上 map，让 square 只在读取结果时才运行。"))
     }
 }
 

@@ -1,5 +1,6 @@
 import Chapter2Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 2.6: the signal `signal(from:)` makes sends what the reference's sends
@@ -59,6 +60,13 @@ extension Graders {
                 }
                 return nil
             })
+        try checkUses(
+            judge.source.function("signal"), oneOf: [.call("Signal.init"), .call("Signal.create")],
+            because: Bilingual(
+                en: "This exercise practises making a signal: build it with Signal { observer in … "
+                    + "}, rather than with an operator (Signal.from) that does it for you.",
+                zh: "这个练习练的是创建信号：用 Signal { observer in … } 来构造，"
+                    + "而不是用替你做好的操作（Signal.from）。"))
     }
 }
 

@@ -82,5 +82,11 @@ extension Graders {
                     en: "A binding made with <~ ends when its property is freed; a subscription "
                         + "lives on.", zh: "用 <~ 建立的绑定会在它的属性被释放时结束；订阅则会一直活下去。")
             })
+        try checkUses(
+            judge.source.function("bindGreeting"), oneOf: [.call("<~")],
+            because: Bilingual(
+                en: "This exercise practises bindings: bind with greeting <~ …, rather than set "
+                    + "greeting from a subscription.",
+                zh: "这个练习练的是绑定：用 greeting <~ … 来绑定，而不是在订阅里给 greeting 赋值。"))
     }
 }

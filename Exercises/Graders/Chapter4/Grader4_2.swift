@@ -32,5 +32,13 @@ extension Graders {
             with: judge.reference(Chapter4Calls.cachedFetchInACrowd),
             on: .crowds(examples: []), seed: judge.seed,
             describe: { $0.told(as: "the fetch") }, hint: 2, because: because)
+        try checkUses(
+            judge.source.function("cachedFetch"),
+            oneOf: [.call("replayLazily"), .call("replay"), .type("ReplaySubject")],
+            because: Bilingual(
+                en: "This exercise practises replay: let replayLazily (or a ReplaySubject) keep "
+                    + "what the fetch sent, rather than a cache of your own.",
+                zh: "这个练习练的是重放：让 replayLazily（或一个 ReplaySubject）保存 fetch 发出的东西，"
+                    + "而不是自己写一个缓存。"))
     }
 }

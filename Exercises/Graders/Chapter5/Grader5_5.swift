@@ -2,6 +2,7 @@ import Chapter5Calls
 import ExerciseGrading
 import ExerciseHarness
 import ReactiveTesting
+import WorkbookKit
 
 extension Graders {
     /// 5.5: `configure(_:thumbnail:)` behaves as the reference in the task's
@@ -16,6 +17,20 @@ extension Graders {
             "configure(cell, thumbnail: thumbnail)", judge.answer(Chapter5Calls.configure),
             with: judge.reference(Chapter5Calls.configure), on: .cellStories, seed: judge.seed,
             describe: \.told, hint: 2, diagnose: diagnoseCell)
+        let binding = judge.source.function("configure")
+        try checkUses(
+            binding, oneOf: [.call("takeUntil")],
+            because: Bilingual(
+                en: "This exercise practises takeUntil: let the reuse end the binding, "
+                    + "thumbnail.takeUntil(cell.prepareForReuse), rather than end it by hand.",
+                zh: "这个练习练的是 takeUntil：让复用来结束绑定，"
+                    + "thumbnail.takeUntil(cell.prepareForReuse)，而不是手动结束它。"))
+        try checkUses(
+            binding, oneOf: [.call("<~")],
+            because: Bilingual(
+                en: "This exercise practises bindings: bind the thumbnails into cell.image with "
+                    + "<~.",
+                zh: "这个练习练的是绑定：用 <~ 把缩略图绑定到 cell.image。"))
     }
 
     /// What a difference usually means.

@@ -1,0 +1,69 @@
+import WorkbookKit
+
+/// Something of a library a task asks the answer to use.
+public enum LibraryUse: Sendable, Hashable {
+    /// An operator, method, initialiser or property of Swift or Reactive, as
+    /// `CompiledAnswer.uses` reads it: "replayLazily", "<~", "Signal.init".
+    case call(String)
+    /// A type of the Reactive library, such as "Subject".
+    case type(String)
+
+    func isUsed(by compiled: CompiledAnswer) -> Bool {
+        switch self {
+        case .call(let name): compiled.uses(name)
+        case .type(let name): compiled.usesType(name, of: "Reactive")
+        }
+    }
+
+    func described(_ language: Language) -> String {
+        switch self {
+        case .call(let name):
+            let shown = name.hasSuffix(".init") ? String(name.dropLast(5)) + " { … }" : name
+            return language.pick("a call to \(shown)", "调用 \(shown)")
+        case .type(let name): return language.pick("a \(name)", "一个 \(name)")
+        }
+    }
+}
+
+/// Throws a `WrongAnswer` when the compiled answer certainly uses none of
+/// `alternatives`: its object file names none of them (`CompiledAnswer`).
+///
+/// For the tasks whose behaviour a hand-made version could copy exactly, such
+/// as a signal that replays what it has seen, built without the replay the
+/// task teaches. Unlike `checkConcept`, it reads no structure and counts no
+/// loops, so a correct answer is never refused for its shape; where the
+/// compiled file is not known (a mutant, or no `nm` on the machine) it
+/// refuses nothing. Call it once for each thing the task asks for.
+///
+/// ```swift
+/// try checkUses(
+///     judge.source.function("cachedFetch"),
+///     oneOf: [.call("replayLazily"), .call("replay"), .type("ReplaySubject")],
+///     because: Bilingual(en: "This exercise practises replay.", zh: "这个练习练的是重放。"))
+/// ```
+public func checkUses(
+    _ source: AnswerSource, oneOf alternatives: [LibraryUse], hint: Int = 2,
+    because explanation: Bilingual
+) throws {
+    guard let compiled = source.compiled,
+        !alternatives.contains(where: { $0.isUsed(by: compiled) })
+    else { return }
+    let wanted = { (language: Language) in
+        alternatives.map { $0.described(language) }
+            .joined(separator: language.pick(" or ", "或"))
+    }
+    throw WrongAnswer(
+        place: source.bodyPlace,
+        comparison: .each { language in
+            Labels.expected(language) + wanted(language) + "\n" + Labels.got(language)
+                + language.pick(
+                    "not in the compiled \(source.function)",
+                    "编译出来的 \(source.function) 里没有")
+        },
+        explanation: explanation
+            + Bilingual(
+                en: "\n  (Your results are right: the grader reads what the compiled function "
+                    + "calls, for the concept.)",
+                zh: "\n  （你的结果是对的：评分程序读编译出来的函数调用了什么，是为了检查它用的概念。）"),
+        hint: hint)
+}
