@@ -110,7 +110,7 @@ struct IsolatedBuildTests {
             programs: Programs(learner: built.program.path, [], objects: built.objects))
     }
 
-    @Test("1.8 with prefix before map inside Array(…) is eager as Swift picks it: refused, saying so")
+    @Test("1.8 with prefix before map in Array(…) is eager as Swift picks it: refused, saying so")
     func eagerFilterPicked() throws {
         let chain = "numbers.lazy.filter(isEven).prefix(count).map(square)"
         let report = try grade(
