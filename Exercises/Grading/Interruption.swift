@@ -120,16 +120,29 @@ public enum Interruption {
         for process in builds where Platform.isRunning(process) {
             Platform.killProcess(process)
         }
-        // A process's orphans come back to this one when it has ended.
-        let ended = ContinuousClock.now + .seconds(1)
+        // A process's orphans come back to this one as it ends, before it
+        // shows as ended; on a loaded machine a killed build can take a
+        // while to get that far.
+        let ended = ContinuousClock.now + buildGrace
         while builds.contains(where: Platform.isRunning), ContinuousClock.now < ended {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        if orphans {
-            for child in Platform.children() where !sessions.contains(child) {
-                Platform.killProcess(child)
-            }
-        }
+        if orphans { endOrphans(except: sessions, within: .seconds(3)) }
         for cleanUp in cleanUps { cleanUp() }
+    }
+
+    /// Kills the children of this process that are not `sessions`, until
+    /// none is left running: each one killed hands its own orphans back to
+    /// this process as it ends, and they are killed in turn.
+    private static func endOrphans(except sessions: Set<Int32>, within limit: Duration) {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            let left = Platform.children().filter {
+                !sessions.contains($0) && Platform.isRunning($0)
+            }
+            if left.isEmpty { return }
+            left.forEach(Platform.killProcess)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
     }
 }
