@@ -25,20 +25,12 @@ public struct CompiledAnswer: Sendable {
     /// Reads the objects of `files` (source names, such as "1.1-Squares.swift")
     /// in `objects`; nil if one is missing or the tools are not there.
     public init?(objects: URL, files: [String]) {
-        let paths = files.map { objects.appendingPathComponent($0 + ".o").path }
-        guard !paths.isEmpty, paths.allSatisfy({ FileManager.default.fileExists(atPath: $0) }),
-            let nm = Self.tool("nm", fallbacks: ["/usr/bin/nm", "/bin/nm"]),
+        guard let entries = ObjectListing.of(files, in: objects),
             let demangler = Self.tool("swift-demangle", fallbacks: [])
         else { return nil }
-        guard let listing = Platform.output(of: nm, paths) else { return nil }
-        let symbols = SymbolCheck.symbols(
-            in: listing, paths: paths, machO: Platform.objectsAreMachO
-        ).map(\.symbol)
         // Names as arguments: a few hundred per file, well within a command line.
-        guard
-            let demangled = Platform.output(
-                of: demangler, ["--compact"] + Array(Set(symbols)).sorted())
-        else {
+        let symbols = Array(Set(entries.map(\.symbol))).sorted()
+        guard let demangled = Platform.output(of: demangler, ["--compact"] + symbols) else {
             return nil
         }
         names = demangled.split(separator: "\n").map(String.init)

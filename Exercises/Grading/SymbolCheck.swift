@@ -53,14 +53,16 @@ enum SymbolCheck {
 
     /// The C-named symbols the object files in `folder` define, each with its file.
     static func foreignSymbols(in folder: URL) -> [(file: String, symbol: String)] {
-        listing(of: folder, Platform.definedGlobalSymbols).filter { !isSwift($0.symbol) }
+        ObjectListing.of(folder).filter(\.isDefinedGlobal).map { ($0.file, $0.symbol) }
+            .filter { !isSwift($0.symbol) }
     }
 
     /// The forbidden functions and types the object files in `folder` call,
     /// each with its file (without `.o`), the name as a learner wrote it, and
     /// what it does.
     static func forbiddenCalls(in folder: URL) -> [(file: String, name: String, does: Bilingual)] {
-        listing(of: folder, Platform.undefinedSymbols).compactMap { file, symbol in
+        ObjectListing.of(folder).filter(\.isUndefined).compactMap { entry in
+            let (file, symbol) = (entry.file, entry.symbol)
             if let does = forbiddenCalls[symbol] { return (file, symbol, does) }
             if let type = forbiddenTypes.first(where: { symbol.contains($0.piece) }) {
                 return (file, type.name, forbiddenCalls["posix_spawn"] ?? .verbatim(""))
@@ -69,34 +71,22 @@ enum SymbolCheck {
         }
     }
 
-    /// `nm` with `options` over every object file in `folder`: each symbol,
-    /// in C's spelling, with its file's name (without `.o`).
-    private static func listing(of folder: URL, _ options: [String]) -> [(
-        file: String, symbol: String
-    )] {
-        let objects =
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".o") }.sorted()
-        guard !objects.isEmpty,
-            let nm = ["/usr/bin/nm", "/bin/nm"].first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            })
-        else { return [] }
-        // One run of nm for every file: it names each file before its symbols.
-        let paths = objects.map { folder.appendingPathComponent($0).path }
-        guard let output = Platform.output(of: nm, options + paths) else { return [] }
-        return symbols(in: output, paths: paths, machO: Platform.objectsAreMachO)
-    }
-
     /// The symbols in `nm`'s listing of the object files at `paths`, each
-    /// with its file's name (without `.o`), in C's spelling: a Mach-O object
-    /// (Darwin's) gives every C name a leading `_`, which is taken off, so
-    /// that `alarm` reads `alarm` on a Mac too, and `___swift_…` reads
-    /// `__swift_…` as on Linux.
+    /// with its file's name (without `.o`), in C's spelling (`entries`).
     static func symbols(in listing: String, paths: [String], machO: Bool)
         -> [(file: String, symbol: String)]
     {
-        var found: [(String, String)] = []
+        entries(in: listing, paths: paths, machO: machO).map { ($0.file, $0.symbol) }
+    }
+
+    /// The symbols in `nm`'s listing of the object files at `paths`, each
+    /// with its file's name (without `.o`) and its kind (`T`, `U`, …; `U`
+    /// where `nm -u` prints names alone), in C's spelling: a Mach-O object
+    /// (Darwin's) gives every C name a leading `_`, which is taken off, so
+    /// that `alarm` reads `alarm` on a Mac too, and `___swift_…` reads
+    /// `__swift_…` as on Linux.
+    static func entries(in listing: String, paths: [String], machO: Bool) -> [ObjectListing.Entry] {
+        var found: [ObjectListing.Entry] = []
         var file = paths.count == 1 ? URL(fileURLWithPath: paths[0]).lastPathComponent : ""
         for line in listing.split(separator: "\n") {
             if line.hasSuffix(":"), let path = paths.first(where: { line.hasSuffix($0 + ":") }) {
@@ -108,18 +98,21 @@ enum SymbolCheck {
             // or the name alone (Darwin's `nm -u`).
             let fields = line.split(separator: " ", maxSplits: 2)
             var symbol: Substring
-            if fields.count == 3, fields[0].allSatisfy(\.isHexDigit) {
-                symbol = fields[2]
+            let kind: Character
+            if fields.count == 3, fields[0].allSatisfy(\.isHexDigit), fields[1].count == 1 {
+                (symbol, kind) = (fields[2], fields[1].first ?? "?")
             } else if fields.count >= 2, fields[0].count == 1 {
-                symbol = line.drop { $0 == " " }.dropFirst(2)
+                (symbol, kind) = (line.drop { $0 == " " }.dropFirst(2), fields[0].first ?? "?")
             } else if fields.count == 1 {
-                symbol = fields[0]
+                (symbol, kind) = (fields[0], "U")
             } else {
                 continue
             }
             if machO, symbol.hasPrefix("_") { symbol = symbol.dropFirst() }
             found.append(
-                (String(file.hasSuffix(".o") ? file.dropLast(2) : file[...]), String(symbol)))
+                ObjectListing.Entry(
+                    file: String(file.hasSuffix(".o") ? file.dropLast(2) : file[...]),
+                    symbol: String(symbol), kind: kind))
         }
         return found
     }
