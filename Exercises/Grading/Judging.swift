@@ -148,6 +148,19 @@ public enum Judging {
                     zh: "\(linked) 还有另一个名字（硬链接），改别的文件也会改到它；用这条命令恢复："
                         + "git checkout -- \(linked)"))
         }
+        if contestant == .learner, let changed = RecordedReference.changedSolution(chapter: chapter)
+        {
+            return Reports.graderFault(
+                id,
+                Bilingual(
+                    en: "\(changed) is not the solution the workbook recorded (git status shows it "
+                        + "changed), and every answer is compared with what it does; restore it "
+                        + "with: git checkout -- \(changed)   (A teacher who changed it on "
+                        + "purpose commits it.)",
+                    zh: "\(changed) 不是练习册记录下来的那份参考答案（git status 显示它被改过），"
+                        + "而每个答案都要和它的行为对比；用这条命令恢复：git checkout -- \(changed)"
+                        + "（老师有意修改的话，请把它提交。）"))
+        }
         if contestant == .learner, let refusal = SourceRules.refusal(of: source, exercise: id) {
             return GradeReport(id: id, status: .refused, text: refusal)
         }
@@ -214,6 +227,9 @@ public enum Judging {
         defer { Interruption.parkIfInterrupted() }
         do {
             try grader.grade(judge)
+            if contestant == .learner {
+                for notice in PlatformNotices.take(sandbox: programs.sandbox) { notes.add(notice) }
+            }
             let said = notes.all
             return GradeReport(
                 id: id, status: .passed,
