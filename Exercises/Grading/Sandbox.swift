@@ -7,8 +7,10 @@ import WorkbookKit
 /// ends.
 ///
 /// The sandbox lets an answer compute and nothing else: it starts no
-/// process, signals none but itself, opens no socket, and creates, writes,
-/// deletes, renames or links nothing outside its folder (see
+/// process, signals none but itself, opens no socket, changes no file's
+/// mode, owner, times or attributes and no process's priority (Linux; on
+/// macOS the profile covers files only), and creates, writes, deletes,
+/// renames or links nothing outside its folder (see
 /// Sources/AnswerSandbox/main.c). An answer that tries is stopped by the
 /// system, or its call fails. Where the system lacks a mechanism (Linux
 /// before 5.13 has no Landlock), the answer runs with what there is, and

@@ -42,6 +42,20 @@ enum SymbolCheck {
             "setsid", "setpgid", "setpgrp", "setrlimit", "setrlimit64", "prlimit", "prlimit64",
         ] { table[name] = moves }
         for name in ["dlopen", "dlsym", "dlvsym", "syscall", "prctl"] { table[name] = finds }
+        let marks = Bilingual(
+            en: "changes files' permissions, owners, times or attributes",
+            zh: "会改动文件的权限、所有者、时间或扩展属性")
+        for name in [
+            "chmod", "fchmod", "fchmodat", "lchmod", "chown", "fchown", "lchown", "fchownat",
+            "utime", "utimes", "lutimes", "futimes", "futimens", "utimensat", "futimesat",
+            "setxattr", "lsetxattr", "fsetxattr", "removexattr", "lremovexattr", "fremovexattr",
+        ] { table[name] = marks }
+        let schedules = Bilingual(
+            en: "changes how processes are scheduled", zh: "会改变进程的调度方式")
+        for name in [
+            "setpriority", "sched_setscheduler", "sched_setparam", "sched_setattr",
+            "sched_setaffinity", "ioprio_set",
+        ] { table[name] = schedules }
         return table
     }()
 

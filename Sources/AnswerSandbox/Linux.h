@@ -210,6 +210,52 @@ static int enter_seccomp(pid_t self) {
 #endif
         IF_CALL(__NR_init_module, 1), RETURN(REFUSE(EPERM)),
         IF_CALL(__NR_finit_module, 1), RETURN(REFUSE(EPERM)),
+        // Landlock does not cover a file's mode, owner, times or attributes,
+        // and an answer has no use for them: refused everywhere.
+#ifdef __NR_chmod
+        IF_CALL(__NR_chmod, 1), RETURN(REFUSE(EPERM)),
+#endif
+#ifdef __NR_chown
+        IF_CALL(__NR_chown, 1), RETURN(REFUSE(EPERM)),
+#endif
+#ifdef __NR_lchown
+        IF_CALL(__NR_lchown, 1), RETURN(REFUSE(EPERM)),
+#endif
+#ifdef __NR_utime
+        IF_CALL(__NR_utime, 1), RETURN(REFUSE(EPERM)),
+#endif
+#ifdef __NR_utimes
+        IF_CALL(__NR_utimes, 1), RETURN(REFUSE(EPERM)),
+#endif
+#ifdef __NR_futimesat
+        IF_CALL(__NR_futimesat, 1), RETURN(REFUSE(EPERM)),
+#endif
+#ifdef __NR_fchmodat2
+        IF_CALL(__NR_fchmodat2, 1), RETURN(REFUSE(EPERM)),
+#endif
+        IF_CALL(__NR_fchmod, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_fchmodat, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_fchown, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_fchownat, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_utimensat, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_setxattr, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_lsetxattr, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_fsetxattr, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_removexattr, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_lremovexattr, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_fremovexattr, 1), RETURN(REFUSE(EPERM)),
+        // Nor how other processes are scheduled: the judge's priority above all.
+        IF_CALL(__NR_setpriority, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_sched_setscheduler, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_sched_setparam, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_sched_setattr, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_sched_setaffinity, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_ioprio_set, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_migrate_pages, 1), RETURN(REFUSE(EPERM)),
+        IF_CALL(__NR_move_pages, 1), RETURN(REFUSE(EPERM)),
+#ifdef __NR_process_madvise
+        IF_CALL(__NR_process_madvise, 1), RETURN(REFUSE(EPERM)),
+#endif
         RETURN(SECCOMP_RET_ALLOW),
     };
     struct sock_fprog program = {

@@ -88,6 +88,11 @@ let behaviour = CommandLine.arguments.dropFirst().first ?? "right"
         _ = files.createFile(atPath: folder + "/planted", contents: Data())
         _ = files.createFile(atPath: "/tmp/probe-was-here", contents: Data())
         _ = files.createFile(atPath: NSTemporaryDirectory() + "/own-file", contents: Data())
+        // What Landlock does not cover: a file's mode and times, the judge's priority.
+        _ = chmod(victim, 0)
+        var epoch = [timespec(tv_sec: 0, tv_nsec: 0), timespec(tv_sec: 0, tv_nsec: 0)]
+        _ = utimensat(AT_FDCWD, victim, &epoch, 0)
+        Probe.lowerPriority(of: getppid())
         // Last, as a write past the size limit ends the program.
         _ = files.createFile(atPath: victim, contents: Data("overwritten".utf8))
         return numbers.map { $0 * $0 }

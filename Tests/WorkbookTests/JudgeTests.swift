@@ -125,10 +125,16 @@ struct JudgeTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let victim = folder.appendingPathComponent("1.2-Evens.swift")
         try Data("the learner's work".utf8).write(to: victim)
+        let before = try FileManager.default.attributesOfItem(atPath: victim.path)
+        let priority = JudgeTestPlatform.priority()
         let report = try grade("changesFiles:" + victim.path).report
         // The probe squares right whatever its attempts came to.
         #expect(report.status == .passed, "\(report.message)")
         #expect((try? String(contentsOf: victim, encoding: .utf8)) == "the learner's work")
+        let after = try FileManager.default.attributesOfItem(atPath: victim.path)
+        #expect(after[.posixPermissions] as? Int == before[.posixPermissions] as? Int)
+        #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+        #expect(JudgeTestPlatform.priority() == priority, "the answer changed the judge's priority")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == ["1.2-Evens.swift"], "\(left)")
         let temporary = try FileManager.default.contentsOfDirectory(

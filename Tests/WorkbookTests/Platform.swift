@@ -26,4 +26,14 @@ enum JudgeTestPlatform {
         guard getrlimit(resource, &limit) == 0 else { return nil }
         return (Int(clamping: limit.rlim_cur), Int(clamping: limit.rlim_max))
     }
+
+    /// This process's priority (nice value); on Linux, its main thread's,
+    /// which is what a `setpriority` on the process's id changes.
+    static func priority() -> Int32 {
+        #if canImport(Glibc)
+            getpriority(__priority_which_t(0), id_t(getpid()))  // PRIO_PROCESS
+        #else
+            getpriority(PRIO_PROCESS, id_t(getpid()))
+        #endif
+    }
 }
