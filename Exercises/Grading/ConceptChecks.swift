@@ -120,13 +120,15 @@ public func checkConcept(
                     + "you. ",
                 zh: "循环也能得出正确结果，但这正是 \(taught.zh) 替你做的工作。") + explanation)
     }
-    if let recursion = shape.recursion {
+    let recursive =
+        shape.recursion.map { (shape.name, $0) } ?? selfCallingFunction(in: scope)
+    if let (name, recursion) = recursive {
         throw refuse(
             wanted,
             {
                 $0.pick(
-                    "\(shape.name) calling itself at line \(recursion.line)",
-                    "\(shape.name) 在第 \(recursion.line) 行调用了自己")
+                    "\(name) calling itself at line \(recursion.line)",
+                    "\(name) 在第 \(recursion.line) 行调用了自己")
             },
             Bilingual(
                 en: "Recursion gives the right results, but it is the walk through the list "

@@ -192,3 +192,18 @@ func methodLine(of name: String, in tokens: [SwiftTokens.Token]) -> Int? {
     }
     return nil
 }
+
+/// The first function declared in `tokens` that calls itself, with where it
+/// does: recursion in a helper, nested or not, walks the list as a loop
+/// would.
+func selfCallingFunction(in tokens: [SwiftTokens.Token]) -> (
+    name: String, call: SwiftTokens.Token
+)? {
+    let names = tokens.indices.dropLast().filter {
+        tokens[$0].text == "func" && tokens[$0 + 1].kind == .name
+    }.map { tokens[$0 + 1].text }
+    for name in Set(names).sorted() {
+        if let call = FunctionShape(named: name, in: tokens)?.recursion { return (name, call) }
+    }
+    return nil
+}

@@ -42,24 +42,37 @@ public enum LibraryUse: Sendable, Hashable {
 ///     because: Bilingual(en: "This exercise practises replay.", zh: "这个练习练的是重放。"))
 /// ```
 public func checkUses(
-    _ source: AnswerSource, oneOf alternatives: [LibraryUse], hint: Int = 2,
-    because explanation: Bilingual
+    _ source: AnswerSource, oneOf alternatives: [LibraryUse], avoiding shortcuts: [LibraryUse] = [],
+    hint: Int = 2, because explanation: Bilingual
 ) throws {
-    guard let compiled = source.compiled,
-        !alternatives.contains(where: { $0.isUsed(by: compiled) })
-    else { return }
+    guard let compiled = source.compiled else { return }
     let wanted = { (language: Language) in
         alternatives.map { $0.described(language) }
             .joined(separator: language.pick(" or ", "或"))
     }
-    throw WrongAnswer(
-        place: source.bodyPlace,
-        comparison: .each { language in
+    var comparison: Bilingual
+    if let shortcut = shortcuts.first(where: { $0.isUsed(by: compiled) }) {
+        // An operator that does the whole task: what the answer builds
+        // beside it may be a decoy.
+        comparison = .each { language in
+            Labels.expected(language) + wanted(language)
+                + language.pick(", doing the work", "，由它来干活")
+                + "\n" + Labels.got(language) + shortcut.described(language)
+                + language.pick(", which does it for you", "，它替你把活干了")
+        }
+    } else if !alternatives.contains(where: { $0.isUsed(by: compiled) }) {
+        comparison = .each { language in
             Labels.expected(language) + wanted(language) + "\n" + Labels.got(language)
                 + language.pick(
                     "not in the compiled \(source.function)",
                     "编译出来的 \(source.function) 里没有")
-        },
+        }
+    } else {
+        return
+    }
+    throw WrongAnswer(
+        place: source.bodyPlace,
+        comparison: comparison,
         explanation: explanation
             + Bilingual(
                 en: "\n  (Your results are right: the grader reads what the compiled function "

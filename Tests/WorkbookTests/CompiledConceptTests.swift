@@ -94,6 +94,22 @@ struct CompiledConceptTests {
             .refusal?.contains("a forEach loop") == true)
     }
 
+    @Test("recursion in a helper, nested or not, is refused as the function's own would be")
+    func recursionInAHelper() {
+        let nested = squares(
+            "func go(_ rest: ArraySlice<Int>) -> [Int] {\n"
+                + "    guard let first = rest.first else { return [] }\n"
+                + "    return [first * first] + go(rest.dropFirst())\n}\nreturn go(numbers[...]).map { $0 }"
+        )
+        #expect(nested.refusal?.contains("go calling itself at line 4") == true, "\(nested)")
+        let apart = squares(
+            "square(numbers[...]).map { $0 }",
+            before: "func square(_ rest: ArraySlice<Int>) -> [Int] {\n"
+                + "    rest.isEmpty ? [] : [rest[rest.startIndex] * rest[rest.startIndex]]"
+                + " + square(rest.dropFirst())\n}\n")
+        #expect(apart.refusal?.contains("square calling itself at line 2") == true, "\(apart)")
+    }
+
     @Test("a sequence of one's own under an identity map is refused")
     func sequenceOfOnesOwn() {
         let own = """

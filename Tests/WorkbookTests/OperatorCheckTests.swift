@@ -78,6 +78,25 @@ struct OperatorCheckTests {
         #expect(!CompiledAnswer(names: Self.makesAReplaySubject).uses("Signal.init"))
     }
 
+    @Test("an operator that does the whole task is refused, whatever is built beside it")
+    func shortcutBesideADecoy() {
+        var source = AnswerSource.stub("2.6").function("signal")
+        source.compiled = CompiledAnswer(names: [
+            Self.ownCache[1], "Reactive.Signal.from<A>(A1) -> Reactive.Signal<A>",
+        ])
+        #expect(throws: WrongAnswer.self) {
+            try checkUses(
+                source, oneOf: [.call("Signal.init")], avoiding: [.call("Signal.from")],
+                because: Bilingual(en: "Make it.", zh: "自己造。"))
+        }
+        source.compiled = CompiledAnswer(names: [Self.ownCache[1]])
+        #expect(throws: Never.self) {
+            try checkUses(
+                source, oneOf: [.call("Signal.init")], avoiding: [.call("Signal.from")],
+                because: Bilingual(en: "Make it.", zh: "自己造。"))
+        }
+    }
+
     @Test("with no compiled file (a mutant, or no nm) nothing is refused")
     func unknownRefusesNothing() {
         #expect(refusal(Self.alternatives, names: nil) == nil)
