@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// Pull-driven against push-driven: who starts each piece of work.
-    static let pullAndPush = Section("Pull and push", "pull-driven 和 push-driven") { page in
+    static let pullAndPush = Section(
+        "Pull and push", ChineseTitle.of("信号", "pull-driven 和 push-driven")
+    ) { page in
         let print = page.printer
         page.say(
             en: """

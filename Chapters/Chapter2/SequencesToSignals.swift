@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// A sequence pushed as a signal on a test scheduler, drawn from the recorded run.
-    static let sequencesToSignals = Section("Sequences to signals", "从序列到信号（自拟）") { page in
+    static let sequencesToSignals = Section(
+        "Sequences to signals", ChineseTitle.of("信号", "从序列到信号")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
