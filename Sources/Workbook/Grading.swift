@@ -261,7 +261,7 @@ struct Grading {
             return GradeReport(
                 id: exercise.id, status: .graderFault,
                 text: Bilingual(
-                    en: "\(exercise.id) has no grader.", zh: "\(exercise.id) 没有评分程序。"))
+                    en: "\(exercise.id) has no grader.", zh: "\(exercise.id) 没有评分器。"))
         }
         return Judging.report(
             grader, contestant: .learner, source: .stub(exercise.id, snapshot: snapshot),
@@ -324,7 +324,7 @@ struct Grading {
                     + first.text
                     + (more > 0 ? "\n(and \(counted(more, "more error")) in this file)" : ""),
                 zh: (inProgram
-                    ? "\(exercise.id) 的评分程序调用不了你的代码。函数名、参数和返回类型请保持"
+                    ? "\(exercise.id) 的评分器调用不了你的代码。函数名、参数和返回类型请保持"
                         + "桩代码里原来的样子。\n"
                     : "\(exercise.id) 编译不通过：\n")
                     + first.text

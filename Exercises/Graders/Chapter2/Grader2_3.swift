@@ -18,7 +18,7 @@ extension Graders {
                         en:
                             "Lazy means: not before someone asks. Call compute inside the closure you "
                             + "return, not in memoized itself.",
-                        zh: "延迟加载的意思是：没人要之前，什么也不做。在你返回的闭包里调用 compute，不要在 memoized 本身里调用。")
+                        zh: "惰性的意思是：没人要之前，什么也不做。在你返回的闭包里调用 compute，不要在 memoized 本身里调用。")
                 }
                 if got.results == expected.results && (got.computed.last ?? 0) > 1 {
                     if MemoCall.sentinels.contains(call.value) {
