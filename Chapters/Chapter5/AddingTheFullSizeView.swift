@@ -6,7 +6,7 @@ import Reactive
 extension Section {
     /// Choosing a photo pushes the full-size pager; paging tells the gallery through a delegate.
     static let addingTheFullSizeView = Section(
-        "Adding the full-size view", "添加FunctionalReactivePixels"
+        "Adding the full-size view", ChineseTitle.of("添加FunctionalReactivePixels", "高清图")
     ) { page in
         let print = page.printer
         page.say(

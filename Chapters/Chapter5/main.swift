@@ -28,7 +28,7 @@ let appOptions = PixelsApp.options.map { option in
 Chapter(
     5, Title("ReactiveCocoa in practice", "ReactiveCocoa的实践"),
     sections: [
-        .theBasics, .readingTheListing, .theGallery, .theCell, .addingTheFullSizeView,
+        .theGalleryLayout, .theBasics, .readingTheListing, .theGallery, .theCell, .addingTheFullSizeView,
         .thePhotoPage, .delegateCallbacks, .catchingErrors, .cellBindings, .networkLayer,
         .summary, .theApp, .today,
     ],

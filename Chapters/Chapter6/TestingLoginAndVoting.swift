@@ -8,7 +8,9 @@ import ReactiveTesting
 extension Section {
     /// The FunctionalReactivePixels repository's login tests, validity over
     /// time, and the workbook's own voting tests.
-    static let testingLoginAndVoting = Section("Testing login and voting", "登录模块") {
+    static let testingLoginAndVoting = Section(
+        "Testing login and voting", ChineseTitle.of("登录模块", "测试登录与投票", from: .openSource)
+    ) {
         page in
         page.say(
             en: """

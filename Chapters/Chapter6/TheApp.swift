@@ -3,7 +3,9 @@ import PixelsTerminal
 
 extension Section {
     /// The MVVM app itself: on a terminal, to use; otherwise its default tour.
-    static let theMVVMApp = Section("The MVVM app", "运行 MVVM 应用（自拟）", needsTheTerminal: true) {
+    static let theMVVMApp = Section(
+        "The MVVM app", ChineseTitle.of("MVVM On iOS", "运行 MVVM 应用"), needsTheTerminal: true
+    ) {
         page in
         page.say(
             en: """
