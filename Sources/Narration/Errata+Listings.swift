@@ -70,7 +70,7 @@ extension Errata {
                     MVVM的具体实践 wrote initialPhotoName through photoModelAtIndex:; this \
                     version raises on an index out of bounds
                     """,
-                zh: "“MVVM的具体实践”一节里的 initialPhotoName 是通过 photoModelAtIndex: 取的；"
+                zh: "“MVVM的具体实践：高清图视图模型”一节里的 initialPhotoName 是通过 photoModelAtIndex: 取的；"
                     + "这个版本在下标越界时会抛出异常"),
             shown: .init(6, 8, "Testing view models", "测试ViewModels：高清图与画廊")),
     ]

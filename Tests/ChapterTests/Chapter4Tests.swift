@@ -206,7 +206,7 @@ struct Chapter4Tests {
             #expect(!citations.isEmpty, "Chapter \(number) no longer cites it")
             for citation in citations {
                 #expect(
-                    citation.hasPrefix(" (the keyboard article's"),
+                    citation.hasPrefix(" (Half the Effort's"),
                     "Chapter \(number): -rac_willDeallocSignal\(citation.prefix(40))")
             }
         }

@@ -39,7 +39,7 @@ struct PagerTests {
     @Test("the pager has finished before a section that needs the terminal begins")
     func finishedBeforeTheApp() throws {
         let chapter = ChapterProgram(5)
-        let last = try chapter.sectionTitles().firstIndex(of: "The app · 运行应用（自拟）")
+        let last = try chapter.sectionTitles().firstIndex(of: "The app · ReactiveCocoa的实践：运行应用")
         let app = try #require(last) + 1
         let run = try chapter.runOnTerminal(
             ["--plain", "--section", "1", "--section", "\(app)"], environment: marking)
