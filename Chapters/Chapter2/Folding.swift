@@ -38,8 +38,10 @@ extension Section {
         page.code(.joinDigits)
         // snippet.joinDigits
         let digits = PullSequence([1, 2, 3]).map { String($0) }
-        print(digits.foldLeft("") { joined, digit in joined + digit }.debugDescription)
-        print(digits.foldLeft(" ") { joined, digit in joined + digit }.debugDescription)
+        for start in ["", " "] {
+            let joined = digits.foldLeft(start) { joined, digit in joined + digit }
+            print(joined.debugDescription)
+        }
         // snippet.end
         page.say(
             en: """

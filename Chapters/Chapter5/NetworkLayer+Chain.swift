@@ -63,9 +63,13 @@ extension Section {
             let photos = try? PhotoDecoder.listing(
                 from: data, relativeTo: api.baseURL)
             print(photos?.count ?? 0, "photos, on main:", Thread.isMainThread)
+            // snippet.hide
+            finished.withLock { $0 = true }
+            // snippet.show
         }
         // snippet.end
-        listing.subscribeCompleted { finished.withLock { $0 = true } }
+        // One subscription: the signal is cold, and a second would send the
+        // request again, and could end the wait before the first has printed.
         runMainLoop { finished.withLock { $0 } }
     }
 }

@@ -70,7 +70,9 @@ extension Section {
         page.code(.terminalGrid)
         // snippet.terminalGrid
         let grid = GalleryLayout(columns: 80, rows: 24)
-        print(grid.cellsAcross, "across,", grid.rowsDown, "down:", grid.slots, "photos on show")
+        print(
+            grid.cellsAcross, "across,", grid.rowsDown, "down:", grid.slots,
+            "photos on show")
         // snippet.end
         page.say(
             en: """

@@ -10,8 +10,8 @@ import Pixels
 /// hundred to a page, as thumbnails, best rated first, leaving out one
 /// category.
 ///
-/// Book: `+[FRPPhotoImporter popularURLRequest]`, through the API helper's
-/// `-urlRequestForPhotoFeature:resultsPerPage:page:photoSize:sortOrder:except:`
+/// Book: `+[FRPPhotoImporter popularURLRequest]`, which hands these
+/// parameters to the API helper's `-urlRequestForPhotoFeature:…`
 public func popularURLRequest(_ api: PhotoAPI) -> URLRequest {
     var request = api.popularPhotos(perPage: 100, page: 1)
     request.url = request.url?.appending(queryItems: [

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.1 · Square only what you need, lazily
-/// 练习 2.1 · 延迟计算，只求需要的平方
+/// 练习 2.1 · 惰性求值，只求需要的平方
 ///
 /// Return the squares of the first `count` numbers, calling `square` only as
 /// many times as there are results. `numbers.map(square)` squares the whole

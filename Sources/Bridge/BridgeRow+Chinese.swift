@@ -41,12 +41,12 @@ extension BridgeRow {
     static let chineseShapes: [String: String] = [
         "none": "无",
         "none (Swift's §)": "无（用 Swift 的 §）",
-        "none (RAC2 predates async/await)": "无（RAC2 早于 async/await）",
+        "none (RAC2 predates async/await)": "无（RAC2 比 Swift 的异步函数早）",
         "none; swift-async-algorithms: §": "无；swift-async-algorithms 有 §",
         "none (§ for one value, a § for many)": "无（一个值用 §，多个值用 §）",
         "none (§: start once, observe that §)": "无（§：启动一次，再观察那个 §）",
         "none (one task reads, and yields to a continuation per reader)":
-            "无（由一个任务读取，再 yield 给每个读取方各自的 continuation）",
+            "无（由一个任务读取，再交给每个读取方各自的 `continuation`）",
         "none (cancel the task that waits for the old object's value, and start one for the new)":
             "无（取消等待旧对象的值的那个任务，再为新对象启动一个）",
         "none (a task the screen starts when it appears and cancels when it goes, as SwiftUI's § does)":
@@ -65,7 +65,7 @@ extension BridgeRow {
         "§; § runs on demand": "§；§ 按需运行",
         "§, §; §, then §": "§, §；§，再 §",
         "§, §; § on §": "§, §；§ 用在 § 上",
-        "§, §; § on the continuation": "§, §；continuation 上的 §",
+        "§, §; § on the continuation": "§, §；`continuation` 上的 §",
         "§, §; § and § on §": "§, §；§ 和 § 也可用在 § 上",
         "§, then §; § takes a key path (KVO)": "§，再 §；§ 接受一个关键路径（KVO）",
         "§; § takes a key path (RxCocoa, KVO)": "§；§ 接受一个关键路径（RxCocoa，KVO）",

@@ -57,7 +57,7 @@ extension Chapter {
             (
                 flag("--errata"),
                 Bilingual(
-                    en: "print the errata of the translation, the listings and the articles",
+                    en: "print the errata: the translation, the listings, the articles",
                     zh: "打印勘误表：译本、书中代码清单和文章里的错误")
             ),
             (flag("--help"), Bilingual(en: "show this help", zh: "显示本帮助")),

@@ -10,7 +10,7 @@ import WorkbookKit
 /// note on an erratum quotes `says`, so a test can match the two.
 ///
 /// ```swift
-/// let replay = Errata.all.first { $0.says.contains("回滚") }!
+/// let replay = Errata.all.first { $0.says.contains("replay") }!
 /// print(replay.kind == .translation, replay.heading)   // prints true 网络层回访
 /// ```
 ///

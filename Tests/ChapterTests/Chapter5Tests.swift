@@ -192,7 +192,8 @@ struct Chapter5Tests {
         }
         #expect(
             try await output(ofSection: 11) == [
-                "first: 14 photos", "late: completed", "map: [14 photos]",
+                "14 photos, on main: true", "first: 14 photos", "late: completed",
+                "map: [14 photos]",
                 "reduceEach: [14 photos]",
             ])
         // The late subscriber's "completed" is this library's subject, not RAC2's.

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 4.7 · Share one run of an async sequence among several readers
-/// 练习 4.7 · 让几个读者共享异步序列的同一次运行
+/// 练习 4.7 · 让几个读取方共享异步序列的同一次运行
 ///
 /// `source` is cold, as the Today section's status request is: each loop over
 /// it runs its work again. Return `readers` streams (at least one) that each

@@ -37,13 +37,17 @@ enum ReaderTexts {
         "Sources/Narration/Terms.swift",
     ]
 
-    /// Every line of Chinese in the places read, but the vocabularies.
+    /// What starts an erratum's `says:`, the texts' words quoted as they are.
+    static let quotedErratum = "says: \""
+
+    /// Every line of Chinese in the places read, but the vocabularies and the
+    /// errata's quotations.
     static func lines() throws -> [Line] {
         var lines: [Line] = []
         for file in try files() where !vocabularies.contains(file) {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated() where line.containsChinese
+                .enumerated() where line.containsChinese && !line.contains(quotedErratum)
             {
                 lines.append(Line(file: file, number: index + 1, text: String(line)))
             }
