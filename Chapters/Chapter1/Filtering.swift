@@ -42,8 +42,8 @@ extension Section {
                 what it does, not how it loops: keep the even numbers, then square them.
                 """,
             zh: """
-                map 和 filter 都返回数组，所以可以链式调用。每一步读起来都是它做什么，\
-                而不是它怎样循环：先留下偶数，再求平方。
+                map 和 filter 都返回数组，所以可以链式调用。每一步写的都是“做什么”，\
+                而不是“怎么循环”：先留下偶数，再求平方。
                 """)
         page.code(.evenSquares)
         // snippet.evenSquares

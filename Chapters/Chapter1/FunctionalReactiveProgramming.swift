@@ -102,7 +102,7 @@ extension Section {
                 sections that follow use `let` throughout.
                 """,
             zh: """
-                只要你提出要求，Swift 就会把第二条规则变成硬性规定：\
+                在 Swift 里，用 `let` 声明就能让第二条规则成为硬性规定：\
                 用 `let` 声明的名字不能再次赋值，编译器会拒绝这样的代码。\
                 后面各节一律使用 `let`。
                 """)
@@ -149,11 +149,17 @@ extension Section {
         page.say(
             en: """
                 Read A at tick 3 as often as you like and the answer is \(rows[3][1]). The \
-                value changes; the function of time does not.
+                value changes; the function of time does not. The book puts it the other \
+                way round: once time is an argument, calling f again later gives another \
+                value, and it calls that a cheat on the functional rule. Both are true; \
+                the table shows the side that makes a reactive value easy to reason about.
                 """,
             zh: """
                 在第 3 刻读 A，不管读多少次，答案都是 \(rows[3][1])。\
-                值会变，而这个关于时间的函数不会变。
+                值会变，而这个关于时间的函数不会变。原书的说法正好反过来：\
+                一旦把时间当作参数，过一会儿再调用 f，得到的就是另一个值，\
+                原书称之为对函数式规则的一种“欺骗”。两种说法都对；\
+                上面的表格展示的是让反应式的值容易推理的那一面。
                 """)
         page.say(
             en: """

@@ -61,7 +61,7 @@ extension Section {
         // snippet.end
         page.say(
             en: """
-                The third article, in its keyboard recipe (处理键盘的弹出和隐藏), calls \
+                The article Half the Effort, in its keyboard recipe (处理键盘的弹出和隐藏), calls \
                 map the operation that shows functional programming's way of working \
                 most plainly: cut the job into small tasks, each taking one input, \
                 giving one output and doing just one thing. Where one task's output is \
@@ -69,7 +69,7 @@ extension Section {
                 and a bar of that length:
                 """,
             zh: """
-                第三篇文章在讲键盘的那个示例（处理键盘的弹出和隐藏）里说，\
+                《事半功倍》在讲键盘的那个示例（处理键盘的弹出和隐藏）里说，\
                 map 最能直观地体现函数式编程的工作方式：把工作拆成一个个小任务，\
                 每个任务只接受一个输入、给出一个输出、只做一件事。\
                 一个任务的输出正好是下一个任务的输入时，map 就能把它们串起来。\
@@ -84,6 +84,6 @@ extension Section {
         page.book(
             "-[NSArray rx_mapWithBlock:]",
             page.text(
-                en: "-[RACSignal map:] (the third article's)", zh: "-[RACSignal map:]（第三篇文章）"))
+                en: "-[RACSignal map:] (Half the Effort's)", zh: "-[RACSignal map:]（出自《事半功倍》）"))
     }
 }

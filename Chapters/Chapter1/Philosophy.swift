@@ -19,8 +19,8 @@ extension Section {
                 """)
         page.say(
             en: """
-                The third article this workbook follows opens (前言) with two points \
-                that shape it. FRP is hard to explain in prose alone: learn it from \
+                The article Half the Effort opens (前言) with two points that shape \
+                this workbook. FRP is hard to explain in prose alone: learn it from \
                 code, run it and watch what it does. So every section here runs its \
                 listing and prints what happened. The article's reading list includes \
                 André Staltz's "The introduction to Reactive Programming you've been \
@@ -34,7 +34,7 @@ extension Section {
                 this workbook can teach ReactiveCocoa 2, an Objective-C library, in Swift.
                 """,
             zh: """
-                本练习册参照的第三篇文章，开头（前言）讲了两点，决定了本练习册的写法。\
+                《事半功倍》开头（前言）讲了两点，决定了本练习册的写法。\
                 其一，FRP 很难单靠文字讲清楚：要从代码学起，运行它，看它做了什么。\
                 所以这里的每一节都会运行自己的代码清单，并打印出运行的结果。\
                 文章列出的参考资料里有 André Staltz 的\
@@ -54,12 +54,16 @@ extension Section {
                 remember to compute it again whenever its inputs change. Declarative code \
                 says what a value is, once, and leaves the keeping-up to the machinery \
                 underneath. Functional reactive programming is a way of writing the second \
-                kind, for values that change over time.
+                kind, for values that change over time. The book quotes Wikipedia's \
+                definition of declarative programming too, and notes that the name covers \
+                several paradigms, functional reactive programming among them.
                 """,
             zh: """
-                命令式代码是一串命令：算出这个，存到那里，并且记住只要输入一变就再算一遍。\
+                命令式代码是一连串的操作步骤：算出这个，存到那里，并且记住只要输入一变就再算一遍。\
                 声明式代码只说一次某个值“是什么”，至于怎样跟上变化，交给底层的机制去操心。\
-                函数式反应型编程就是用来写第二种代码的，它处理的是随时间变化的值。
+                函数式反应型编程就是用来写第二种代码的，它处理的是随时间变化的值。\
+                原书还引了维基百科对声明式编程的定义，并指出“声明式编程”是一个统称，\
+                下面有好几种编程范式，函数式反应型编程是其中之一。
                 """)
         page.say(
             en: "First the imperative way. `a` is worked out once, from the values of that moment:",
@@ -79,7 +83,7 @@ extension Section {
                 saying what it is instead.
                 """,
             zh: """
-                没有谁告诉 `a`：`b` 已经变了。这次求和是一条执行一次就结束的命令，\
+                没有谁告诉 `a`：`b` 已经变了。这次求和是一次执行完就结束的操作，\
                 而不是对 `a` 是什么的描述。下一节换个做法：说明 `a` 是什么，\
                 从而让 `a` 始终保持最新。
                 """)

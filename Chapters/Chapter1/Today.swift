@@ -110,7 +110,7 @@ extension Section {
                 """,
             zh: """
                 Swift 的 `reduce` 总要一个初始值，而 RXCollections 的 rx_foldWithBlock: 不要；\
-                折叠也从来不是延迟加载的：它需要每一个元素，所以 `lazy.reduce` 会立即运行。\
+                折叠也从来不是惰性（lazy）的：它需要每一个元素，所以 `lazy.reduce` 会立即运行。\
                 让信号与众不同的错误、完成和线程，在这里都不起作用：\
                 数组和 lazy 视图不会失败，而信号在 `subscribeNext` 返回之前，\
                 已经在当前线程上把所有值都发送完了。

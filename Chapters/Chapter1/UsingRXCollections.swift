@@ -10,17 +10,20 @@ extension Section {
                 Foundation's higher-order methods were few, so the book installs \
                 RXCollections, Rob Rix's small library of them for NSArray: \
                 rx_mapWithBlock:, rx_filterWithBlock:, rx_foldWithBlock: and \
-                rx_foldInitialValue:block:. Swift's standard library has map, filter and \
-                reduce built in, so this workbook needs no such library; the next three \
-                sections use them where the book uses RXCollections.
+                rx_foldInitialValue:block:. The translator adds that Rob Rix has since \
+                stopped maintaining it in favour of another project of his, Reducers. \
+                Swift's standard library has map, filter and reduce built in, so this \
+                workbook needs neither; the next three sections use them where the book \
+                uses RXCollections.
                 """,
             zh: """
                 Foundation 提供的高阶方法不多，所以原书安装了 RXCollections。\
                 这是 Rob Rix 为 NSArray 写的一个小型高阶函数库：\
                 rx_mapWithBlock:、rx_filterWithBlock:、rx_foldWithBlock: 和 \
-                rx_foldInitialValue:block:。Swift 标准库内置了 map、filter 和 reduce，\
-                所以本练习册用不着这样的库；原书用 RXCollections 的地方，\
-                接下来的三节都改用它们。
+                rx_foldInitialValue:block:。译者还补充说，Rob Rix 后来已停止维护这个库，\
+                转而维护他的另一个项目 Reducers。Swift 标准库内置了 map、filter 和 reduce，\
+                所以两个库本练习册都用不着；原书用 RXCollections 的地方，\
+                接下来的三节都改用标准库。
                 """)
         page.say(
             en: """

@@ -7,8 +7,8 @@ import Narration
 Chapter(
     1, Title("Higher-order functions", "理念、用RXCollections进行函数式编程"),
     sections: [
-        .philosophy, .functionalReactiveProgramming, .higherOrderFunctions, .usingRXCollections,
-        .mapping, .filtering, .folding, .performance, .today,
+        .theTexts, .philosophy, .functionalReactiveProgramming, .higherOrderFunctions,
+        .usingRXCollections, .mapping, .filtering, .folding, .performance, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus()

@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// foldLeft and foldRight, and a fold right that stops early on an endless sequence.
-    static let folding = Section("Folding left and right", "左折叠和右折叠（自拟）") { page in
+    static let folding = Section(
+        "Folding left and right", ChineseTitle.of("流和序列", "左折叠和右折叠")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -22,6 +24,24 @@ extension Section {
         let numbers = PullSequence([1, 2, 3])
         print(numbers.foldLeft("0") { result, n in "(\(result) + \(n))" })
         print(numbers.foldRight("0") { n, rest in "(\(n) + \(rest()))" })
+        // snippet.end
+        page.say(
+            en: """
+                The book's own left fold is the string of Chapter 1 again: map the \
+                numbers to strings, then join them, starting from an empty string. The \
+                start value shows up in the answer, as the second line shows:
+                """,
+            zh: """
+                原书自己的左折叠还是第 1 章那个字符串：先把数字映射成字符串，再从一个空字符串\
+                出发把它们连起来。初始值会出现在结果里，第二行就是这样：
+                """)
+        page.code(.joinDigits)
+        // snippet.joinDigits
+        let digits = PullSequence([1, 2, 3]).map { String($0) }
+        for start in ["", " "] {
+            let joined = digits.foldLeft(start) { joined, digit in joined + digit }
+            print(joined.debugDescription)
+        }
         // snippet.end
         page.say(
             en: """
@@ -56,7 +76,7 @@ extension Section {
                 """,
             zh: """
                 在同一个序列上，foldLeft 永远不会返回：它必须走到末尾才能给出答案。\
-                foldRight 的这份耐心要用栈空间来换：每深入一个元素，就多一层嵌套调用。\
+                foldRight 能提前停下，代价是栈空间：每深入一个元素，就多一层嵌套调用。\
                 所以要把一个很长的序列折叠到底，请用 foldLeft。
                 """)
         page.book(
@@ -74,6 +94,16 @@ extension Section {
                 RAC2 的合并函数收到的是一个只含一个元素的 RACSequence，要读取它的 `head`；\
                 两种做法都只在被索要时才折叠其余部分。原书本身提到了这两种折叠，\
                 却只演示了左折叠。
+                """)
+        page.translationNote(
+            en: """
+                The translation prints the book's join as `foldLeftWithStart:@" "`, with \
+                a space for the start value, which would give " 123"; the start value is \
+                an empty string, as the first line above.
+                """,
+            zh: """
+                译本把原书的这个例子印成了 `foldLeftWithStart:@" "`，初始值是一个空格，\
+                结果会是“ 123”；初始值应当是空字符串，也就是上面第一行的写法。
                 """)
     }
 }

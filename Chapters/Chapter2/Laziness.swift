@@ -3,15 +3,19 @@ import Reactive
 
 extension Section {
     /// Laziness made visible: each closure's runs, counted before and after pulling.
-    static let laziness = Section("Lazy sequences", "延迟加载（自拟）") { page in
+    static let laziness = Section(
+        "Lazy sequences", ChineseTitle.of("流和序列", "惰性序列")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
-                map and filter on a PullSequence only describe work. Nothing runs until an \
-                element is pulled, and then only the work for that element. To watch it \
-                happen, count how many times each closure runs.
+                Sequences are lazy by default, the book says (the translation: \
+                “延迟加载”, lazily loaded). map and filter on a PullSequence only describe \
+                work. Nothing runs until an element is pulled, and then only the work for \
+                that element. To watch it happen, count how many times each closure runs.
                 """,
             zh: """
+                原书说，序列默认是惰性（lazy）的（译本作“延迟加载”，本练习册一律写作“惰性”）。\
                 PullSequence 上的 map 和 filter 只是描述要做的工作。拉取某个元素之前，什么都不运行；\
                 拉取时，也只运行这个元素需要的那部分工作。为了亲眼看到这一点，\
                 我们数一数每个闭包运行了多少次。
@@ -82,7 +86,7 @@ extension Section {
         print(type(of: eager), "after", runs, "runs")
         // snippet.end
         page.book(
-            page.text(en: "-[RACSequence map:] (lazy)", zh: "-[RACSequence map:]（延迟加载）"),
+            page.text(en: "-[RACSequence map:] (lazy)", zh: "-[RACSequence map:]（惰性）"),
             "-[RACSequence eagerSequence]")
     }
 }

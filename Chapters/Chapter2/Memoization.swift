@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// Each element's work runs once, however often the sequence is read.
-    static let memoization = Section("Memoization", "记忆化（自拟）") { page in
+    static let memoization = Section("Memoization", ChineseTitle.of("流和序列", "记忆化")) { page in
         page.say(
             en: """
                 Laziness means no work before it is needed. Memoization means no work twice: \
@@ -12,7 +12,7 @@ extension Section {
                 the remembered elements.
                 """,
             zh: """
-                延迟加载的意思是不到需要时不做工作；记忆化的意思是同样的工作不做第二遍：\
+                惰性的意思是不到需要时不做工作；记忆化的意思是同样的工作不做第二遍：\
                 一个元素一旦被拉取，序列就记住它。再次读取这个序列，\
                 无论是再调用一次 `array`、用 for 循环，还是在另一个线程上读，读到的都是记住的元素。
                 """)
@@ -22,7 +22,7 @@ extension Section {
                 closures again. Here are both, each read three times:
                 """,
             zh: """
-                Swift 自己的 lazy 序列是延迟的，却不会记忆：每读一次都要重新运行闭包。\
+                Swift 自己的 `lazy` 序列是惰性的，却不会记忆：每读一次都要重新运行闭包。\
                 下面把两者各读三次：
                 """)
         page.code(.threeReads)
@@ -61,7 +61,7 @@ extension Section {
                 """,
             zh: """
                 答案相同；但 PullSequence 对每个元素只做一次工作，\
-                Swift 的 lazy map 则每读一次，就对每个元素再做一次。\
+                Swift 的 `lazy.map` 则每读一次，就对每个元素再做一次。\
                 不过，记忆是要占内存的：只要你还持有这个序列，它就保留着已拉取的每一个元素。\
                 当工作代价高昂，或者序列要读不止一次时，这样做才划算。
                 """)

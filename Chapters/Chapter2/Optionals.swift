@@ -3,29 +3,35 @@ import Reactive
 
 extension Section {
     /// Where RAC 2 needs nil or a stand-in for "no value", and how optionals say it instead.
-    static let optionals = Section("nil and optionals", "nil 与可选类型（自拟）") { page in
+    static let optionals = Section(
+        "nil and optionals", ChineseTitle.of("流和序列", "nil 与可选类型")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
-                In ReactiveCocoa 2 a sequence cannot hold nil: a RACSequence whose head is \
+                "Like an array, a stream cannot contain nil," the book says. In \
+                ReactiveCocoa 2 that is true of a sequence: a RACSequence whose head is \
                 nil has ended, and NSArray cannot hold nil either. A sequence that needs to \
                 say "no value here" holds a stand-in such as NSNull, and every reader must \
                 know to check for it.
                 """,
             zh: """
-                在 ReactiveCocoa 2 中，序列不能包含 nil：头部为 nil 的 RACSequence 就已经结束了，\
+                原书说，跟数组一样，流不能包含 nil。在 ReactiveCocoa 2 中，这对序列成立：\
+                头部为 nil 的 RACSequence 就已经结束了，\
                 NSArray 同样不能包含 nil。一个序列如果要表达“这里没有值”，\
                 就得放一个替身，比如 NSNull，而每个读取它的人都必须知道要检查它。
                 """)
         page.say(
             en: """
-                A RACSignal has no such rule: sendNext: may send nil, and later recipes do. \
+                It is not true of every stream: a RACSignal has no such rule. sendNext: \
+                may send nil, and later recipes do. \
                 The access request of Chapter 4's instant search sends nil and completes, \
                 and the countdown button maps each tick of its timer to nil. Nothing in the \
                 type tells a subscriber whether nil can come.
                 """,
             zh: """
-                RACSignal 没有这条规矩：sendNext: 可以发送 nil，后面有些示例就这样做。\
+                但并非每种流都是如此：RACSignal 就没有这条规矩，sendNext: 可以发送 nil，\
+                后面有些示例就这样做。\
                 第 4 章即时搜索中请求访问权限的信号发送 nil 后完成，\
                 倒计时按钮则把计时器的每一次跳动都映射成 nil。\
                 类型里没有任何信息告诉订阅者 nil 会不会到来。
@@ -58,7 +64,7 @@ extension Section {
             zh: """
                 Optional(nil) 是一个缺失的元素；单独的 nil 则是序列的结尾。\
                 PullSequence<String> 根本不能包含 nil（编译器会拒绝），所以下游什么都不用检查。\
-                如果缺失的值要换成一个替身，只需声明一次，而且是延迟执行的：
+                如果缺失的值要换成一个替身，只需声明一次，而且是惰性求值的：
                 """)
         page.code(.standIn)
         // snippet.standIn
@@ -94,5 +100,18 @@ extension Section {
         let ticks = Signal.from([1, 2]).map { _ in () }
         ticks.subscribeNext { print("tick:", $0) }
         // snippet.end
+        page.translationNote(
+            en: """
+                The translator explains the rule with an aside, “NSArray中以nil作为结束标示，\
+                stream也一样” (an NSArray marks its end with nil, and so does a stream). \
+                NSArray holds objects only, and nil is not one; the nil at the end of \
+                arrayWithObjects: ends the list of arguments, not the array. And a \
+                RACSignal may send nil, as above.
+                """,
+            zh: """
+                译者用一条注解释这条规则：“NSArray中以nil作为结束标示，stream也一样”。\
+                其实 NSArray 只能存放对象，而 nil 不是对象；arrayWithObjects: 末尾的 nil \
+                结束的是参数列表，而不是数组。况且如上所述，RACSignal 可以发送 nil。
+                """)
     }
 }

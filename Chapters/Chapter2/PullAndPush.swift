@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// Pull-driven against push-driven: who starts each piece of work.
-    static let pullAndPush = Section("Pull and push", "pull-driven 和 push-driven") { page in
+    static let pullAndPush = Section(
+        "Pull and push", ChineseTitle.of("信号", "pull-driven 和 push-driven")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -84,7 +86,7 @@ extension Section {
             zh: """
                 两者可以互相转换。下一节把序列变成信号。反过来，\
                 `signal.sequence` 让每次拉取都等到信号发出值为止：这在测试里很方便，\
-                但如果在本该投递这些值的线程上拉取，就会永远等下去。
+                但如果在本该传递这些值的线程上拉取，就会永远等下去。
                 """)
         page.book("RACSequence", "RACSignal", "RACSubject", "-[RACSignal sequence]")
     }

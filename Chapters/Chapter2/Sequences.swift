@@ -3,7 +3,7 @@ import Reactive
 
 extension Section {
     /// A PullSequence from an array: map, filter, and back to an array.
-    static let sequences = Section("Sequences", "序列流") { page in
+    static let sequences = Section("Sequences", ChineseTitle.of("流和序列", "序列")) { page in
         let print = page.printer
         page.say(
             en: """

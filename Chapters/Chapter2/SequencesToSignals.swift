@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// A sequence pushed as a signal on a test scheduler, drawn from the recorded run.
-    static let sequencesToSignals = Section("Sequences to signals", "从序列到信号（自拟）") { page in
+    static let sequencesToSignals = Section(
+        "Sequences to signals", ChineseTitle.of("信号", "从序列到信号")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -61,7 +63,7 @@ extension Section {
                 because the sequence already holds them and nothing makes the signal wait.
                 """,
             zh: """
-                在弹珠图（marble diagram）中，每一列是一刻，由顶部的标尺编号：\
+                在弹珠图（marble diagram）中，每一列是一刻，由顶部的刻度尺编号：\
                 - 表示这一刻什么也没发送，字母表示一个值，| 表示完成。\
                 同一刻到来的多个事件，按到达的先后上下叠放在这一刻的列里。\
                 每个订阅者的那一列都依次叠着 a、b、c 和 |：三个字母和完成事件都在它订阅的那一刻到来，\

@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// What a stream is: values one after another, as a head and a tail.
-    static let streams = Section("Streams and sequences", "流和序列") { page in
+    static let streams = Section(
+        "Streams and sequences", ChineseTitle.of("流和序列", "流")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -25,15 +27,15 @@ extension Section {
                 ReactiveCocoa has two kinds. A sequence (RACSequence) hands you its next value \
                 when you ask for it. A signal (RACSignal) sends its next value when it has one, \
                 and you react. This chapter is about sequences, and ends by turning one into a \
-                signal; Chapter 3 is about signals. The fourth article, under its heading \
-                "流", draws the same water pipe and makes the same split: every stream \
-                is a signal or a sequence, its "信号流" and "序列流".
+                signal; Chapter 3 is about signals. The article iOS-OpenSource-ReactiveCocoa, \
+                under its heading "流", draws the same water pipe and makes the same split: \
+                every stream is a signal or a sequence, its "信号流" and "序列流".
                 """,
             zh: """
                 ReactiveCocoa 有两种流。序列（RACSequence）在你索要时才交出下一个值。\
                 信号（RACSignal）有了下一个值就发送出来，由你作出反应。\
                 本章讲序列，最后把一个序列变成信号；第 3 章讲信号。\
-                第四篇文章在“流”这个标题下画了同样的水管，也做了同样的划分：\
+                《iOS-OpenSource-ReactiveCocoa》在“流”这个标题下画了同样的水管，也做了同样的划分：\
                 每个流要么是信号，要么是序列，即文中的“信号流”和“序列流”。
                 """)
         page.say(
@@ -77,5 +79,19 @@ extension Section {
                 一个流需要的也就是这些：下一个值，以及怎样拿到它之后的值。
                 """)
         page.book("RACStream", "RACSequence", "-[RACSequence head]", "-[RACSequence tail]")
+        page.translationNote(
+            en: """
+                At the end of its previous chapter (总结), the translation adds an aside \
+                of its own to "streams": “一切皆文件，文件以流的形式传播” (everything is a \
+                file, and files travel as streams, so every operation can use \
+                higher-order functions). That is Unix's motto about files; the streams \
+                of this chapter are values that come one after another, over time, and \
+                have nothing to do with files.
+                """,
+            zh: """
+                译本在上一章结尾（总结）提到“流”时加了一条译者注：“一切皆文件，文件以流的形式\
+                传播，也就是说一切的操作都可以使用高阶函数”。这是 Unix 关于文件的一句格言；\
+                本章的流是一个接一个、随时间到来的值，与文件毫无关系。
+                """)
     }
 }

@@ -47,7 +47,7 @@ extension Section {
             zh: """
                 `AsyncStream(unfolding:)` 用一个闭包构造异步序列：读取方每索要一次，闭包就算出下一个元素。\
                 这个闭包可能在任何线程上运行，所以必须是 @Sendable 的；\
-                计数器也像“延迟加载”一节那样用 MutableProperty。用同样的方式读取：
+                计数器也像“流和序列：惰性序列”一节那样用 MutableProperty。用同样的方式读取：
                 """)
         page.code(.asyncPull)
         page.runAsync {

@@ -92,13 +92,14 @@ extension Section {
             en: """
                 two bindings into one property are allowed here, and each writes in \
                 turn, as the run above shows. In a debug build, RAC2 stops at the second \
-                `RAC()` on the same key path with an assertion: the error the book warns \
-                of.
+                binding on the same key path with an assertion (the book's second \
+                binding is the button's rac_command, which binds enabled the same way): \
+                the error the book warns of.
                 """,
             zh: """
                 这里允许两个绑定写入同一个属性，二者轮流写入，正如上面的运行所示。在调\
-                试版本中，RAC2 遇到同一 key path 上的第二个 `RAC()` 时会停在断言上：这\
-                正是原书警告的那个错误。
+                试版本中，RAC2 遇到同一关键路径上的第二个绑定时会停在断言上（原书的第二个\
+                绑定是按钮的 rac_command，它以同样的方式绑定 enabled）：这正是原书警告的那个错误。
                 """)
     }
 
@@ -111,14 +112,15 @@ extension Section {
                 `completions` on whichever thread the change happened, here the worker \
                 that ran the command's work. RAC2's command moves `executing`, \
                 `enabled`, `errors` and `executionSignals` to the main thread, for the \
-                UI. (RAC2 has no completions signal; 3.7 builds one the article's way.)
+                UI. (RAC2 has no completions signal; section 7, the login form, builds one \
+                the way the article iOS-OpenSource-ReactiveCocoa does.)
                 """,
             zh: """
                 指令在变化发生的那个线程上发送 `isExecuting`、`isEnabled`、`errors` \
                 和 `completions`，这里就是执行指令工作的 worker 线程。RAC2 的指令则把 \
                 `executing`、`enabled`、`errors` 和 `executionSignals` 转到主线程上，以\
-                便更新界面。（RAC2 没有 completions 信号；3.7 节按那篇文章的做法自己构\
-                建了一个。）
+                便更新界面。（RAC2 没有 completions 信号；本章第 7 节“登录模块”按\
+                《iOS-OpenSource-ReactiveCocoa》的做法自己构建了一个。）
                 """)
         let finished = Locked(false)
         page.code(.commandThread)

@@ -102,5 +102,22 @@ extension Section {
         workStartsAtOnce(page)
         doubleBinding(page)
         deliveryThread(page)
+        page.translationNote(
+            en: """
+                Two sentences of the translation's 指令 mislead. It says a command makes \
+                it easy to build “边界效果” (boundary effects) of user interaction: the \
+                book means side effects, 副作用, as 组播 later means by “边界效应”. And \
+                “她之后的输出都被指令信号所处理” (its later output is all handled by the \
+                command signal) garbles how a command hands out its work: each press runs \
+                the signal block, which returns a new signal, and a subscriber of \
+                executionSignals receives each of those signals, as section 7 shows.
+                """,
+            zh: """
+                译本“指令”一节有两句话容易误解。一句说指令可以很容易地实现用户与应用交互时的\
+                “边界效果”：原书说的是副作用（side effect），后面“组播”一节的“边界效应”也是\
+                这个意思。另一句“指令信号对订阅了指令的这个信号而言，她之后的输出都被指令信号所\
+                处理”把指令交出工作的方式说乱了：每按一次，指令就运行它的信号 block，得到一个\
+                新的信号；订阅 executionSignals 的一方收到的正是这些信号，本章第 7 节会演示。
+                """)
     }
 }

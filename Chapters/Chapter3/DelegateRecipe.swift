@@ -5,7 +5,9 @@ import ReactiveTesting
 
 extension Section {
     /// A delegate object that forwards its callbacks into subjects: callbacks as signals.
-    static let delegateRecipe = Section("Recipe: delegate callbacks", "从代理创建一个信号以及其他异步行为") {
+    static let delegateRecipe = Section(
+        "Recipe: delegate callbacks", ChineseTitle.of("从代理创建一个信号以及其他异步行为", from: .mvvm)
+    ) {
         page in
         page.say(
             en: """
@@ -70,8 +72,8 @@ extension Section {
             "-[RACSignal takeUntil:]", "RACSubject",
             "-[UIControl rac_signalForControlEvents:]", "RACObserve",
             page.text(
-                en: "-[UIGestureRecognizer rac_gestureSignal] (the third article's)",
-                zh: "-[UIGestureRecognizer rac_gestureSignal]（出自第三篇文章）"))
+                en: "-[UIGestureRecognizer rac_gestureSignal] (Half the Effort's)",
+                zh: "-[UIGestureRecognizer rac_gestureSignal]（出自《事半功倍》）"))
     }
 
     /// Target-action, a notification and a watched property, as signals; which of them end.
@@ -79,22 +81,22 @@ extension Section {
         let print = page.printer
         page.say(
             en: """
-                The first article ends its list of callbacks turned into signals with \
+                The article MVVM ReactiveCocoa ends its list of callbacks turned into signals with \
                 three more: a control's target-action, a notification, and key-value \
                 observing (RACObserve). The workbook has one of each: the text field's \
                 keys, NotificationCenter.signal(for:reading:) from the keyboard recipe, \
                 and a MutableProperty's signal. All three are subscribed to alike. The \
-                third article (内存管理，自动释放 Pipeline) adds which of them end by \
+                article Half the Effort (内存管理，自动释放 Pipeline) adds which of them end by \
                 themselves: a control's signal, a gesture's and RACObserve's complete \
                 when their object goes, a notification's never does. Here the field and \
                 the property are released at the end:
                 """,
             zh: """
-                第一篇文章列举可以变成信号的回调时，最后还提到三种：控件的 \
-                target-action、通知，以及键值观察（RACObserve）。本练习册每种都有一个：\
+                《MVVM ReactiveCocoa》列举可以变成信号的回调时，最后还提到三种：控件的 \
+                target-action、通知，以及键-值观察（RACObserve）。本练习册每种都有一个：\
                 文本框的 keys、键盘示例中的 NotificationCenter.signal(for:reading:)，以\
-                及 MutableProperty 的 signal。订阅这三者的方式完全相同。第三篇文章（“内\
-                存管理，自动释放 Pipeline”）还补充了其中哪些会自行结束：控件、手势和 \
+                及 MutableProperty 的 signal。订阅这三者的方式完全相同。《事半功倍》（“内\
+                存管理，自动释放 Pipeline”一节）还补充了其中哪些会自行结束：控件、手势和 \
                 RACObserve 的信号在对象消失时完成，通知的信号则永远不会。下面在最后释放\
                 文本框和属性：
                 """)

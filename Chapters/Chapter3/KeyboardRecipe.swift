@@ -5,7 +5,9 @@ import ReactiveTesting
 
 extension Section {
     /// Two notification signals, merged, ending with their owner's lifetime.
-    static let keyboardRecipe = Section("Recipe: keyboard show and hide", "处理键盘的弹出和隐藏") {
+    static let keyboardRecipe = Section(
+        "Recipe: keyboard show and hide", ChineseTitle.of("处理键盘的弹出和隐藏", from: .halfTheEffort)
+    ) {
         page in
         let print = page.printer
         page.say(
@@ -74,8 +76,8 @@ extension Section {
             "-[NSNotificationCenter rac_addObserverForName:object:]", "+[RACSignal merge:]",
             "-[RACSignal takeUntil:]",
             page.text(
-                en: "-rac_willDeallocSignal (the keyboard article's; not in the book)",
-                zh: "-rac_willDeallocSignal（出自讲键盘的文章，原书没有）"))
+                en: "-rac_willDeallocSignal (Half the Effort's; not in the book)",
+                zh: "-rac_willDeallocSignal（出自《事半功倍》，原书没有）"))
         page.differs(
             en: """
                 `take(during: lifetime)` ends a signal when an object's `Lifetime.Token` \
@@ -95,7 +97,7 @@ extension Section {
         let print = page.printer
         page.say(
             en: """
-                The keyboard article also says when to build a pipeline: as soon as the \
+                The article Half the Effort also says when to build a pipeline: as soon as the \
                 thing it belongs to is alive. A model or a service builds its pipelines in \
                 init. A view controller builds them in viewDidLoad, and a view loaded from \
                 a nib in awakeFromNib, because before then the text fields and buttons a \
@@ -103,7 +105,7 @@ extension Section {
                 one in init and one in viewDidLoad, then the user types an address:
                 """,
             zh: """
-                讲键盘的那篇文章还说明了什么时候构建管道（pipeline）：管道所属的对象一\
+                《事半功倍》还说明了什么时候构建管道（Pipeline）：管道所属的对象一\
                 诞生就构建。模型或服务在 init 中构建管道；视图控制器在 viewDidLoad 中构\
                 建，从 nib 加载的视图在 awakeFromNib 中构建，因为在此之前，管道要绑定的\
                 文本框和按钮还不存在。下面两个替身界面构建同一条管道，一个在 init 中，\

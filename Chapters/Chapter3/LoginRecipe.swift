@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// combineLatest enables the login command; completions dismiss the form; errors are values.
-    static let loginRecipe = Section("Recipe: a login form", "登录模块") { page in
+    static let loginRecipe = Section(
+        "Recipe: a login form", ChineseTitle.of("登录模块", from: .openSource)
+    ) { page in
         page.say(
             en: """
                 The first recipe puts the pieces together. Log in is enabled while both \
@@ -86,18 +88,31 @@ extension Section {
             "+[RACSignal combineLatest:reduce:]", "RACCommand.errors",
             "-[RACCommand executionSignals]", "-[RACSignal ignoreValues]", "-concat:",
             "RAC(self, …) = signal")
+        page.editorNote(
+            en: """
+                Explaining its Cancel button, the article iOS-OpenSource-ReactiveCocoa \
+                glosses a RACCommand as “RACCommand is an signal”. It is not a signal: \
+                it makes one signal per execution, from its signal block, and sends each \
+                on executionSignals, which is what the run above flattens.
+                """,
+            zh: """
+                《iOS-OpenSource-ReactiveCocoa》在讲“取消”按钮时把 RACCommand 注解为 \
+                “RACCommand is an signal”。RACCommand 并不是信号：它每执行一次就用信号 block \
+                创建一个信号，并把每个信号发到 executionSignals 上，上面的运行展平的正是这些信号。
+                """)
     }
 
     /// The article's idiom for "a run finished", beside `completions`, on the same presses.
     private static func completionsByHand(_ page: Narrator) {
         page.say(
             en: """
-                RAC2's command has no completions signal. The login article builds one: \
+                RAC2's command has no completions signal. The article \
+                iOS-OpenSource-ReactiveCocoa builds one: \
                 flatten executionSignals, turning each run into "ignore its values, then \
                 send one unit when it completes". Both, on the same two presses:
                 """,
             zh: """
-                RAC2 的指令没有 completions 信号。讲登录的那篇文章自己构建了一个：把 \
+                RAC2 的指令没有 completions 信号。《iOS-OpenSource-ReactiveCocoa》自己构建了一个：把 \
                 executionSignals 展平，把每次运行变成“忽略它的值，完成时发送一个空值”。\
                 下面把两种做法用在同样的两次点击上：
                 """)

@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// Search text longer than three characters, distinctUntilChanged, enables a search command.
-    static let searchRecipe = Section("Recipe: validating search text", "搜索文本验证（自拟）") { page in
+    static let searchRecipe = Section(
+        "Recipe: validating search text", ChineseTitle.of("创建信号", "验证搜索文本", from: .mvvm)
+    ) { page in
         let print = page.printer
         page.say(
             en: """

@@ -67,12 +67,12 @@ extension Section {
                 """)
         page.say(
             en: """
-                A signal made by hand, with Signal { observer in … }, sends whatever its body \
+                A signal made by hand, with `Signal { observer in … }`, sends whatever its body \
                 tells the observer to. The grammar holds all the same, because an observer \
                 drops anything sent after the end:
                 """,
             zh: """
-                亲手用 Signal { observer in … } 创建的信号，闭包让观察者发什么，它就发\
+                亲手用 `Signal { observer in … }` 创建的信号，闭包让观察者发什么，它就发\
                 什么。但上面的语法照样成立，因为观察者会丢掉结束之后发来的一切：
                 """)
         page.code(.unruly)

@@ -71,12 +71,12 @@ extension Section {
         page.say(
             en: """
                 The cure is to call the API when someone subscribes, not before. \
-                Signal { observer in … } does exactly that, and each subscriber gets its own \
+                `Signal { observer in … }` does exactly that, and each subscriber gets its own \
                 call and its own answer:
                 """,
             zh: """
-                解决办法是等有人订阅时再调用 API，而不是提前调用。Signal { observer \
-                in … } 正是这样做的，每个订阅者都得到自己的一次调用和自己的答案：
+                解决办法是等有人订阅时再调用 API，而不是提前调用。\
+                `Signal { observer in … }` 正是这样做的，每个订阅者都得到自己的一次调用和自己的答案：
                 """)
         page.contract(temperatureContract, of: "temperature(in:from:)")
         page.code(.askAgainCold)

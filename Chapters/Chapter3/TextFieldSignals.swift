@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// A simulated text field whose keys and text arrive as signals on virtual time.
-    static let textField = Section("A text field as a signal", "文本框信号（自拟）") { page in
+    static let textField = Section(
+        "A text field as a signal", ChineseTitle.of("订阅", "文本框信号")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -86,13 +88,13 @@ extension Section {
                 """)
     }
 
-    /// The third article's signal descriptions, which the contracts follow,
+    /// The signal descriptions of the article Half the Effort, which the contracts follow,
     /// and its twenty kinds of signal.
     private static func articleFormat(_ page: Narrator) {
         let print = page.printer
         page.say(
             en: """
-                The format is the third article's ("基础格式"), field for field. \
+                The format is the article Half the Effort's ("基础格式"), field for field. \
                 The article also writes into the value type how many nexts \
                 come: T for exactly one, T? for one that may be nil, [T] for any \
                 number, [T?] for any number that may be nil, None for none at all. \
@@ -103,7 +105,7 @@ extension Section {
                 that does not send signals ("所有可能出现的有意义的非嵌套 Signal"):
                 """,
             zh: """
-                这个格式逐项沿用第三篇文章的“基础格式”。那篇文章还把会来几个 next 写进\
+                这个格式逐项沿用《事半功倍》的“基础格式”。这篇文章还把会来几个 next 写进\
                 值的类型里：T 表示恰好一个，T? 表示一个、可能为 nil，[T] 表示任意多个，\
                 [T?] 表示任意多个、每个都可能为 nil，None 表示一个也没有。我们的契约只\
                 写 Swift 类型，个数留给“完成”一项的文字去说；按文章的记法，keys 是 \

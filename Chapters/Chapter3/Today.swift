@@ -40,7 +40,7 @@ extension Section {
                 stream's reader, with a line before each post:
                 """,
             zh: """
-                发出两条键盘通知，先发给信号的订阅者，再发给流的读取者，每次发出之前打\
+                发出两条键盘通知，先发给信号的订阅者，再发给流的读取方，每次发出之前打\
                 印一行：
                 """)
         page.code(.postToSignal)
@@ -87,8 +87,8 @@ extension Section {
             zh: """
                 同样的发送得到了同样的高度，只是时刻不同。信号的订阅者在每次发送之中运\
                 行：在发送通知的线程上，在 `post` 返回之前。流则把两个高度都存着，直到\
-                读取者来取：AsyncStream 默认缓冲所有值（把 `bufferingPolicy` 设为 \
-                `.bufferingNewest(1)`，就只保留最新的一个），它的读取者在自己的任务里、\
+                读取方来取：AsyncStream 默认缓冲所有值（把 `bufferingPolicy` 设为 \
+                `.bufferingNewest(1)`，就只保留最新的一个），它的读取方在自己的任务里、\
                 按自己的节奏运行，至于在哪个线程上，要看这个任务被分到哪里。
                 """)
         page.say(
@@ -101,7 +101,7 @@ extension Section {
                 either answer. Once the task has finished, it is settled:
                 """,
             zh: """
-                结束的方式也不同。`dispose()` 在返回之前就移除了观察者。流的读取者是一\
+                结束的方式也不同。`dispose()` 在返回之前就移除了观察者。流的读取方是一\
                 个任务，取消这个任务就会结束流：流的 `onTermination` 运行，移除观察者。\
                 但 `cancel()` 只是提出请求。任务要到下一个 await 才停下，取消之前 \
                 yield 的值仍会被读到，所以在 `cancel()` 之后立刻打印观察者的个数，两种\
@@ -138,9 +138,9 @@ extension Section {
                 """,
             zh: """
                 其余的都可以照搬。NotificationCenter 永远不会结束，所以信号和流都不会自\
-                己完成：信号靠 `take(during:)` 或 `dispose()` 结束，流则在读取者的任务\
+                己完成：信号靠 `take(during:)` 或 `dispose()` 结束，流则在读取方的任务\
                 被取消、或者流被丢弃时结束。这里两者都不会失败；如果源可能失败，\
-                AsyncThrowingStream 会以 `finish(throwing:)` 结束，读取者的 `for try \
+                AsyncThrowingStream 会以 `finish(throwing:)` 结束，读取方的 `for try \
                 await` 随之抛出错误，就像信号的错误会送到 `subscribe(error:)` 一样。
                 """)
     }

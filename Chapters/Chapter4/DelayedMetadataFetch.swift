@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// Fetch a cell's metadata only if it stays on screen: delay, then takeUntil it is hidden.
-    static let delayedMetadataFetch = Section("Recipe: delayed fetch", "信号延迟，间隔时间内给机会反悔做决定是否发送") {
+    static let delayedMetadataFetch = Section(
+        "Recipe: delayed fetch", ChineseTitle.of("信号延迟，间隔时间内给机会反悔做决定是否发送", from: .mvvm)
+    ) {
         page in
         page.say(
             en: """
@@ -98,7 +100,7 @@ extension Section {
     private static func visibilitySplit(_ page: Narrator) {
         page.say(
             en: """
-                The article starts from one Bool, the cell's isVisible property, rather \
+                The article MVVM ReactiveCocoa starts from one Bool, the cell's isVisible property, rather \
                 than a separate hidden signal. Observing a property sends its current \
                 value first, so the article skips that one with `skip(1)`: only changes \
                 count. Then it splits the changes in two with `filter`, a signal of \
@@ -107,7 +109,7 @@ extension Section {
                 hidden again at 6; the recipe runs with `skip(1)`, and without it:
                 """,
             zh: """
-                文章的出发点是一个 Bool，即单元格的 isVisible 属性，而不是一个单独的“隐藏”信号。\
+                《MVVM ReactiveCocoa》的出发点是一个 Bool，即单元格的 isVisible 属性，而不是一个单独的“隐藏”信号。\
                 观察一个属性时，它先发送自己的当前值，所以文章用 `skip(1)` 跳过这个值：\
                 只有变化才算数。然后它用 `filter` 把变化一分为二，一个是“变为可见”的信号，\
                 一个是“变为隐藏”的信号，把前者延迟，并在后者出现时结束。\

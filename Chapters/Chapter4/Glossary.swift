@@ -1,4 +1,5 @@
 import Narration
+import WorkbookKit
 
 /// The terms Chapter 4 introduces, for its closing glossary.
 let glossary = [
@@ -10,13 +11,17 @@ let glossary = [
     GlossaryEntry("publish", "publish", book: "-publish"),
     GlossaryEntry("connect", "连接", book: "-connect"),
     GlossaryEntry("autoconnect", "autoconnect", book: "-autoconnect"),
-    GlossaryEntry("replay", "回滚", book: "-replay (and -replayLast, …)"),
+    GlossaryEntry(
+        "replay", "重放",
+        book: Bilingual(en: "-replay (and -replayLast, …)", zh: "-replay（以及 -replayLast 等）")),
     GlossaryEntry("ReplaySubject", "RACReplaySubject", book: "RACReplaySubject"),
     GlossaryEntry("scheduler", "调度者", book: "RACScheduler"),
     GlossaryEntry("subscribeOn", "在调度者上订阅", book: "-subscribeOn:"),
     GlossaryEntry("deliverOn", "在调度者上传递", book: "-deliverOn:"),
     GlossaryEntry("MainScheduler", "主线程", book: "+mainThreadScheduler"),
-    GlossaryEntry("virtual time", "虚拟时间", book: "— (RxTest's; see 2.7)"),
+    GlossaryEntry(
+        "virtual time", "虚拟时间",
+        book: Bilingual(en: "— (RxTest's; see 2.7)", zh: "—（取自 RxTest；见 2.7 节）")),
     GlossaryEntry("throttle", "节流", book: "-throttle:"),
     GlossaryEntry("switchToLatest", "切换到最新", book: "-switchToLatest"),
     GlossaryEntry("delay", "延迟", book: "-delay:"),

@@ -4,17 +4,19 @@ import ReactiveTesting
 
 extension Section {
     /// Search as you type: throttle, then flatMap against switchToLatest, on virtual time.
-    static let instantSearch = Section("Recipe: instant search", "即时搜索（自拟）") { page in
+    static let instantSearch = Section(
+        "Recipe: instant search", ChineseTitle.of("信号传递流程中的一些处理", "即时搜索", from: .mvvm)
+    ) { page in
         page.say(
             en: """
                 A search box that searches as you type should not send a request for every \
-                key. RAC 2's `throttle` waits for a quiet spell: a value goes through only \
+                key. RAC2's `throttle` waits for a quiet spell: a value goes through only \
                 once no newer one has come for the given time, so a burst of typing yields \
                 its last text. (Rx calls this debounce; Rx's throttle is something else.) \
                 Each text that goes through becomes a search request, a signal of its own.
                 """,
             zh: """
-                边输入边搜索的搜索框，不应该每敲一个键就发一次请求。RAC 2 的 `throttle`（节流）\
+                边输入边搜索的搜索框，不应该每敲一个键就发一次请求。RAC2 的 `throttle`（节流）\
                 会等一段安静的时间：只有在给定的时间内没有更新的值到来，一个值才会通过，\
                 所以一阵快速输入只留下最后的文本。\
                 （Rx 把这叫作 debounce；Rx 的 throttle 是另一回事。）\
@@ -123,7 +125,7 @@ extension Section {
     private static func accessFirst(_ page: Narrator) {
         page.say(
             en: """
-                The article this recipe comes from searches Twitter, and must first ask \
+                The article this recipe comes from, MVVM ReactiveCocoa, searches Twitter, and must first ask \
                 the user for access to their accounts. Its pipeline begins with the access \
                 request and `then`: wait for that signal to complete, ignoring its values, \
                 and only then subscribe to the text. If access is refused, the request \
@@ -132,7 +134,7 @@ extension Section {
                 tick 3 in the other, while the user types from tick 1:
                 """,
             zh: """
-                这个做法出自一篇文章，文章里搜索的是 Twitter，必须先请求用户允许访问其账户。\
+                这个做法出自《MVVM ReactiveCocoa》，文章里搜索的是 Twitter，必须先请求用户允许访问其账户。\
                 它的管道以访问请求和 `then` 开头：等那个信号完成，忽略它的值，然后才订阅文本。\
                 如果用户拒绝，请求就会失败，错误直接传下去，文本根本不会被订阅。\
                 下面一次运行在第 3 刻得到允许，另一次在第 3 刻被拒绝，而用户从第 1 刻起就在输入：

@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// Pipelines free themselves when they end; a cell's bindings end with the cell or its reuse.
-    static let memoryManagement = Section("Memory management", "内存管理，自动释放 Pipeline") { page in
+    static let memoryManagement = Section(
+        "Memory management", ChineseTitle.of("内存管理，自动释放 Pipeline", from: .halfTheEffort)
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -13,16 +15,16 @@ extension Section {
                 this section prints it counted from the section's start, so 0 means \
                 "nothing of ours left". A pipeline that ends, by completing or failing, \
                 frees itself: nobody needs to keep or dispose anything. That is why the \
-                third article asks for signals designed to complete whenever they can; \
-                which of RAC's own sources do, 3.10 ran.
+                article Half the Effort asks for signals designed to complete whenever \
+                they can; which of RAC's own sources do, Chapter 3's delegate recipe ran.
                 """,
             zh: """
                 管道的每一步都是一个订阅，而订阅是一个对象，持有它的闭包以及闭包捕获的一切。\
                 `Diagnostics.liveSubscriptions` 统计整个程序里这样的对象有多少；\
                 本节打印的是从本节开始算起的数目，所以 0 表示“我们的东西一个不剩”。一条管道结束时，\
                 无论是完成还是失败，都会释放自己：谁都不需要保存或释放什么。\
-                所以第三篇文章才要求把信号设计成尽可能会完成；RAC 自带的信号源里哪些会完成，3.10 节\
-                已经运行演示过了。
+                所以《事半功倍》才要求：信号尽量设计成会完成的。RAC 自带的信号源里哪些会完成，\
+                第 3 章“从代理创建一个信号以及其他异步行为”一节已经运行演示过了。
                 """)
         page.code(.liveCount)
         // snippet.liveCount
@@ -67,22 +69,26 @@ extension Section {
             en: """
                 Rather than keeping disposables, tie the binding to the cell: \
                 `take(during: cell.lifetime)` completes the pipeline when the cell is \
-                freed, which frees the whole pipeline too. The keyboard article writes \
+                freed, which frees the whole pipeline too. The article Half the Effort writes \
                 this `takeUntil:self.rac_willDeallocSignal`; here `takeUntil(lifetime)` is \
                 the same operator.
                 """,
             zh: """
                 与其保存可释放对象，不如把绑定和单元格连在一起：\
                 `take(during: cell.lifetime)` 在单元格被释放时让管道完成，整条管道也就随之释放。\
-                键盘那篇文章把它写成 `takeUntil:self.rac_willDeallocSignal`；\
+                《事半功倍》把它写成 `takeUntil:self.rac_willDeallocSignal`；\
                 这里的 `takeUntil(lifetime)` 是同一个操作符。
                 """)
         lifetimeBinding(page, live: live)
         reuseBinding(page, live: live)
         page.book(
             "RACDisposable", "-[RACSignal takeUntil:]",
-            "-rac_willDeallocSignal (the keyboard article's)",
-            "-rac_prepareForReuseSignal (articles)")
+            page.text(
+                en: "-rac_willDeallocSignal (Half the Effort's)",
+                zh: "-rac_willDeallocSignal（出自《事半功倍》）"),
+            page.text(
+                en: "-rac_prepareForReuseSignal (MVVM ReactiveCocoa's, Half the Effort's)",
+                zh: "-rac_prepareForReuseSignal（出自《MVVM ReactiveCocoa》和《事半功倍》）"))
         serialDisposable(page)
     }
 

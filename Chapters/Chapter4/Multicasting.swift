@@ -24,23 +24,24 @@ extension Section {
                 """)
         page.translationNote(
             en: """
-                The translation's 组播 section says “所以与其…不如使用 publish” (so rather \
-                than …, use publish instead), which reads as if `publish` were an \
-                alternative to a multicast connection. The original means: you do not \
-                build a `RACMulticastConnection` yourself; a signal's `publish` or \
-                `multicast:` makes one. `multicast:` takes the `RACSubject` to use: when \
-                the connection connects, that subject subscribes to the underlying signal \
-                and passes its values on. Whoever wants the values subscribes to the \
-                connection's `signal`, not to the underlying signal, and that `signal` is \
-                the very subject you passed.
+                The translation's 组播 section gets this right (a signal's `publish` or \
+                `multicast:` makes the connection for you), then garbles the next \
+                sentence: “任何对这个值有兴趣的，都可以用这个从底层信号发送一个值到连接的信号\
+                来替代你提供的 RACSubject” (whoever is interested in the value can use the \
+                connection's signal in place of the RACSubject you provided). What is \
+                meant: when the connection connects, the subject you passed to \
+                `multicast:` subscribes to the underlying signal and passes its values on; \
+                whoever wants them subscribes to the connection's `signal`, and that \
+                `signal` is the very subject you passed. (The same paragraph's \
+                “边界效应” means side effects, 副作用.)
                 """,
             zh: """
-                译本“组播”一节说“所以与其…不如使用 publish”，读起来好像 `publish` 是\
-                组播连接之外的另一种选择。原文的意思是：不必自己创建 \
-                `RACMulticastConnection`，用信号的 `publish` 或 `multicast:` 方法就能得到\
-                一个。`multicast:` 要你传入一个 `RACSubject`：连接时，这个 subject 订阅\
-                底层信号，并把底层信号的值转发出去。想要这些值的人订阅连接的 `signal`，\
-                而不是底层信号，这个 `signal` 正是你传入的那个 subject。
+                译本“组播”一节前一句说得没错（信号的 `publish` 或 `multicast:` 会替你创建组播\
+                连接），后一句却说乱了：“任何对这个值有兴趣的，都可以用这个从底层信号发送一个值\
+                到连接的信号来替代你提供的 RACSubject”。原文的意思是：连接时，你传给 \
+                `multicast:` 的 subject 订阅底层信号，并把底层信号的值转发出去；想要这些值的人\
+                订阅连接的 `signal`，而这个 `signal` 正是你传入的那个 subject。\
+                （同一段里的“边界效应”指的是副作用。）
                 """)
         page.code(.publish)
         // snippet.publish
@@ -75,7 +76,7 @@ extension Section {
                 `publish()` 就是 `multicast(Subject())`。给 `multicast(_:)` 传入你自己的 subject，\
                 就决定了连接之后才来的订阅者能听到什么。普通的 subject 什么也不保存，\
                 所以晚来的订阅者只能收到结束事件（在 RAC2 里连这个也收不到，\
-                第三章的 RACSubject 一节演示了这一差别）。`ReplaySubject` 会记住自己发送过的值，\
+                第 3 章“RACSubject”一节演示了这一差别）。`ReplaySubject` 会记住自己发送过的值，\
                 先把它们重新发给晚来的订阅者。
                 """)
         let print = page.printer

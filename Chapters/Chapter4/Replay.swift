@@ -3,22 +3,23 @@ import Reactive
 
 extension Section {
     /// Replay subjects and the replay operators, for subscribers who come late.
-    static let replay = Section("Replay for late subscribers", "回滚（自拟）") { page in
+    static let replay = Section(
+        "Replay for late subscribers", ChineseTitle.of("组播", "重放给晚来的订阅者")
+    ) { page in
         page.say(
             en: """
                 A subject sends each value to whoever is subscribed at that moment. A \
                 `ReplaySubject` also remembers what it has sent and plays it to each new \
                 subscriber first; its capacity says how many of the latest values it keeps. \
-                (The translation's word for replay is 回滚, in 网络层回访, where the book \
-                notes that a request shared with `publish` needs no replay.) Each subject \
-                below is sent a, b and c, then gets a subscriber, then is sent d:
+                (In Chinese the workbook calls replay 重放; the translation's word \
+                misleads, as the note below says.) Each subject below is sent a, b and c, \
+                then gets a subscriber, then is sent d:
                 """,
             zh: """
                 subject 把每个值发给那一刻正在订阅的人。`ReplaySubject` 还会记住自己发送过的值，\
                 每来一个新订阅者，先把这些值发给它；它的容量（capacity）决定保留最新的几个值。\
-                （译本把 replay 译作“回滚”，见于“网络层回访”一节，原书在那里指出，\
-                用 `publish` 共享的请求不需要回滚。）下面每个 subject 先收到 a、b、c，\
-                然后来了一个订阅者，接着再收到 d：
+                （replay 本练习册译作“重放”；译本的译法容易误解，见本节的译注。）\
+                下面每个 subject 先收到 a、b、c，然后来了一个订阅者，接着再收到 d：
                 """)
         page.code(.replaySubjects)
         var rows: [[String]] = []
@@ -47,15 +48,19 @@ extension Section {
         page.table(["subject", page.text(en: "the subscriber hears", zh: "订阅者听到的值")], rows)
         page.translationNote(
             en: """
-                The translation renders replay as 回滚, a word for rolling back, as a \
-                database rolls back a transaction. Nothing is rolled back or undone here: \
-                replay keeps the values a signal has sent and sends them again, in order, \
-                to each new subscriber, before the values still to come.
+                The translation renders replay as “回滚”, a word for rolling back, as a \
+                database rolls back a transaction: in 网络层回访, where the book notes \
+                that a request shared with `publish` needs no replay, it writes \
+                “我们不需要回滚(replay)”. Nothing is rolled back or undone here: replay \
+                keeps the values a signal has sent and sends them again, in order, to each \
+                new subscriber, before the values still to come. The workbook says 重放.
                 """,
             zh: """
-                译本把 replay 译作“回滚”，这个词通常指撤销、退回，比如数据库回滚事务。\
-                这里没有任何东西被撤销：replay 是把信号已经发送过的值保存下来，\
-                每来一个新订阅者，就先按原来的顺序把这些值重新发给它，再接着发送之后的新值。
+                译本把 replay 译作“回滚”：原书在“网络层回访”里指出，用 `publish` 共享的请求\
+                不需要 replay，译本写作“我们不需要回滚(replay)”。“回滚”通常指撤销、退回，\
+                比如数据库“回滚”事务；这里却没有任何东西被撤销：replay 是把信号已经发送过的值\
+                保存下来，每来一个新订阅者，就先按原来的顺序把这些值重新发给它，再接着发送之后\
+                的新值。本练习册把它译作“重放”。
                 """)
         page.book(
             "RACSubject", "RACReplaySubject", "+[RACReplaySubject replaySubjectWithCapacity:]")
@@ -98,7 +103,8 @@ extension Section {
             shared.subscribeNext { value in heard.withLock { $0.append(value) } }
             // snippet.hide
             rows.append([
-                name, page.text(en: "×\(ranWhenMade)", zh: "\(ranWhenMade) 次"),
+                page.text(en: name, zh: name.replacing(" (not shared)", with: "（不共享）")),
+                page.text(en: "×\(ranWhenMade)", zh: "\(ranWhenMade) 次"),
                 page.text(en: "×\(runs.count)", zh: "\(runs.count) 次"), "\(heard.withLock { $0 })",
             ])
             // snippet.show

@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// self ↔ block ↔ subscription: the cycle, shown by the live-subscription count.
-    static let retainCycles = Section("Retain cycles", "避免block循环引用") { page in
+    static let retainCycles = Section(
+        "Retain cycles", ChineseTitle.of("避免block循环引用", from: .mvvm)
+    ) { page in
         let print = page.printer
         page.say(
             en: """

@@ -3,7 +3,9 @@ import Reactive
 
 extension Section {
     /// subscribeOn moves the work, deliverOn moves the delivery: each step's thread, recorded.
-    static let schedulers = Section("Schedulers", "调度者（自拟）") { page in
+    static let schedulers = Section(
+        "Schedulers", ChineseTitle.of("切换线程", "调度者", from: .mvvm)
+    ) { page in
         page.say(
             en: """
                 A scheduler is a place to run work: the main thread, a background queue, or \
@@ -77,14 +79,15 @@ extension Section {
         let print = page.printer
         page.say(
             en: """
-                The first article's image loader (切换线程) also says how urgent the \
+                The image loader of the article MVVM ReactiveCocoa (切换线程) also says \
+                how urgent the \
                 work is: it subscribes on a scheduler made with a priority, \
                 RACSchedulerPriorityBackground, so that downloads give way to what the \
                 user is waiting for. A `QueueScheduler` is given Dispatch's quality of \
                 service for that; subscribing on it is the same as on the worker:
                 """,
             zh: """
-                第一篇文章“切换线程”一节的图片加载器还说明了工作有多紧急：\
+                《MVVM ReactiveCocoa》“切换线程”一节的图片加载器还表明了这项工作的轻重缓急：\
                 它在一个带优先级的调度者上订阅，优先级是 RACSchedulerPriorityBackground，\
                 好让下载给用户正在等待的事情让路。\
                 `QueueScheduler` 为此接受 Dispatch 的服务质量（quality of service）；在它上面订阅，\
@@ -100,7 +103,9 @@ extension Section {
         page.book(
             "RACScheduler", "-[RACSignal subscribeOn:]", "-[RACSignal deliverOn:]",
             "+[RACScheduler mainThreadScheduler]", "+[RACScheduler schedulerWithPriority:name:]",
-            "RACSchedulerPriorityBackground (the first article's)")
+            page.text(
+                en: "RACSchedulerPriorityBackground (MVVM ReactiveCocoa's)",
+                zh: "RACSchedulerPriorityBackground（出自《MVVM ReactiveCocoa》）"))
         page.differs(
             en: """
                 `QueueScheduler.background` is one scheduler, shared, with one serial \

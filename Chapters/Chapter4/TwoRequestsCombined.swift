@@ -4,7 +4,9 @@ import ReactiveTesting
 
 extension Section {
     /// Two requests sent together and combined with combineLatest when both have answered.
-    static let twoRequestsCombined = Section("Recipe: two requests combined", "多个信号合并成一个信号") {
+    static let twoRequestsCombined = Section(
+        "Recipe: two requests combined", ChineseTitle.of("多个信号合并成一个信号", from: .mvvm)
+    ) {
         page in
         page.say(
             en: """
@@ -15,7 +17,7 @@ extension Section {
                 screen shows from the pair.
                 """,
             zh: """
-                个人资料页要从服务器拿两样东西：用户的详细信息和他的照片。先发一个请求，\
+                个人资料页要从服务器拿两样东西：用户的详情和他的照片。先发一个请求，\
                 再发另一个，就白白浪费了第一个请求的时间。`combineLatest` 同时订阅两者，\
                 两边各发来一个值，就立即发送一个组合值；\
                 它的 `reduce` 闭包用这一对值构造出页面要显示的内容。
@@ -23,7 +25,7 @@ extension Section {
         page.code(.profileHeader)
         page.say(
             en: "The details take 2 ticks to come back and the photos 5:",
-            zh: "详细信息要 2 刻才返回，照片要 5 刻：")
+            zh: "详情要 2 刻才返回，照片要 5 刻：")
         page.code(.twoServers)
         // snippet.twoServers
         let scheduler = TestScheduler()
@@ -39,7 +41,7 @@ extension Section {
         // snippet.end
         var lines: [MarbleLine] = []
         let requests = [
-            (page.text(en: "details request", zh: "详细信息请求"), profiles.requests),
+            (page.text(en: "details request", zh: "详情请求"), profiles.requests),
             (page.text(en: "photos request", zh: "照片请求"), photos.requests),
         ]
         for (label, server) in requests {
@@ -69,7 +71,7 @@ extension Section {
             zh: """
                 两个请求都在第 0 刻同时开始，较慢的那个一回应，页头就到了，也就是第 \(slowest) 刻。\
                 如果一个请求要等另一个，页头就得花掉两者的延迟之和。\
-                之后如果详细信息变了（比如换了名字），\
+                之后如果详情变了（比如换了名字），\
                 `combineLatest` 会用手头已有的照片发送一个新页头；`zip` 则还要等新的照片。
                 """)
         page.book("+[RACSignal combineLatest:reduce:]", "-[RACSignal combineLatestWith:]")

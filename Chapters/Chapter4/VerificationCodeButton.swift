@@ -5,7 +5,8 @@ import ReactiveTesting
 extension Section {
     /// The verification-code button on virtual time: interval, startWith, zip, switchToLatest, takeUntil.
     static let verificationCodeButton = Section(
-        "Recipe: a verification code countdown", "发送验证码的倒计时按钮"
+        "Recipe: a verification code countdown",
+        ChineseTitle.of("发送验证码的倒计时按钮", from: .halfTheEffort)
     ) { page in
         page.say(
             en: """
@@ -13,7 +14,7 @@ extension Section {
                 the app requests a code by itself, and the button for another code counts \
                 down, disabled: "Resend (3s)", "Resend (2s)", "Resend (1s)". Only then \
                 does it read "Resend" and accept a tap, which requests a new code and \
-                starts the countdown again. (The article counts down sixty seconds; three \
+                starts the countdown again. (The article Half the Effort counts down sixty seconds; three \
                 keep the diagrams short.) Five operators build it; each function's \
                 contract says what it promises.
                 """,
@@ -21,7 +22,7 @@ extension Section {
                 注册页面要用户填写短信发来的验证码。页面一打开，应用就自动请求一个验证码，\
                 而“重新发送”按钮开始倒计时，倒计时期间不可点击：“Resend (3s)”、“Resend (2s)”、\
                 “Resend (1s)”。倒数完，它才显示“Resend”并可以点击；点击会请求新的验证码，\
-                并重新开始倒计时。（文章里倒数六十秒；这里只数三秒，好让弹珠图短一些。）\
+                并重新开始倒计时。（《事半功倍》里倒数六十秒；这里只数三秒，好让弹珠图短一些。）\
                 它由五个操作符搭成；每个函数的契约写明了它的承诺。
                 """)
         page.code(.codeButton)

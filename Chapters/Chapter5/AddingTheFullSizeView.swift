@@ -6,7 +6,7 @@ import Reactive
 extension Section {
     /// Choosing a photo pushes the full-size pager; paging tells the gallery through a delegate.
     static let addingTheFullSizeView = Section(
-        "Adding the full-size view", "添加FunctionalReactivePixels"
+        "Adding the full-size view", ChineseTitle.of("添加FunctionalReactivePixels", "高清图")
     ) { page in
         let print = page.printer
         page.say(
@@ -19,7 +19,7 @@ extension Section {
                 gallery:
                 """,
             zh: """
-                接下来，书中以高清大图打开一张照片。选中一个单元格，就推入一个新的视图控制器来显示这\
+                接下来，书中以高清图打开一张照片。选中一个单元格，就推入一个新的视图控制器来显示这\
                 些照片，打开在选中的那一张，并以画廊作为它的代理；用户翻到另一张照片时，\
                 代理会得到通知，画廊便滚动到那张照片，这样用户返回时仍停在原来的位置。\
                 两者都是画廊的普通代理方法：

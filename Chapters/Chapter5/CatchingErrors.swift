@@ -8,7 +8,7 @@ extension Section {
     /// loadPopularPhotos goes: catch, a binding and subscribeCompleted, then doCompleted,
     /// logError and catchTo in one chain; logAll and a signal's name.
     static let catchingErrors = Section(
-        "Catching errors", "和FunctionalReactivePixels一起实践"
+        "Catching errors", ChineseTitle.of("和FunctionalReactivePixels一起实践", "捕获错误")
     ) { page in
         let print = PhotoAPIRun.printer(page)
         page.say(
@@ -66,7 +66,7 @@ extension Section {
             zh: """
                 photosLoaded 有两个订阅者，一个是绑定，一个是重新加载，却仍然只发出了一次请求：\
                 导入器的 replay subject 是热信号，每个订阅者听到的只是它的应答。\
-                （第四章演示过换成冷信号会怎样。）但失败的那次导入把错误记了两遍，\
+                （第 4 章演示过换成冷信号会怎样。）但失败的那次导入把错误记了两遍，\
                 每个订阅者一遍：catch 为它服务的每个订阅各运行一次闭包。照片保持原样，\
                 因为空信号什么也不发送就完成了，网格重新加载的还是原来那份列表。\
                 （‹photo API› 代表服务器的地址，它每次运行都不同；请求的查询参数省略了。）

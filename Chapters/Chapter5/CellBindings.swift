@@ -8,7 +8,7 @@ extension Section {
     /// The cell without its disposable: it observes its own key path,
     /// photoModel.thumbnailData; the summary's takeUntil, and the articles'.
     static let cellBindings = Section(
-        "Cell bindings and reuse", "和FunctionalReactivePixels一起实践"
+        "Cell bindings and reuse", ChineseTitle.of("和FunctionalReactivePixels一起实践", "单元格的绑定与复用")
     ) { page in
         let print = page.printer
         guard let fixtures = ThumbnailFixtures(page) else { return }
@@ -75,7 +75,7 @@ extension Section {
                 单元格被复用时已经没有什么需要结束的了，所以 prepareForReuse 也去掉了。\
                 书中的章节总结对此的记述却不一样：它说单元格的订阅是用 takeUntil: 结束的，\
                 可书中给出的代码从来没有这样做。takeUntil: 配合 rac_prepareForReuseSignal 是 MVVM 和\
-                内存管理那几篇文章里的做法，第六章的应用也这样用；下面就是这种写法，\
+                内存管理那几篇文章里的做法，第 6 章的应用也这样用；下面就是这种写法，\
                 它用的生命周期在单元格每次准备复用时结束：
                 """)
         page.code(.reusingCell)

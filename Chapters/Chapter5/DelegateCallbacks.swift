@@ -7,7 +7,8 @@ import Reactive
 extension Section {
     /// RACDelegateProxy: a delegate whose calls are a signal of argument tuples; keep it alive.
     static let delegateCallbacks = Section(
-        "Delegate callbacks as signals", "和FunctionalReactivePixels一起实践"
+        "Delegate callbacks as signals",
+        ChineseTitle.of("和FunctionalReactivePixels一起实践", "把委托回调变成信号")
     ) { page in
         let print = page.printer
         page.say(

@@ -42,6 +42,7 @@ extension Section {
                 在这里却是安全的，因为每次下载只发送一次就完成，而且每个关键路径同一时间只有一个绑\
                 定。
                 """)
+        if let run = PhotoAPIRun(page) { requestChain(run, page) }
         page.say(
             en: """
                 A plain cold signal around a request, the heart of the revised importer, \
@@ -103,7 +104,7 @@ extension Section {
             zh: """
                 subject 发出了一个没人要的请求；冷信号每个订阅者发一次请求；\
                 共享的信号只在需要时发一次。subject 做到了而 autoconnect 做不到的只有一件事：\
-                回滚（replay）。书中自己也说了：请求只执行一次，所以不需要回滚。\
+                重放（replay）。书中自己也说“我们不需要回滚(replay)”：请求只执行一次。\
                 在答案已经共享出去之后才来的订阅者，只能听到结束：
                 """)
         page.code(.lateSubscriber)
@@ -117,7 +118,7 @@ extension Section {
                 """,
             zh: """
                 就连这个“completed”也是本库的行为：它的 subject 会告诉迟到的订阅者自己已经结束了。\
-                在 RAC2 中，迟到的订阅者什么也听不到（第三章“RACSubject”一节演示了两者的区别）。\
+                在 RAC2 中，迟到的订阅者什么也听不到（第 3 章“RACSubject”一节演示了两者的区别）。\
                 应用从来用不着这两种情况：每个界面都在出现时向导入器请求数据。
                 """)
         reduceEach(page)

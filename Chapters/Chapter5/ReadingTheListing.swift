@@ -6,7 +6,7 @@ import PixelsMVC
 extension Section {
     /// configurePhotoModel and urlForImageSize: map, filter and first over the JSON.
     static let readingTheListing = Section(
-        "Reading the listing", "FunctionalReactivePixels的基础知识"
+        "Reading the listing", ChineseTitle.of("FunctionalReactivePixels的基础知识", "解析列表")
     ) { page in
         let print = page.printer
         page.say(

@@ -30,25 +30,25 @@ extension Section {
                     page.text(en: "functional code anywhere", zh: "函数式代码处处可用"),
                     page.text(
                         en: "Reading the listing: filter, map, first",
-                        zh: "Reading the listing：filter、map、first"),
+                        zh: "解析列表：filter、map、first"),
                 ],
                 [
                     page.text(en: "side effects in subscribeNext", zh: "副作用放进 subscribeNext"),
                     page.text(
                         en: "The gallery: reload on each photosArray",
-                        zh: "The gallery：每个 photosArray 都重新加载"),
+                        zh: "加载照片：每个 photosArray 都重新加载"),
                 ],
                 [
                     page.text(en: "no explicit disposal", zh: "不显式释放"),
                     page.text(
                         en: "Cell bindings and reuse: the cell's key path",
-                        zh: "Cell bindings and reuse：单元格的关键路径"),
+                        zh: "单元格的绑定与复用：单元格的关键路径"),
                 ],
                 [
                     page.text(en: "never capture self strongly", zh: "绝不强引用 self"),
                     page.text(
                         en: "The gallery: [weak self] (Chapter 4)",
-                        zh: "The gallery：[weak self]（第四章）"),
+                        zh: "加载照片：[weak self]（第 4 章）"),
                 ],
             ])
         page.say(
@@ -82,7 +82,7 @@ extension Section {
                 """,
             zh: """
                 书中的第三点说，是 takeUntil: 自动结束了单元格的订阅；\
-                但正如“Cell bindings and reuse”一节所示，书中给出的代码是用关键路径结束订阅\
+                但正如“和FunctionalReactivePixels一起实践：单元格的绑定与复用”一节所示，书中给出的代码是用关键路径结束订阅\
                 的，takeUntil: 是那几篇文章的做法。译本的译者在这里另附了一段说明：\
                 这类函数反应式编程中的函数并不纯，因为它们有副作用，而书中这一点讲的正是副作用该放在\
                 哪里。

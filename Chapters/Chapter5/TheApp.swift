@@ -5,7 +5,9 @@ import PixelsTerminal
 
 extension Section {
     /// The app this chapter built: on a terminal, to use; otherwise a tour, frame by frame.
-    static let theApp = Section("The app", "运行应用（自拟）", needsTheTerminal: true) { page in
+    static let theApp = Section(
+        "The app", ChineseTitle.of("ReactiveCocoa的实践", "运行应用"), needsTheTerminal: true
+    ) { page in
         page.say(
             en: """
                 Put together, the screens above are the book's app at the end of its \
@@ -43,7 +45,7 @@ extension Section {
                 run a tour of your own, or to try the photo API by itself:
                 """,
             zh: """
-                工作簿里完成的应用走得更远：第六章把这些界面的逻辑移进视图模型，\
+                练习册里完成的应用走得更远：第 6 章把这些界面的逻辑移进视图模型，\
                 各章的 --app 选项打开的应用就是这样搭建的，此外还有投票和登录。\
                 要打开它、自己编排一次演示，或者单独试试照片 API：
                 """)

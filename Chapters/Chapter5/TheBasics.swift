@@ -4,27 +4,12 @@ import PixelsMVC
 import Reactive
 
 extension Section {
-    /// The book's plan, its photo model, and its first importer: a replay subject.
-    static let theBasics = Section("The basics", "FunctionalReactivePixels的基础知识") { page in
+    /// The photo model, the listing request, and the first importer: a replay subject.
+    static let theBasics = Section(
+        "The model and the importer",
+        ChineseTitle.of("FunctionalReactivePixels的基础知识", "数据模型与导入器")
+    ) { page in
         let print = page.printer
-        page.say(
-            en: """
-                The book's practical chapter builds one app, FunctionalReactivePixels: a \
-                browser for the popular photos on 500px. It goes in three steps: first the \
-                basics, then more view controllers loading more data, and last a second \
-                look that takes out more of the state. The app is MVC, with the reactive \
-                code inside the view controllers; this chapter builds it the same way, \
-                step by step, with screens in the terminal playing the view controllers \
-                (the finished screens are in Chapters/PixelsMVC). Chapter 6 then moves \
-                their logic into view models.
-                """,
-            zh: """
-                书中讲实践的这一章只做一个应用：FunctionalReactivePixels，用来浏览 500px 上的热门照\
-                片。它分三步走：先打基础，再添加更多视图控制器、加载更多数据，最后回头再看一遍，\
-                去掉更多的状态。这个应用是 MVC 架构，反应式代码写在视图控制器里；\
-                本章也照这样一步步地搭建，由终端里的界面扮演视图控制器（完成后的界面\
-                在 Chapters/PixelsMVC 中）。第六章再把它们的逻辑移进视图模型。
-                """)
         page.say(
             en: """
                 The book talks to the 500px API with a consumer key and secret. Here a \
@@ -38,7 +23,7 @@ extension Section {
                 into it from the request's completion block:
                 """,
             zh: """
-                书中用 consumer key 和 secret 访问 500px 的 API。这里的照片 API 随工作簿附带：\
+                书中用 consumer key 和 secret 访问 500px 的 API。这里的照片 API 随练习册附带：\
                 一个在本进程里启动的服务器，监听 127.0.0.1 上的一个空闲端口，\
                 按 500px 应答的格式提供十四张公有领域的照片，不需要 key。书中的导入器（importer）是\
                 一个只有类方法的类；这里它是交给每个界面的一个对象，以便日后换成新的版本。\
@@ -47,6 +32,19 @@ extension Section {
                 再在请求的完成 block 里把应答发给它：
                 """)
         page.code(.subjectImportPhotos)
+        page.say(
+            en: """
+                The request is the book's popularURLRequest: the popular feature, a \
+                hundred photos to a page, thumbnails of size 3, best rated first, one \
+                category left out. (The workbook's finished app, in Sources/Pixels, asks for \
+                20 to a page; the server has only fourteen photos, so both get them all.)
+                """,
+            zh: """
+                请求就是书中的 popularURLRequest：popular 分类，每页一百张，缩略图尺寸为 3，\
+                按评分从高到低，排除一个分类。（练习册完成后的应用在 Sources/Pixels 里，每页只要 \
+                20 张；服务器只有十四张照片，所以两者都会拿到全部照片。）
+                """)
+        page.code(.popularURLRequest)
         guard let run = PhotoAPIRun(page) else { return }
         page.say(
             en: """
@@ -118,7 +116,8 @@ extension Section {
                 也更适合一页接一页地加载，但书中为了简单保留了数组，本章也一样。
                 """)
         page.book(
-            "FRPPhotoModel", "+[FRPPhotoImporter importPhotos]", "RACReplaySubject",
+            "FRPPhotoModel", "+[FRPPhotoImporter importPhotos]",
+            "+[FRPPhotoImporter popularURLRequest]", "RACReplaySubject",
             "+[NSURLConnection sendAsynchronousRequest:queue:completionHandler:]")
         page.differs(
             en: """

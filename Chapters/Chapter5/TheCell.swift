@@ -6,7 +6,9 @@ import Reactive
 
 extension Section {
     /// The first cell: setKeyPath:onObject: by key path, a kept disposable, prepareForReuse.
-    static let theCell = Section("The cell", "FunctionalReactivePixels的基础知识") { page in
+    static let theCell = Section(
+        "The cell", ChineseTitle.of("FunctionalReactivePixels的基础知识", "单元格")
+    ) { page in
         let print = page.printer
         guard let fixtures = ThumbnailFixtures(page) else { return }
         page.say(
@@ -22,6 +24,24 @@ extension Section {
                 跳过开头的 nil，再用 setKeyPath(_:onObject:)（即书中的 setKeyPath:onObject:）把收到\
                 的值绑定到图像视图的关键路径 \\.image 上。绑定返回的可释放对象由单元格强引用持有：\
                 书中提醒，用弱引用的属性会在运行时出错。
+                """)
+        page.say(
+            en: """
+                Before that, the book's initWithFrame: builds the cell's image view, and \
+                teaches a point of ownership. The cell's imageView property is weak, since \
+                the view belongs to its superview, the content view. So the book makes the \
+                image view in a strong local variable first, adds it to the content view, \
+                and only then assigns the property: assigned straight to the weak \
+                property, the new view would have no owner and be freed at once. In \
+                Swift the same holds for a weak var; here the cell owns its image \
+                view, so the property is an ordinary let.
+                """,
+            zh: """
+                在此之前，书中的 initWithFrame: 创建单元格的图像视图，并借此讲了一个所有权的要点：\
+                单元格的 imageView 属性是弱引用，因为图像视图属于它的父视图，也就是 content \
+                view。所以书中先把图像视图放在一个强引用的局部变量里，加到 content view 上，\
+                然后才赋给属性；如果直接赋给弱引用的属性，新视图没有任何持有者，会立即被释放。\
+                Swift 的 weak var 也是如此；这里图像视图由单元格自己持有，属性就是普通的 let。
                 """)
         page.code(.firstCell)
         page.say(

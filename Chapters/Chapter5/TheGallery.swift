@@ -5,7 +5,9 @@ import Reactive
 
 extension Section {
     /// The first gallery: RACObserve(self, photosArray) as a MutableProperty, and the data source.
-    static let theGallery = Section("The gallery", "FunctionalReactivePixels的基础知识") { page in
+    static let theGallery = Section(
+        "Loading the photos", ChineseTitle.of("FunctionalReactivePixels的基础知识", "加载照片")
+    ) { page in
         let print = page.printer
         page.say(
             en: """
@@ -40,7 +42,7 @@ extension Section {
                 所以一个可能被别人观察的属性要声明为 MutableProperty，\
                 它的 signal 就相当于 RACObserve 得到的信号。闭包对 self 是弱引用，\
                 与书中的 @weakify 和 @strongify 作用相同：视图控制器持有这个订阅，如果强引用 self，\
-                视图控制器就永远不会释放（第四章“避免block循环引用”）。
+                视图控制器就永远不会释放（第 4 章“避免block循环引用”）。
                 """)
         page.say(
             en: """

@@ -6,7 +6,9 @@ import Reactive
 
 extension Section {
     /// The photo page: a binding that needs no disposal, and a spinner around fetching the details.
-    static let thePhotoPage = Section("The photo page", "添加FunctionalReactivePixels") { page in
+    static let thePhotoPage = Section(
+        "The photo page", ChineseTitle.of("添加FunctionalReactivePixels", "照片页面")
+    ) { page in
         let print = page.printer
         guard let fixtures = ThumbnailFixtures(page) else { return }
         page.say(

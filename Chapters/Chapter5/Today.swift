@@ -40,7 +40,7 @@ extension Section {
                 """,
             zh: """
                 书中有两处用 `switchToLatest` 在几个信号里只留下最新的一个：\
-                第四章的即时搜索在用户再次输入时放开前一次搜索，本章的单元格在被复用时放开前一张照\
+                第 4 章的即时搜索在用户再次输入时放开前一次搜索，本章的单元格在被复用时放开前一张照\
                 片。Swift 并发里没有 switchToLatest。它的做法是取消为旧值工作的 Task，\
                 再为新值启动一个。先看即时搜索。
                 """)
@@ -63,7 +63,7 @@ extension Section {
                 1. First the chapter's Cell, on a TestScheduler:
                 """,
             zh: """
-                再来一次“Cell bindings and reuse”一节里的滚动：导入器一开始就同时开始两个下载，\
+                再来一次“和FunctionalReactivePixels一起实践：单元格的绑定与复用”一节里的滚动：导入器一开始就同时开始两个下载，\
                 第一张照片的要 3 刻，第二张的要 2 刻；单元格在第 0 刻拿到第一张照片，\
                 在第 1 刻拿到第二张。先看本章的 Cell，运行在 TestScheduler 上：
                 """)
@@ -166,7 +166,7 @@ extension Section {
                 throws ends only its own task, which catches it with `do` and `catch`.
                 """,
             zh: """
-                旧缩略图最后到达，顶替了新的那张：这正是“Cell bindings and reuse”一节里那个不结束的\
+                旧缩略图最后到达，顶替了新的那张：这正是“和FunctionalReactivePixels一起实践：单元格的绑定与复用”一节里那个不结束的\
                 单元格，又重演了一遍。真正响应取消的等待，比如 `Task.sleep`、URLSession 的下载\
                 或 TestClock，会立即抛出 CancellationError；如果单元格的 Task 自己去下载缩略图，\
                 取消它就会取消下载，而基于信号的单元格只是不再看了。错误的处理也不同：\

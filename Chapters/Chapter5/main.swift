@@ -28,9 +28,9 @@ let appOptions = PixelsApp.options.map { option in
 Chapter(
     5, Title("ReactiveCocoa in practice", "ReactiveCocoa的实践"),
     sections: [
-        .theBasics, .readingTheListing, .theGallery, .theCell, .addingTheFullSizeView,
-        .thePhotoPage, .delegateCallbacks, .catchingErrors, .cellBindings, .networkLayer,
-        .summary, .theApp, .today,
+        .theGalleryLayout, .theBasics, .readingTheListing, .theGallery, .theCell,
+        .addingTheFullSizeView, .thePhotoPage, .delegateCallbacks, .catchingErrors,
+        .cellBindings, .networkLayer, .summary, .theApp, .today,
     ],
     glossary: glossary,
     apparatus: Apparatus(legend: legend)

@@ -33,7 +33,7 @@ extension Section {
             [
                 [
                     page.text(en: "the terminal app", zh: "终端应用"),
-                    page.text(en: "keys set fields, execute", zh: "按键设置字段、执行命令"),
+                    page.text(en: "keys set fields, execute", zh: "按键设置字段、执行指令"),
                     page.text(en: "bindings redraw", zh: "绑定触发重绘"),
                 ],
                 [
@@ -60,9 +60,9 @@ extension Section {
                 """,
             zh: """
                 书的结尾谈到它没有讲的内容：RACCommand。用 Justin Spahr-Summers 的话说，它在 MVVM 中\
-                分四步工作。用户操作一个控件；执行一个属于视图模型的命令；视图模型的逻辑运行（\
-                即命令的信号 block）；视图模型再通过 ReactiveCocoa 通知视图，视图随之重绘。第 3 章\
-                单独运行过命令；完成后应用的登录表单展示了这四步。用户在第 1 刻用错误的密码按\
+                分四步工作。用户操作一个控件；执行一个属于视图模型的指令；视图模型的逻辑运行（\
+                即指令的信号 block）；视图模型再通过 ReactiveCocoa 通知视图，视图随之重绘。第 3 章\
+                单独运行过指令；完成后应用的登录表单展示了这四步。用户在第 1 刻用错误的密码按\
                 下“登录”（Log in），第 2 刻又按一次，第 4 刻改正密码，第 5 刻再按：
                 """)
         loginCommand(page)
@@ -77,9 +77,9 @@ extension Section {
                 finished app's LoginViewModel and PhotoDetailViewModel.
                 """,
             zh: """
-                第 2 刻的那次按下被命令自己拒绝了，因为已经有一次登录在运行：视图并没有维护自\
+                第 2 刻的那次按下被指令自己拒绝了，因为已经有一次登录在运行：视图并没有维护自\
                 己的标志。错误的密码以 errorMessage 上的一个值（e）到达，而不是一个会终止绑定\
-                的错误；下一次运行开始时又把它清除了（n）。关于命令的更多内容，书中让读者去看\
+                的错误；下一次运行开始时又把它清除了（n）。关于指令的更多内容，书中让读者去看\
                 它的应用的代码仓库，最后一句是“去看一看吧！”；那里的登录界面和投票界面，就是完\
                 成后应用的 LoginViewModel 和 PhotoDetailViewModel。
                 """)

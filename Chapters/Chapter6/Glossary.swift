@@ -13,5 +13,5 @@ let glossary = [
     GlossaryEntry("refactoring", "重构", book: "—"),
     GlossaryEntry("unit test", "单元测试", book: "Specta, Expecta"),
     GlossaryEntry("mock", "mock", book: "OCMock"),
-    GlossaryEntry("command", "命令", book: "RACCommand"),
+    GlossaryEntry("command", "指令", book: "RACCommand"),
 ]

@@ -19,7 +19,7 @@ let legend = MarbleLegend([
     .init("F", "the button reads Voted For!", zh: "按钮上写着 Voted For!"),
     .init(
         "*", "a value that carries nothing (Void): became active, inactive, done",
-        zh: "不携带内容的值（Void）：已激活、已变为未激活、已完成"),
+        zh: "不携带任何内容的值（Void）：已激活、已变为未激活、已完成"),
 ])
 
 /// A Bool as the legend draws it: t or f.

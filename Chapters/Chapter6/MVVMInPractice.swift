@@ -5,7 +5,9 @@ import ReactiveTesting
 extension Section {
     /// The active lifecycle of a view model, drawn from recorded runs, then
     /// the app's page and pager using it.
-    static let mvvmInPractice = Section("MVVM in practice", "MVVM的具体实践") { page in
+    static let mvvmInPractice = Section(
+        "MVVM in practice", ChineseTitle.of("MVVM的具体实践", "激活的生命周期")
+    ) { page in
         page.say(
             en: """
                 The photo page's view model showed the active flag at work. Here it is in \

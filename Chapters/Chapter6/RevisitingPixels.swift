@@ -69,7 +69,7 @@ extension Section {
             zh: """
                 登录得到一个 token，应用把它保存在一个 AuthSession 里，每次投票都带上它；使用\
                 它们的登录界面和投票界面来自 FunctionalReactivePixels 代码仓库，而不是书中，在\
-                这里只出现于“Testing login and voting”一节和完成后的应用中。
+                这里只出现于“登录模块：测试登录与投票”一节和完成后的应用中。
                 """)
         page.book(
             "+[PXRequest setConsumerKey:consumerSecret:]", "+[PXRequest apiHelper]",

@@ -8,7 +8,9 @@ import ReactiveTesting
 extension Section {
     /// The FunctionalReactivePixels repository's login tests, validity over
     /// time, and the workbook's own voting tests.
-    static let testingLoginAndVoting = Section("Testing login and voting", "登录模块") {
+    static let testingLoginAndVoting = Section(
+        "Testing login and voting", ChineseTitle.of("登录模块", "测试登录与投票", from: .openSource)
+    ) {
         page in
         page.say(
             en: """
@@ -41,7 +43,7 @@ extension Section {
                 cleared at 4):
                 """,
             zh: """
-                随着时间推移，同一个信号还驱动着登录命令：命令恰在表单有效期间可用。弹珠图显示\
+                随着时间推移，同一个信号还驱动着登录指令：指令恰在表单有效期间可用。弹珠图显示\
                 每个字段在输入过程中的长度（第 1 刻 d，第 2 刻 de，第 3 刻 demo，第 4 刻清空密\
                 码）：
                 """)
@@ -127,7 +129,7 @@ extension Section {
                 watches dismiss, closes itself.
                 """,
             zh: """
-                按键只通过绑定就到达了视图模型。在那篇文章里，“取消”是一个命令，它的信号会关闭\
+                按键只通过绑定就到达了视图模型。在那篇文章里，“取消”是一个指令，它的信号会关闭\
                 视图控制器，并在动画结束时完成。视图模型不知道有什么界面要关闭，所以应用的 cancel 命\
                 令不做任何工作：它的运行立刻完成，dismiss 在这次完成时发送一个值（*），而监听\
                 着 dismiss 的界面自己关闭自己。

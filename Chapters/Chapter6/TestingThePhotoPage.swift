@@ -8,19 +8,21 @@ import ReactiveTesting
 extension Section {
     /// The book's tests of the photo view model, run live; then the finished
     /// app's spinner, which the book does not test.
-    static let testingThePhotoPage = Section("Testing the photo page", "测试ViewModels") {
+    static let testingThePhotoPage = Section(
+        "Testing the photo page", ChineseTitle.of("测试ViewModels", "照片视图模型")
+    ) {
         page in
         page.say(
             en: """
                 Last, the photo view model, where side effects and didBecomeActiveSignal \
                 meet again. The book checks that the view model passes the photo's name \
-                through, once with a mocked model and once with a real one; with a real \
-                one, no mock is needed:
+                through: first with a mocked model, and again in its last test, "should \
+                return the correct photo name", with a real one, where no mock is needed:
                 """,
             zh: """
                 最后是照片视图模型，副作用和 didBecomeActiveSignal 在这里再次相遇。书中检查视\
-                图模型会把照片的名字原样传出来，一次用 mock 的数据模型，一次用真实的数据模型；\
-                用真实的数据模型时，不需要任何 mock：
+                图模型会把照片的名字原样传出来：先用 mock 的数据模型；它的最后一个测试“should \
+                return the correct photo name”再用真实的数据模型检查一次，这时不需要任何 mock：
                 """)
         guard let photo = PhotoLibrary.shared.photos[safe: 1],
             let image = try? PhotoLibrary.shared.image(named: "\(photo.id)-4.ppm")
@@ -47,13 +49,13 @@ extension Section {
             en: """
                 The book's test looks only after the view model becomes active. See \
                 how simple testing is, it says, once the side effect is out of init and \
-                in the subscription to didBecomeActiveSignal. Its last test checks that \
+                in the subscription to didBecomeActiveSignal. Its next test checks that \
                 the model's image data becomes the view model's image; the importer \
                 here has decoded the image already, so the view model passes it on:
                 """,
             zh: """
                 书中的测试只在视图模型变为激活之后才去查看。书中感叹：一旦副作用离开 init、移\
-                进对 didBecomeActiveSignal 的订阅，测试就变得如此简单。它的最后一个测试检查数\
+                进对 didBecomeActiveSignal 的订阅，测试就变得如此简单。它接下来的测试检查数\
                 据模型的图片数据会成为视图模型的图片；这里的导入器已经把图片解码好了，所以视图\
                 模型只是把它传下去：
                 """)
@@ -82,8 +84,8 @@ extension Section {
                 true and f for false:
                 """,
             zh: """
-                书中的测试漏掉的是进度 HUD，而书中的视图模型有“MVVM in practice”一节展示过的那\
-                个 bug。练习册里完成的应用会测试它自己页面的 loading 标志随时间的变化：每一次，\
+                书中的测试漏掉的是进度 HUD，而书中的视图模型正有上文展示过的那\
+                个 bug（见“MVVM的具体实践：激活的生命周期”一节）。练习册里完成的应用会测试它自己页面的 loading 标志随时间的变化：每一次，\
                 它都应当在页面变为激活时升起，在图片到达后落下。页面在第 1 刻显示，第 7 刻隐藏\
                 （此时图片已经到了），第 8 刻再次显示；测试可以把记录下的运行与一个弹珠字符串\
                 （marble string）比较，t 表示 true，f 表示 false：

@@ -8,7 +8,9 @@ import ReactiveTesting
 extension Section {
     /// How the book tests, and its tests of the full-size and gallery view
     /// models, run live on the refactored view models.
-    static let testingViewModels = Section("Testing view models", "测试ViewModels") { page in
+    static let testingViewModels = Section(
+        "Testing view models", ChineseTitle.of("测试ViewModels", "高清图与画廊")
+    ) { page in
         page.say(
             en: """
                 Unit testing is contested ground among iOS developers, the book says, so \

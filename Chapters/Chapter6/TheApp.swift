@@ -3,7 +3,9 @@ import PixelsTerminal
 
 extension Section {
     /// The MVVM app itself: on a terminal, to use; otherwise its default tour.
-    static let theMVVMApp = Section("The MVVM app", "运行 MVVM 应用（自拟）", needsTheTerminal: true) {
+    static let theMVVMApp = Section(
+        "The MVVM app", ChineseTitle.of("MVVM On iOS", "运行 MVVM 应用"), needsTheTerminal: true
+    ) {
         page in
         page.say(
             en: """
@@ -18,7 +20,7 @@ extension Section {
             zh: """
                 练习册里完成的应用把重构推得更远：每个界面都有一个视图模型（位于 Sources/Pixels/ViewModels，\
                 其中一些上文已经测试过），界面只管绑定到它：按信号所说的绘制，按下按键时执行一\
-                个命令，显示期间把 isActive 设为 true。在终端上，应用现在就会打开：方向键选择，\
+                个指令，显示期间把 isActive 设为 true。在终端上，应用现在就会打开：方向键选择，\
                 回车打开，Esc 返回，? 列出所有按键，q 退出。投票之前要先登录；演示账号是 demo，\
                 密码也是 demo。
                 """)

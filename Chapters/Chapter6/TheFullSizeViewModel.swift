@@ -8,7 +8,7 @@ extension Section {
     /// ReactiveViewModel, and the full-size view's logic moved into its view
     /// model: before and after, both run.
     static let theFullSizeViewModel = Section(
-        "The full-size view model", "MVVM的具体实践"
+        "The full-size view model", ChineseTitle.of("MVVM的具体实践", "高清图视图模型")
     ) { page in
         let print = page.printer
         page.say(
@@ -63,7 +63,7 @@ extension Section {
                 """,
             zh: """
                 书中也承认，这些 getter 都是些简单的逻辑，本可以留在控制器里；但这样一来没有哪\
-                段代码写了两遍，而且每一个都能单独测试，“Testing view models”一节就是这么做的。\
+                段代码写了两遍，而且每一个都能单独测试，“测试ViewModels：高清图与画廊”一节就是这么做的。\
                 下面两个版本都运行在假的照片 API 上，从第二张照片打开，然后向后翻两页、再往回\
                 翻一页，各自由同样的委托代理监听：
                 """)

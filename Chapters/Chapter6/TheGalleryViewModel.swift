@@ -8,7 +8,7 @@ extension Section {
     /// The gallery's import moved into its view model; the gallery makes the
     /// full-size view's view model: before and after, both run.
     static let theGalleryViewModel = Section(
-        "The gallery view model", "MVVM的具体实践"
+        "The gallery view model", ChineseTitle.of("MVVM的具体实践", "画廊视图模型")
     ) { page in
         let print = page.printer
         page.say(
@@ -106,7 +106,7 @@ extension Section {
                 """,
             zh: """
                 书中也承认，在视图模型的 init 里加载是值得商榷的：它可以等到视图模型被激活时再\
-                加载，“Testing view models”一节会回到这一点。而视图模型接手多少逻辑，是一种取\
+                加载，“测试ViewModels：高清图与画廊”一节会回到这一点。而视图模型接手多少逻辑，是一种取\
                 舍：书中发现，它接手得越多，视图控制器就越轻，代码中内聚而可测试的部分也越多。
                 """)
         page.book(

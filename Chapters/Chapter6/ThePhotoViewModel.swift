@@ -9,7 +9,7 @@ extension Section {
     /// The photo page's download moved into its view model, started by the
     /// active flag; the page binds its image and spinner: before and after, both run.
     static let thePhotoViewModel = Section(
-        "The photo view model", "MVVM的具体实践"
+        "The photo view model", ChineseTitle.of("MVVM的具体实践", "照片视图模型")
     ) { page in
         let print = page.printer
         page.say(

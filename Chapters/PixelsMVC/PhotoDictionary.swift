@@ -21,6 +21,8 @@ public struct PhotoDictionary: Decodable, Sendable {
 
     /// The photographer.
     public struct User: Decodable, Sendable {
+        /// The photographer's user name, which the book shows.
+        public let username: String
         /// The photographer's full name.
         public let fullname: String
     }
@@ -78,7 +80,7 @@ extension PhotoModel {
         let thumbnail = urlForImageSize(3, in: dictionary.images) ?? ""
         self.init(
             identifier: dictionary.id, photoName: dictionary.name,
-            photographerName: dictionary.user.fullname,
+            photographerName: dictionary.user.username,
             rating: dictionary.rating,
             thumbnailURL: URL(string: thumbnail, relativeTo: api) ?? api)
         configure(withDetails: dictionary, relativeTo: api)

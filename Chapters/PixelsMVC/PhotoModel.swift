@@ -23,7 +23,8 @@ public final class PhotoModel: Sendable {
     public let identifier: Int
     /// The title. Book: `photoName`
     public let photoName: String
-    /// The photographer's full name. Book: `photographerName`
+    /// The photographer: the user name from the listing, as the book reads
+    /// it, or the full name from the app's `Photo`. Book: `photographerName`
     public let photographerName: String
     /// The rating, e.g. `97.9`. Book: `rating`
     public let rating: Double

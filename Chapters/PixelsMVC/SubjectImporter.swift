@@ -44,7 +44,7 @@ public final class SubjectImporter: ModelImporting {
     ///   scheduler: the one given · multicast: yes (replays)
     public func importPhotos() -> Signal<[PhotoModel]> {
         let subject = ReplaySubject<[PhotoModel]>()
-        send(api.popularPhotos(), to: subject) { data in
+        send(popularURLRequest(api), to: subject) { data in
             let listing = try JSONDecoder().decode(
                 PhotoDictionary.Listing.self, from: data)
             return listing.photos.map { dictionary in

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.5 · A lazy fold right that stops early
-/// 练习 2.5 · 能提前停下的延迟右折叠
+/// 练习 2.5 · 能提前停下的惰性右折叠
 ///
 /// Fold from the right, but lazily: `combine` gets the element and a closure
 /// that computes the rest of the fold only if called. So a `combine` that has

@@ -16,15 +16,19 @@ import Reactive
 /// turn, each of which may dispose after a few values. It counts the elements
 /// pulled: none before a subscription, and not one more after a subscriber has
 /// disposed.
+/// Last it reads the compiled answer for `Signal { … }`; `Signal.from`, which
+/// does the whole task for you, is refused.
 ///
 /// 任务：用 `Signal { observer in … }` 构造一个信号，按顺序发送 `elements` 的每
 /// 个元素，然后完成。序列由读它的人来拉；信号则推给订阅者。和所有信号一样，它只
-/// 是一份做法：没人订阅之前什么都不读，订阅者一处置（`observer.isDisposed`）就
+/// 是一份做法：没人订阅之前什么都不读，订阅者一释放（`observer.isDisposed`）就
 /// 马上停止读取。
 ///
 /// 评分：评分器把你的信号与参考答案对比，用的是下面的例子和几百个随机生成的情形：
-/// 空序列和几千个数的序列，由一到十个订阅者依次订阅，每个都可能在收到几个值后处
-/// 置。它会清点拉取的元素：订阅之前一个也没有，订阅者处置之后一个也不能多。
+/// 空序列和几千个数的序列，由一到十个订阅者依次订阅，每个都可能在收到几个值后释
+/// 放。它会清点拉取的元素：订阅之前一个也没有，订阅者释放之后一个也不能多。
+/// 最后它读编译出来的答案，看有没有用 `Signal { … }`；替你做完整件事的
+/// `Signal.from` 会被拒绝。
 ///
 /// ```swift
 /// signal(from: [1, 2, 3]).subscribeNext { print($0) }   // prints 1, 2, 3

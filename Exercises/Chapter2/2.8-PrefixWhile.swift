@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 2.8 · Take while, with a right fold on a pull sequence
-/// 练习 2.8 · 在拉取的序列上用右折叠实现 take while
+/// 练习 2.8 · 在拉取的序列上用右折叠实现“取到条件不成立为止”
 ///
 /// Return the numbers from the start of `numbers` up to, not including, the
 /// first one for which `isIncluded` is false. Write it with the pull

@@ -17,17 +17,19 @@ import Reactive
 /// disposed, also when the binding is disposed early. Last it frees the
 /// property, at several ticks: the binding must let it go, and end. Only an
 /// empty name is a stranger.
+/// Last it reads the compiled answer for `<~`.
 ///
 /// 任务：让 `greeting` 跟着 `name` 变：每来一个名字，问候语就变成 "Hello,
 /// <name>!"；名字为空时是 "Hello, stranger!"。请用绑定（`property <~ signal`），
 /// 而不是一个设置属性的订阅：绑定从不让它的属性一直活着，属性被释放时绑定就结束。
-/// 返回绑定的 disposable，处置它就停止更新。
+/// 返回绑定的 disposable，释放它就停止更新。
 ///
-/// 评分：评分器先把你的问候语与参考答案的对比，用几百个随机生成的名字（空的、全
+/// 评分：评分器先把你的问候语与参考答案对比，用几百个随机生成的名字（空的、全
 /// 是空白的、带重音、组合符号、中日韩文字、emoji、几千个字符），再用随机生成的
-/// 名字时间线：问候语和它们的时刻，名字信号何时被订阅和处置，以及绑定被提前处置
+/// 名字时间线：问候语和它们的时刻，名字信号何时被订阅和释放，以及绑定被提前释放
 /// 的情形。最后它在几个不同的时刻释放属性：绑定必须放开它，并且结束。只有空名字
 /// 才算 stranger。
+/// 最后它读编译出来的答案，看有没有用 `<~`。
 ///
 /// ```swift
 /// let name = MutableProperty("")

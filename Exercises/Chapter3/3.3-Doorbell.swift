@@ -19,6 +19,7 @@ import Reactive
 /// (empty ones too), then compares your signal with the reference solution on
 /// the story below and a few hundred generated ones: rings in the same tick, an
 /// unplug mid-stream, subscribers that come late or leave early.
+/// Last it reads the compiled answer for a `Subject`.
 ///
 /// 任务：一个门铃库用回调来报告：每次门铃响，它就用访客的名字调用你交给
 /// `onRing` 的处理函数；拔掉电源时，它调用你交给 `onUnplug` 的那个。每种处理函
@@ -30,6 +31,7 @@ import Reactive
 /// 不能多），让最多十个订阅者来来去去，同时门铃用任意文字（包括空的）的名字响起；
 /// 然后用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对比：同一刻
 /// 里响好几次、中途拔掉电源、晚来或早走的订阅者。
+/// 最后它读编译出来的答案，看有没有用 `Subject`。
 ///
 /// ```
 /// let visitors = rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)

@@ -2,7 +2,7 @@ import ExerciseSupport
 import Reactive
 
 /// Exercise 4.2 · Fetch once, replay to late subscribers
-/// 练习 4.2 · 只请求一次，回滚给晚来的订阅者
+/// 练习 4.2 · 只请求一次，重放给晚来的订阅者
 ///
 /// `fetch` is a cold signal that downloads a profile: it sends a quick
 /// preview, then the full profile, and completes (some fetches send more
@@ -18,6 +18,8 @@ import Reactive
 /// who come late (while the fetch runs, after it ended or failed, after
 /// everyone else left), with fetches of any length, dozens of values too;
 /// fetching once and only when asked, by counting the fetch's subscriptions.
+/// Last it reads the compiled answer for a replay: `replayLazily`, `replay`
+/// or a `ReplaySubject`.
 ///
 /// 任务：`fetch` 是一个下载个人资料的冷信号：它先发一个快速预览，再发完整的资料，
 /// 然后完成（有的下载会发出两个以上的更新，有的会失败）。返回一个信号，在第一个
@@ -25,10 +27,12 @@ import Reactive
 /// 已有的值马上给，其余的随到随给，最后是完成或错误。即使所有订阅者都在下载结束
 /// 前离开，下载也要运行到底，这样之后来的订阅者仍能拿到全部。
 ///
-/// 评分：评分器在测试调度者上与参考答案对比，用的是许多时间线和最多十个订阅者的
-/// 人群：检查回滚（replay），订阅者来得很晚（下载进行中、下载完成或失败之后、其
-/// 他人都已离开之后），下载长度任意，也有几十个值的；检查只下载一次、并且只在被
-/// 要求时才下载，靠的是数 `fetch` 被订阅了几次。
+/// 评分：评分器在测试调度者上运行许多时间线，与参考答案逐一比较，每条时间线上有
+/// 一群（最多十个）来来去去的订阅者。它检查重放（replay）：订阅者来得很晚（下载
+/// 进行中、下载完成或失败之后、其他人都已离开之后），下载长度任意，有的多达几十
+/// 个值。是否只下载一次、是否只在被要求时才下载，则看 `fetch` 被订阅了几次。
+/// 最后它读编译出来的答案，看有没有用重放：`replayLazily`、`replay` 或
+/// `ReplaySubject`。
 ///
 /// ```
 /// fetch (cold):   --p-(f|)       p = preview, f = full profile

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 4.7 · Share one run of an async sequence among several readers
-/// 练习 4.7 · 让几个读者共享异步序列的同一次运行
+/// 练习 4.7 · 让几个读取方共享异步序列的同一次运行
 ///
 /// `source` is cold, as the Today section's status request is: each loop over
 /// it runs its work again. Return `readers` streams (at least one) that each
@@ -25,7 +25,7 @@ import ExerciseSupport
 /// 次运行的每个元素，然后结束。为每个读者创建一个流和它的 continuation（
 /// `AsyncStream.makeStream`），然后启动一个任务，对 `source` 只循环一次，把每个
 /// 元素 yield 给每个 continuation，源结束时让它们全部 finish：这就是“今天”一节
-/// 里那个广播者，只是循环放在了里面。每个流的缓冲保持默认，即无上限，这样晚开始
+/// 里那个广播器，只是循环放在了里面。每个流的缓冲保持默认，即无上限，这样晚开始
 /// 的读者，哪怕在源结束之后才开始，仍能拿到全部。
 ///
 /// 评分：评分器按时间线给出的顺序一个接一个地读你的流（读完一个，再读下一个），

@@ -4,7 +4,7 @@ import Pixels
 import Reactive
 
 /// Exercise 5.3 · Decode a thumbnail in the background, deliver it on the main scheduler
-/// 练习 5.3 · 在后台解码缩略图，在主调度者上交付
+/// 练习 5.3 · 在后台解码缩略图，在主调度者上传递
 ///
 /// `body` sends the bytes of a downloaded thumbnail, from the network's
 /// background thread, then completes. Turn it into the image the grid
@@ -24,13 +24,13 @@ import Reactive
 ///
 /// 任务：`body` 从网络的后台线程发出一张已下载缩略图的字节，然后完成。把它变成
 /// 网格显示的图片：字节一到就地用 `decode` 解码（解码是慢活：别放在主调度者上做），
-/// 然后在 `main` 上交付图片和完成事件，界面只能在那里更新。`decode` 拒绝的字节
-/// （它会抛出错误）变成信号上的一个错误，同样在 `main` 上交付：绝不崩溃。
+/// 然后在 `main` 上传递图片和完成事件，界面只能在那里更新。`decode` 拒绝的字节
+/// （它会抛出错误）变成信号上的一个错误，同样在 `main` 上传递：绝不崩溃。
 ///
 /// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（各种各样
 /// 的 body：几种尺寸的缩略图、被截断的字节、一个字节也没有、另一种格式；一个
 /// body 上有好几张缩略图、同一张又来一次；失败或永不结束的 body；main 在别的时
-/// 刻运行；提前处置、晚来的订阅者），要求你的信号发出与参考答案相同的东西、在相
+/// 刻运行；提前释放、晚来的订阅者），要求你的信号发出与参考答案相同的东西、在相
 /// 同的时刻，每个事件都在 main 运行时交出，并且在每个 body 上 `decode` 都不在
 /// main 上运行。
 ///

@@ -88,8 +88,8 @@ enum RunWords {
             return "对 \(match.1) 的搜索回答了 \(match.2)"
         }
         // 6.7
-        if text == "the screen appears" { return "屏幕出现" }
-        if text == "the screen goes" { return "屏幕离开" }
+        if text == "the screen appears" { return "界面出现" }
+        if text == "the screen goes" { return "界面离开" }
         if let match = text.wholeMatch(of: #/import (\d+) takes (\d+(?:\.\d+)? s), then (.*)/#) {
             return "第 \(match.1) 次导入耗时 \(match.2)，然后\(answer(String(match.3)))"
         }

@@ -129,7 +129,7 @@ extension DetailsStory {
             "fetchDetails(photo)（冷信号）：\(drawn(details))",
             "downloadFullSize(details)（冷信号）：" + scripts.joined(separator: "，"),
             subscription,
-            "其中 d = 带详细信息的照片，e = 再次发送的详细信息（多一条评论），",
+            "其中 d = 带详情的照片，e = 再次发送的详情（多一条评论），",
             "  i = 高清图，f = 带图片的 d，g = 带图片的 e；",
             "  p = 列表里的照片，l = 带图片的 p",
         ]
@@ -148,10 +148,10 @@ extension ActivityStory {
         var subscription = "第 \(subscribeAt) 刻订阅"
         if let disposeAt { subscription += "，第 \(disposeAt) 刻取消" }
         if let lateSubscriberAt { subscription += "，第 \(lateSubscriberAt) 刻有一个晚到的订阅者" }
-        if let letGoAt { subscription += "，第 \(letGoAt) 刻屏幕放开了视图模型" }
+        if let letGoAt { subscription += "，第 \(letGoAt) 刻界面放开了视图模型" }
         return [
             "active:   \(activity.isEmpty ? "（从不变化）" : Marbles.render(activity))"
-                + "   t = 变为激活，f = 变为非激活",
+                + "   t = 变为激活，f = 变为未激活",
             "\(work)：\(scripts.joined(separator: "，"))   每次都从头开始",
             subscription,
         ]
@@ -166,10 +166,10 @@ extension PagerStory {
         let zh =
             lines + [
                 "\(pages)；第 \(story.subscribeAt) 刻调用 activateCurrentPage",
-                "其中 pager 的 t = pager 变为激活，f = 变为非激活，| 或 # = 它消失；",
+                "其中 pager 的 t = pager 变为激活，f = 变为未激活，| 或 # = 它消失；",
                 "  current 的 a = 0，b = 1，c = 2，d = \(pageCount)（刚好越过最后一页），e = -1，",
                 "  f = Int.min，g = Int.max，h = \(pageCount - 1)（最后一页）；",
-                "  各页面的 t = 激活，f = 非激活",
+                "  各页面的 t = 激活，f = 未激活",
             ]
         return Bilingual(en: description, zh: zh.joined(separator: "\n"))
     }
@@ -196,7 +196,7 @@ enum ChineseLegends {
 
     /// 6.2
     static let ratings = """
-        其中 active 的 t = 视图模型变为激活，f = 变为非激活，
+        其中 active 的 t = 视图模型变为激活，f = 变为未激活，
           | 或 # = 它消失；
           ratings 的 a = 97.256，b = 97.25，c = 99.999，d = 98.4，e = 96.2，f = 100，g = 150.5，
           h = 1234567.89，i = -3.14159，j = -0.0，k = 0.005，l = 1e300，m = infinity，n = NaN

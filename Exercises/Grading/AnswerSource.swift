@@ -208,7 +208,7 @@ public func checkSource(
             + Bilingual(
                 en: "\n  (The results are right; the grader reads this function's body for the "
                     + "concept.)",
-                zh: "\n  （结果是对的；评分程序读这个函数的函数体，是为了检查它用的概念。）"),
+                zh: "\n  （结果是对的；评分器读这个函数的函数体，是为了检查它用的概念。）"),
         hint: hint)
 }
 
@@ -227,7 +227,7 @@ extension AnswerSource {
                 language.pick(
                     "expected: a function named \(function) in that file\n"
                         + "got:      none the grader could read",
-                    "预期：那个文件里有一个名为 \(function) 的函数\n实际：评分程序一个也没读到")
+                    "预期：那个文件里有一个名为 \(function) 的函数\n实际：评分器一个也没读到")
             },
             explanation: Bilingual(
                 en: "Keep the function's name as the stub had it.",

@@ -50,7 +50,7 @@ public func checkConcept(
                 + Bilingual(
                     en: "\n  (Your results are right: the grader reads the function's body for "
                         + "the concept.)",
-                    zh: "\n  （你的结果是对的：评分程序读这个函数的函数体，是为了检查它用的概念。）"),
+                    zh: "\n  （你的结果是对的：评分器读这个函数的函数体，是为了检查它用的概念。）"),
             hint: hint)
     }
     if let directive = tokens.first(where: { $0.kind == .directive && $0.text == "if" }) {
@@ -60,7 +60,7 @@ public func checkConcept(
             Bilingual(
                 en: "The grader reads your function as written, and #if makes what is written "
                     + "differ from what is compiled. Leave out #if in an exercise file. ",
-                zh: "评分程序按写出来的样子读你的函数，而 #if 会让写出来的和编译出来的不一样。"
+                zh: "评分器按写出来的样子读你的函数，而 #if 会让写出来的和编译出来的不一样。"
                     + "练习文件里请不要用 #if。") + explanation)
     }
     guard let shape = FunctionShape(named: source.function, in: tokens) else {
@@ -189,7 +189,7 @@ public func checkConcept(
                 en: "Note: the grader could not follow \(name)'s result to what \(shape.name) "
                     + "returns; it passes, as the results are right. Make sure it is \(name) that "
                     + "does the work.",
-                zh: "说明：评分程序没能顺着 \(name) 的结果找到 \(shape.name) 的返回值；结果是对的，"
+                zh: "说明：评分器没能顺着 \(name) 的结果找到 \(shape.name) 的返回值；结果是对的，"
                     + "所以算通过。请确认真正干活的是 \(name)。"))
         return
     }

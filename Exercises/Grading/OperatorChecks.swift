@@ -77,6 +77,6 @@ public func checkUses(
             + Bilingual(
                 en: "\n  (Your results are right: the grader reads what the compiled function "
                     + "calls, for the concept.)",
-                zh: "\n  （你的结果是对的：评分程序读编译出来的函数调用了什么，是为了检查它用的概念。）"),
+                zh: "\n  （你的结果是对的：评分器读编译出来的函数调用了什么，是为了检查它用的概念。）"),
         hint: hint)
 }

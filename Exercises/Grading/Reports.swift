@@ -21,7 +21,7 @@ enum Reports {
             prints = (lines[..<at].joined(separator: "\n"), at)
             crash = Bilingual(
                 en: "\n(On a smaller input the grader then tried, your code crashed: \(reason).)",
-                zh: "\n（评分程序接着试了一个更小的输入，你的代码在那里崩溃了：\(reason)。）")
+                zh: "\n（评分器接着试了一个更小的输入，你的代码在那里崩溃了：\(reason)。）")
         }
         return GradeReport(
             id: id, status: .wrong,
@@ -61,7 +61,7 @@ enum Reports {
                         "\(id): your code ended the process with exit code \(code)\(place.en), before "
                         + "the grader had finished. Return a value instead (or call fatalError(\"…\") "
                         + "for a case not done yet).",
-                    zh: "\(id)：你的代码以退出码 \(code) 结束了进程\(place.zh)，评分程序还没有评完。"
+                    zh: "\(id)：你的代码以退出码 \(code) 结束了进程\(place.zh)，评分器还没有评完。"
                         + "请改为返回一个值（还没做完的情况可以调用 fatalError(\"…\")）。")
                 + note
         case .crashed(let signal, let reason):
@@ -152,14 +152,14 @@ enum Reports {
                             + "\(outputs) \(outputs == 1 ? "output" : "outputs")",
                         zh: "对 \(inputs) 个输入给出了 \(outputs) 个输出")
                 } else {
-                    Bilingual(en: "sent the judge a reply it cannot read", zh: "给评分程序发了一条读不懂的回复")
+                    Bilingual(en: "sent the judge a reply it cannot read", zh: "给评分器发了一条读不懂的回复")
                 }
             message =
                 Bilingual(
                     en: "\(id) \(what.en)\(place.en): something in the answer wrote on the judge's "
                         + "channel (descriptor 3), which only the grading harness writes on. "
                         + "Return each result instead.",
-                    zh: "\(id) \(what.zh)\(place.zh)：答案里有代码往评分程序的通道（描述符 3）上写了"
+                    zh: "\(id) \(what.zh)\(place.zh)：答案里有代码往评分器的通道（描述符 3）上写了"
                         + "东西，而那条通道只归评分框架使用。请直接返回每个结果。")
                 + note
         case .refused, .couldNotStart:
@@ -181,7 +181,7 @@ enum Reports {
             text: Bilingual(
                 en: "\(id) could not be graded: \(what.en).\nThis is a fault in the workbook's "
                     + "grader, not in your answer. Please report it, with this message.",
-                zh: "\(id) 无法评分：\(what.zh)。\n这是 workbook 评分程序的错误，"
+                zh: "\(id) 无法评分：\(what.zh)。\n这是 workbook 评分器的错误，"
                     + "不是你的答案的错。请把这条消息一起报告给我们。"))
     }
 

@@ -60,8 +60,8 @@ enum TraceWords {
         "still alive: a closure of yours captures self": "仍然存活：你的某个闭包捕获了 self",
         "still alive: something holds on to it": "仍然存活：有东西还持有它",
         "the listing's photo, without a full-size URL": "列表里的照片，没有高清图 URL",
-        "the details d": "详细信息 d",
-        "the details e": "详细信息 e",
+        "the details d": "详情 d",
+        "the details e": "详情 e",
     ]
 
     /// `name` in `language`.
@@ -104,7 +104,7 @@ enum TraceWords {
         if let match = fact.wholeMatch(
             of: #/(\d+) ring handlers? and (\d+) unplug handlers?/#)
         {
-            return "\(match.1) 个响铃处理器，\(match.2) 个拔插头处理器"
+            return "\(match.1) 个响铃处理函数，\(match.2) 个拔插头处理函数"
         }
         let places = fact.components(separatedBy: ", ")
         if places.count > 1, places.allSatisfy({ facts[$0] != nil }) {

@@ -67,7 +67,7 @@ public final class ExerciseSummary: Sendable {
                 say(
                     "✘ \(report.id) \(title): \(status). Its message is above; "
                         + "grade it alone with",
-                    "✘ \(report.id) \(title)：\(status)。详细信息在上面；单独评分用"))
+                    "✘ \(report.id) \(title)：\(status)。详情在上面；单独评分用"))
             lines.append("    swift run workbook check \(report.id)")
         }
         var totals = [say("\(done) done", "完成 \(done) 个")]

@@ -102,7 +102,7 @@ func grade(_ id: String, contestant: Contestant, source: AnswerSource) async -> 
     guard let grader = Graders.grader(for: id) else {
         return GradeReport(
             id: id, status: .graderFault,
-            text: Bilingual(en: "\(id) has no grader.", zh: "\(id) 没有评分程序。"))
+            text: Bilingual(en: "\(id) has no grader.", zh: "\(id) 没有评分器。"))
     }
     let seed = Seed.forThisRun()
     return await withCheckedContinuation { continuation in

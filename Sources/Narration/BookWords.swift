@@ -2,9 +2,11 @@
 /// the heading it stands under: what the chapters may call "the book's".
 ///
 /// The workbook follows kevinHM's Chinese translation of *Functional Reactive
-/// Programming on iOS* and four Chinese articles (A1 to A4). A chapter's
-/// Chinese is either one of the words or headings listed here, or the
-/// workbook's own, marked with `ownMark`. The lists hold short terms and
+/// Programming on iOS* and four Chinese articles (see `Article`). A glossary's
+/// Chinese is either one of the words listed here, or a word the workbook
+/// coined, marked with `ownMark`; a section's Chinese title is built from a
+/// heading listed here (see `ChineseTitle`) or marks a section of the
+/// workbook's own. The lists hold short terms and
 /// headings only, as the texts write them.
 ///
 /// ```swift
@@ -14,8 +16,8 @@
 ///
 /// Book: the translation's vocabulary, from its own pages.
 public enum BookWords {
-    /// The mark after Chinese that is this workbook's own: a heading or a word
-    /// that neither the translation nor an article uses.
+    /// The mark after a word this workbook coined, because neither the
+    /// translation nor an article has one for the concept.
     public static let ownMark = "（自拟）"
 
     /// One of the texts: the translation, or article 1 to 4.
@@ -33,11 +35,11 @@ public enum BookWords {
         /// The heading it comes under, as the text writes it.
         public let heading: String
 
-        /// The heading, after `A1 · ` and so on for an article.
+        /// The heading, followed by the article's name for an article's.
         public var description: String {
             switch text {
             case .translation: heading
-            case .article(let number): "A\(number) · \(heading)"
+            case .article(let number): ChineseTitle.of(heading, from: Article.numbered(number))
             }
         }
     }
@@ -141,6 +143,11 @@ public enum BookWords {
         "单元测试": Place(text: .translation, heading: "测试ViewModels"),
         "mock": Place(text: .translation, heading: "测试ViewModels"),
         "命令": Place(text: .translation, heading: "终稿"),
+        "画廊": Place(text: .translation, heading: "FunctionalReactivePixels的基础知识"),
+        "高清图": Place(text: .translation, heading: "添加FunctionalReactivePixels"),
+        "单元格": Place(text: .translation, heading: "添加FunctionalReactivePixels"),
+        "释放": Place(text: .translation, heading: "订阅"),
+        "纯函数": Place(text: .translation, heading: "总结"),
         // The articles.
         "延迟": Place(text: .article(1), heading: "信号延迟，间隔时间内给机会反悔做决定是否发送"),
         "节流": Place(text: .article(1), heading: "信号延迟，间隔时间内给机会反悔做决定是否发送"),
@@ -148,8 +155,11 @@ public enum BookWords {
     ]
 
     /// Where the translation or an article uses `word`, or nil if neither does.
+    ///
+    /// The space the workbook's typography puts between Chinese and Latin
+    /// letters is no part of the word: `进度 HUD` is the translation's `进度HUD`.
     public static func place(of word: String) -> Place? {
-        words[word]
+        words[word] ?? words[word.replacing(" ", with: "")]
     }
 
     /// Whether `title` is a heading of the translation or of an article.
@@ -157,7 +167,7 @@ public enum BookWords {
         headings.values.contains { $0.contains(title) }
     }
 
-    /// Whether `text` ends with `ownMark`, the mark of the workbook's own Chinese.
+    /// Whether `text` ends with `ownMark`, the mark of a word the workbook coined.
     public static func isMarkedOwn(_ text: String) -> Bool {
         text.hasSuffix(ownMark)
     }

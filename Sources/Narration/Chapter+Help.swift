@@ -54,6 +54,12 @@ extension Chapter {
                     en: "no colour; also when NO_COLOR is set or output is not a terminal",
                     zh: "不使用颜色；设置了 NO_COLOR 或输出不是终端时也是如此")
             ),
+            (
+                flag("--errata"),
+                Bilingual(
+                    en: "print the errata: the translation, the listings, the articles",
+                    zh: "打印勘误表：译本、书中代码清单和文章里的错误")
+            ),
             (flag("--help"), Bilingual(en: "show this help", zh: "显示本帮助")),
         ]
         page.table(

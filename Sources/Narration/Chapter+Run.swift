@@ -73,6 +73,7 @@ extension Chapter {
             if !extras.isEmpty { helpForExtras(extras, page: page, language: language) }
             helpForLanguages(page, language: language)
         case .list: list(page)
+        case .errata: Errata.tell(page)
         case .sections(let numbers):
             tell(numbers, page, options: options, language: language, environment: environment)
         case .all:
@@ -157,17 +158,21 @@ extension Chapter {
         let section = allSections[number - 1]
         let lead = "── \(number). "
         var title = lead + "\(section.title) "
-        var second: String?
+        var more: [String] = []
         if title.displayWidth + 3 > page.width {
             title = lead + "\(section.title.english) · "
-            second = String(repeating: " ", count: lead.displayWidth) + section.title.chinese
+            let indent = String(repeating: " ", count: lead.displayWidth)
+            let chinese = section.title.chinese
+            more =
+                indent.displayWidth + chinese.displayWidth <= page.width
+                ? [indent + chinese] : ChineseTitle.parts(of: chinese).map { indent + $0 }
         }
         let fill = String(repeating: "─", count: max(3, page.width - title.displayWidth))
         page.blank()
         page.line(
             Style.heading.apply(title, colour: page.colour)
                 + Style.dim.apply(fill, colour: page.colour))
-        if let second { page.line(Style.heading.apply(second, colour: page.colour)) }
+        for text in more { page.line(Style.heading.apply(text, colour: page.colour)) }
         section.body(page)
     }
 

@@ -10,6 +10,7 @@ import WorkbookKit
 /// | `--step` | pause for Enter between sections, for workshops |
 /// | `--no-pager` | on a terminal, print straight to it instead of through a pager |
 /// | `--plain` | no colour, even on a terminal |
+/// | `--errata` | print the errata page (`Errata`) and stop |
 /// | `--lang en`, `--lang zh` | help and messages in English or Chinese (see `Language`) |
 /// | `--help`, `-h` | explain the options and stop |
 ///
@@ -31,6 +32,8 @@ public struct ChapterOptions: Sendable, Equatable {
         case sections([Int])
         /// Print the sections.
         case list
+        /// Print the errata page.
+        case errata
         /// Explain the options.
         case help
     }
@@ -56,10 +59,12 @@ public struct ChapterOptions: Sendable, Equatable {
         var wantsList = false
         var sections: [Int] = []
         var wantsHelp = false
+        var wantsErrata = false
         while let argument = remaining.popFirst() {
             var section: Int?
             switch argument {
             case "--list": wantsList = true
+            case "--errata": wantsErrata = true
             case "--step": step = true
             case "--plain": plain = true
             case "--no-pager": pager = false
@@ -85,6 +90,12 @@ public struct ChapterOptions: Sendable, Equatable {
             }
             if let section, !sections.contains(section) { sections.append(section) }
         }
+        if wantsErrata, wantsList || !sections.isEmpty {
+            throw UsageError(
+                Bilingual(
+                    en: "--errata cannot be used with --list or --section",
+                    zh: "--errata 不能与 --list 或 --section 同时使用"))
+        }
         if wantsList, !sections.isEmpty {
             throw UsageError(
                 Bilingual(
@@ -93,6 +104,8 @@ public struct ChapterOptions: Sendable, Equatable {
         }
         if wantsHelp {
             action = .help
+        } else if wantsErrata {
+            action = .errata
         } else if wantsList {
             action = .list
         } else if !sections.isEmpty {

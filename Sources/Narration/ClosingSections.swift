@@ -17,7 +17,7 @@ extension Section {
                 page.say(glossaryLead)
                 page.table(
                     [page.text(en: "English", zh: "英文"), "中文", "ReactiveCocoa 2"],
-                    entries.map { [$0.english, $0.chinese, $0.book] })
+                    entries.map { [$0.english, $0.chinese, $0.book.text(in: page.language)] })
                 return
             }
             page.checkedGlossary(entries)
@@ -112,20 +112,23 @@ extension Narrator {
             en: glossaryLead.en + " "
                 + """
                 The Chinese is the word the book's translation uses, or failing that one \
-                of the four articles (A1 to A4), as it writes it; \(BookWords.ownMark) \
-                marks a word this workbook chose because neither has one.
+                of the four articles Chapter 1 introduces, as it writes it; \
+                \(BookWords.ownMark) marks a word this workbook coined because neither \
+                has one, or because the translation's word misleads. The same words are \
+                used all through the workbook: its term list is Sources/Narration/Terms.swift.
                 """,
             zh: glossaryLead.zh
                 + """
-                中文取自本书的中译本；译本没有的，取四篇文章（A1 到 A4）之一的写法；\
-                两者都没有的，是本练习册自己选的词，标有\(BookWords.ownMark)。
+                中文取自本书的中译本；译本没有的，取第 1 章介绍的四篇文章之一的写法；\
+                两者都没有，或者译本的词容易误解的，是本练习册自拟的词，标有\(BookWords.ownMark)。\
+                整本练习册都用同样的词，术语表见 Sources/Narration/Terms.swift。
                 """)
         func chinese(_ word: String) -> String {
             word == "—" || BookWords.place(of: word) != nil ? word : word + BookWords.ownMark
         }
         table(
             [text(en: "English", zh: "英文"), "中文", "ReactiveCocoa 2"],
-            entries.map { [$0.english, chinese($0.chinese), $0.book] })
+            entries.map { [$0.english, chinese($0.chinese), $0.book.text(in: language)] })
         var places: [[String]] = []
         for entry in entries {
             guard let place = BookWords.place(of: entry.chinese),
@@ -133,11 +136,22 @@ extension Narrator {
             else { continue }
             places.append([entry.chinese, place.description])
         }
-        guard !places.isEmpty else { return }
+        if !places.isEmpty {
+            say(
+                en: "Where the translation, or an article, uses each of these words:",
+                zh: "译本或文章在哪个标题下用到这些词：")
+            table(["中文", text(en: "under the heading", zh: "所在标题")], places)
+        }
+        let departures = entries.compactMap { entry in
+            Terms.term(for: entry.english).flatMap { term in
+                term.texts.map { [entry.chinese, $0.text(in: language)] }
+            }
+        }
+        guard !departures.isEmpty else { return }
         say(
-            en: "Where the translation, or an article, uses each of these words:",
-            zh: "译本或文章在哪个标题下用到这些词：")
-        table(["中文", text(en: "under the heading", zh: "所在标题")], places)
+            en: "Where this workbook's word is not the translation's, and why:",
+            zh: "本练习册没有沿用译本用词的地方：")
+        table(["中文", text(en: "the translation", zh: "译本")], departures)
     }
 
     /// The chapter's marble legend, if it has symbols of its own.

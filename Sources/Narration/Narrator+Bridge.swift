@@ -25,8 +25,9 @@ extension Narrator {
                 table (\(Bridge.articlePath), whose rows are the data in Sources/Bridge):
                 """,
             zh: """
-                同样的概念，在本书读者如今可能要维护的其他库里、在 Swift 工具链里怎么写。\
-                摘自本练习册的对照表（\(Bridge.articlePath)，表中各行的数据在 Sources/Bridge 里）：
+                下面是同样的概念在其他库和 Swift 工具链里的写法；本书的读者如今维护的代码，\
+                用的可能就是这些库。摘自本练习册的对照表（\(Bridge.articlePath)，\
+                表中各行的数据在 Sources/Bridge 里）：
                 """)
         for row in rows { bridgeRow(row) }
         guard !others.isEmpty else { return }
@@ -40,18 +41,19 @@ extension Narrator {
     private func bridgeRow(_ row: BridgeRow) {
         let chinese = language == .chinese
         let sameAsBook = text(en: BridgeRow.sameAsBook, zh: "同 RAC2")
+        let cell = { (value: String) in chinese ? BridgeRow.chinese(value) : value }
         var cells = [
-            ("RAC2", row.book),
+            ("RAC2", cell(row.book)),
             (
                 "ReactiveObjC 3",
-                row.reactiveObjC == BridgeRow.sameAsBook ? sameAsBook : row.reactiveObjC
+                row.reactiveObjC == BridgeRow.sameAsBook ? sameAsBook : cell(row.reactiveObjC)
             ),
             (
                 text(en: "this library", zh: "本库"),
                 row.workbook.map { "`\($0)`" }.joined(separator: ", ")
             ),
-            ("ReactiveSwift", row.reactiveSwift), ("RxSwift", row.rxSwift),
-            ("Combine", row.combine), ("Swift", row.swift),
+            ("ReactiveSwift", cell(row.reactiveSwift)), ("RxSwift", cell(row.rxSwift)),
+            ("Combine", cell(row.combine)), ("Swift", cell(row.swift)),
         ]
         if !row.differs.isEmpty {
             cells.append(

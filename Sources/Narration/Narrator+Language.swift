@@ -89,11 +89,14 @@ extension Narrator {
 
     /// The lines of `text`, a text in `language`, wrapped to the width as
     /// `say(_:in:)` wraps them, without the blank lines between paragraphs.
-    func lines(of text: String, in language: Language) -> [String] {
-        paragraphs(of: text, in: language).flatMap { $0 }
+    func lines(of text: String, in language: Language, width: Int? = nil) -> [String] {
+        paragraphs(of: text, in: language, width: width ?? self.width).flatMap { $0 }
     }
 
-    private func paragraphs(of text: String, in language: Language) -> [[String]] {
+    private func paragraphs(of text: String, in language: Language, width: Int? = nil)
+        -> [[String]]
+    {
+        let width = width ?? self.width
         switch language {
         case .english:
             return wrap(text, width: width)

@@ -4,19 +4,19 @@ extension Narrator {
     /// A translator's note (译注): where the book's Chinese translation itself
     /// misleads, what it says and what is meant. It is shown in both
     /// languages, so a reader of either edition learns where the other goes
-    /// astray.
+    /// astray. Every note is also on the errata page (`Errata`).
     ///
     /// ```swift
     /// page.translationNote(
-    ///     en: "The translation says 回滚 (roll back) for replay; nothing is rolled back.",
-    ///     zh: "译本把 replay 译作“回滚”，但这里没有任何东西被撤销。")
+    ///     en: "The translation says 配置 (configure) for dispose; nothing is configured.",
+    ///     zh: "译本把 dispose 译作“配置”，但这里并没有配置任何东西。")
     /// // prints, in English
     /// //
-    /// //   Note on the translation: The translation says 回滚 (roll back) for
-    /// //     replay; nothing is rolled back.
+    /// //   Note on the translation: The translation says 配置 (configure) for
+    /// //     dispose; nothing is configured.
     /// // and in Chinese
     /// //
-    /// //   译注：译本把 replay 译作“回滚”，但这里没有任何东西被撤销。
+    /// //   译注：译本把 dispose 译作“配置”，但这里并没有配置任何东西。
     /// ```
     ///
     /// Book: the translation's own text, where it departs from the original.
@@ -24,7 +24,30 @@ extension Narrator {
         footerNote(Self.translationNoteLead, Bilingual(en: en, zh: zh))
     }
 
+    /// An editor's note (编注): a slip in a text the workbook follows that is
+    /// not the translation's doing, in one of the book's listings, or in one
+    /// of the articles, and what the workbook runs instead. Like a
+    /// translator's note it is shown in both languages and listed on the
+    /// errata page.
+    ///
+    /// ```swift
+    /// page.editorNote(
+    ///     en: "The book's listing reads fullsizedData; the property is fullsizeData.",
+    ///     zh: "书中的代码清单写作 fullsizedData；属性名是 fullsizeData。")
+    /// // prints, in Chinese
+    /// //
+    /// //   编注：书中的代码清单写作 fullsizedData；属性名是 fullsizeData。
+    /// ```
+    ///
+    /// Book: the listings of the book and the articles, where they cannot run as printed.
+    public func editorNote(en: String, zh: String) {
+        footerNote(Self.editorNoteLead, Bilingual(en: en, zh: zh))
+    }
+
     /// The words a translator's note starts with, in each language.
     public static let translationNoteLead = Bilingual(
         en: "Note on the translation:", zh: "译注：")
+
+    /// The words an editor's note starts with, in each language.
+    public static let editorNoteLead = Bilingual(en: "Editor's note:", zh: "编注：")
 }

@@ -5,8 +5,9 @@ extension Section {
     /// Swift toolchain ships, beside the chapter's own Signal version, then
     /// the chapter's rows of the bridge table and the `Book:` footer.
     ///
-    /// The title is "Today: `topic`" and, in Chinese, "今天：`chinese`" marked
-    /// as the workbook's own, for the book has no such section. `body` runs
+    /// The title is "Today: `topic`" and, in Chinese, "如今：`chinese`" marked
+    /// as a section the workbook adds (`ChineseTitle.addedMark`), for the
+    /// book has no such section. `body` runs
     /// both versions and says where they differ; async code in it goes through
     /// ``Narrator/runAsync(_:)``. After it come the rows of `Bridge` that
     /// chapter `chapter` shows today, each as a small table, the names of its
@@ -31,7 +32,9 @@ extension Section {
         _ topic: String, _ chinese: String, chapter: Int, book: [String],
         file: String = #filePath, body: @escaping @Sendable (Narrator) -> Void
     ) -> Section {
-        Section("Today: \(topic)", "今天：\(chinese)\(BookWords.ownMark)", comesLast: true) { page in
+        Section(
+            "Today: \(topic)", ChineseTitle.added("如今：\(chinese)"), comesLast: true
+        ) { page in
             body(page)
             page.bridge(
                 Bridge.rows(forChapter: chapter, today: true),

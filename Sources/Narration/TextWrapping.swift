@@ -1,14 +1,20 @@
+import TerminalText
+
 /// Breaks prose into lines of at most `width` terminal columns.
 ///
 /// Blank lines separate paragraphs; inside a paragraph, line breaks and runs of
 /// spaces count as one space, so narration can be written as a multi-line
-/// string literal. A word wider than the line gets a line to itself.
+/// string literal. A word wider than the line gets a line to itself, or,
+/// if it is Chinese without spaces (a quotation), lines of its own.
 ///
 /// ```swift
 /// print(wrap("one two three", width: 7))   // prints ["one two", "three"]
 /// ```
 func wrap(_ text: String, width: Int) -> [[String]] {
-    paragraphs(of: text).map { words in
+    paragraphs(of: text).map { spaced in
+        let words = spaced.flatMap { word in
+            word.displayWidth > width ? word.lines(fittingColumns: width) : [word]
+        }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0  // line.displayWidth, kept as the line grows

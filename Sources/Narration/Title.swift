@@ -1,10 +1,10 @@
 /// A title in English and in Chinese, such as "Mapping · 高阶映射".
 ///
 /// Sections, chapters and the glossary use it, so a reader of either edition
-/// recognises where they are. The Chinese is the translation's own heading (or
-/// an article's) where the section has one, and otherwise the workbook's own,
-/// marked with `BookWords.ownMark`; a chapter's is the translation's chapter
-/// title.
+/// recognises where they are. The Chinese is built on the translation's own
+/// heading (or an article's) where the section has one, as `ChineseTitle`
+/// describes, and otherwise is the workbook's own, marked with
+/// `ChineseTitle.addedMark`; a chapter's is the translation's chapter title.
 ///
 /// ```swift
 /// print(Title("Mapping", "高阶映射"))   // prints Mapping · 高阶映射
@@ -14,7 +14,7 @@
 public struct Title: Sendable, Hashable, CustomStringConvertible {
     /// The English title.
     public let english: String
-    /// The Chinese title: the translation's heading, or the workbook's own, marked.
+    /// The Chinese title: built on the translation's heading, or the workbook's own, marked.
     public let chinese: String
 
     /// Creates a title from its English and Chinese forms.

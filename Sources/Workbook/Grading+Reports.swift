@@ -62,7 +62,7 @@ extension Grading {
                     + first.text
                     + (more > 0 ? "\n(and \(counted(more, "more error")) in this file)" : ""),
                 zh: (inProgram
-                    ? "\(exercise.id) 的评分程序调用不了你的代码。函数名、参数和返回类型请保持"
+                    ? "\(exercise.id) 的评分器调用不了你的代码。函数名、参数和返回类型请保持"
                         + "桩代码里原来的样子。\n"
                     : "\(exercise.id) 编译不通过：\n")
                     + first.text

@@ -261,7 +261,7 @@ struct Grading {
             return GradeReport(
                 id: exercise.id, status: .graderFault,
                 text: Bilingual(
-                    en: "\(exercise.id) has no grader.", zh: "\(exercise.id) 没有评分程序。"))
+                    en: "\(exercise.id) has no grader.", zh: "\(exercise.id) 没有评分器。"))
         }
         return Judging.report(
             grader, contestant: .learner, source: .stub(exercise.id, snapshot: snapshot),

@@ -28,37 +28,39 @@ public enum Catalog {
             "Higher-order functions · 高阶函数",
             "Pipeline"),
         entry(
-            "1.8", "Square the first few even numbers, lazily", "延迟地求前几个偶数的平方",
-            "Today: collections and lazy · 今天：集合与 lazy（自拟）", "LazySquares"),
+            "1.8", "Square the first few even numbers, lazily", "惰性地求前几个偶数的平方",
+            "Today: collections and lazy · 如今：集合与 lazy（增补）", "LazySquares"),
         entry(
-            "2.1", "Square only what you need, lazily", "延迟计算，只求需要的平方", "Lazy sequences · 延迟加载（自拟）",
+            "2.1", "Square only what you need, lazily", "惰性求值，只求需要的平方",
+            "Lazy sequences · 流和序列：惰性序列",
             "FirstSquares"),
         entry(
-            "2.2", "An endless sequence of powers of two", "2 的幂组成的无穷序列", "Sequences · 序列流",
+            "2.2", "An endless sequence of powers of two", "2 的幂组成的无穷序列", "Sequences · 流和序列：序列",
             "PowersOfTwo"),
         entry(
-            "2.3", "Compute once, then remember", "只算一次，然后记住结果", "Memoization · 记忆化（自拟）", "Memoized"
+            "2.3", "Compute once, then remember", "只算一次，然后记住结果", "Memoization · 流和序列：记忆化",
+            "Memoized"
         ),
         entry(
-            "2.4", "Fold from the right", "从右边折叠", "Folding left and right · 左折叠和右折叠（自拟）",
+            "2.4", "Fold from the right", "从右边折叠", "Folding left and right · 流和序列：左折叠和右折叠",
             "FoldRight"),
         entry(
-            "2.5", "A lazy fold right that stops early", "能提前停下的延迟右折叠",
-            "Folding left and right · 左折叠和右折叠（自拟）",
+            "2.5", "A lazy fold right that stops early", "能提前停下的惰性右折叠",
+            "Folding left and right · 流和序列：左折叠和右折叠",
             "LazyFoldRight"),
         entry(
-            "2.6", "Turn a sequence into a signal", "把序列变成信号", "Sequences to signals · 从序列到信号（自拟）",
+            "2.6", "Turn a sequence into a signal", "把序列变成信号", "Sequences to signals · 信号：从序列到信号",
             "SignalFromSequence"),
         entry(
             "2.7", "Deal cards over time on a scheduler", "在调度者上按时间发牌",
-            "Sequences to signals · 从序列到信号（自拟）",
+            "Sequences to signals · 信号：从序列到信号",
             "Deal"),
         entry(
-            "2.8", "Take while, with a right fold on a pull sequence", "在拉取的序列上用右折叠实现 take while",
-            "Streams and sequences · 流和序列", "PrefixWhile"),
+            "2.8", "Take while, with a right fold on a pull sequence", "在拉取的序列上用右折叠实现“取到条件不成立为止”",
+            "Streams and sequences · 流和序列：流", "PrefixWhile"),
         entry(
             "2.9", "Read an async sequence again without redoing its work", "再读一遍异步序列，而不重做它的工作",
-            "Today: async sequences · 今天：异步序列（自拟）", "Remembered"),
+            "Today: async sequences · 如今：异步序列（增补）", "Remembered"),
         entry(
             "3.1", "Tell whether an e-mail address looks valid", "判断一个电子邮件地址是否像样",
             "State derivation · 状态推导",
@@ -80,42 +82,42 @@ public enum Catalog {
         entry(
             "3.7", "Wrap a callback API in an AsyncStream that cleans up after itself",
             "用会自行清理的 AsyncStream 包装回调式 API",
-            "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）", "RingStream"),
+            "Today: AsyncStream and Task · 如今：AsyncStream 与 Task（增补）", "RingStream"),
         entry(
             "4.1", "Share one feed without repeating its work", "共享一个数据源，不重复它的工作",
             "Multicasting · 组播",
             "SharedFeed"),
         entry(
-            "4.2", "Fetch once, replay to late subscribers", "只请求一次，回滚给晚来的订阅者", "Multicasting · 组播",
+            "4.2", "Fetch once, replay to late subscribers", "只请求一次，重放给晚来的订阅者", "Multicasting · 组播",
             "CachedFetch"),
         entry(
             "4.3", "Search once typing pauses, with throttle", "用 throttle 在输入停顿后才搜索",
-            "Recipe: instant search · 即时搜索（自拟）", "SearchTerms"),
+            "Recipe: instant search · 信号传递流程中的一些处理：即时搜索（出自《MVVM ReactiveCocoa》）", "SearchTerms"),
         entry(
             "4.4", "Keep only the latest search with switchToLatest", "用 switchToLatest 只保留最新的搜索",
-            "Recipe: instant search · 即时搜索（自拟）", "LatestResults"),
+            "Recipe: instant search · 信号传递流程中的一些处理：即时搜索（出自《MVVM ReactiveCocoa》）", "LatestResults"),
         entry(
             "4.5", "Follow each drag until the finger lifts, with takeUntil",
             "用 takeUntil 跟踪每次拖动，直到手指抬起",
-            "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送", "Drags"),
+            "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送（出自《MVVM ReactiveCocoa》）", "Drags"),
         entry(
             "4.6", "A search box, from typing to results", "搜索框：从输入到结果",
-            "Recipe: instant search · 即时搜索（自拟）",
+            "Recipe: instant search · 信号传递流程中的一些处理：即时搜索（出自《MVVM ReactiveCocoa》）",
             "SearchBox"),
         entry(
-            "4.7", "Share one run of an async sequence among several readers", "让几个读者共享异步序列的同一次运行",
-            "Today: sharing async sequences · 今天：共享异步序列（自拟）", "SharedStream"),
+            "4.7", "Share one run of an async sequence among several readers", "让几个读取方共享异步序列的同一次运行",
+            "Today: sharing async sequences · 如今：共享异步序列（增补）", "SharedStream"),
         entry(
             "5.1", "Pick a photo's image URL by size", "按尺寸选出照片的图片 URL",
-            "The basics · FunctionalReactivePixels的基础知识",
+            "Reading the listing · FunctionalReactivePixels的基础知识：解析列表",
             "ImageURL"),
         entry(
             "5.2", "Turn the listing's JSON into photo models", "把列表的 JSON 变成照片模型",
-            "The basics · FunctionalReactivePixels的基础知识",
+            "Reading the listing · FunctionalReactivePixels的基础知识：解析列表",
             "PhotoModels"),
         entry(
             "5.3", "Decode a thumbnail in the background, deliver it on the main scheduler",
-            "在后台解码缩略图，在主调度者上交付",
+            "在后台解码缩略图，在主调度者上传递",
             "The network layer revisited · 网络层回访", "Thumbnail"),
         entry(
             "5.4", "One request for every screen that asks, with publish and autoconnect",
@@ -124,38 +126,38 @@ public enum Catalog {
         entry(
             "5.5", "Bind a cell's image until the cell is reused, with takeUntil",
             "用 takeUntil 绑定单元格的图片，直到单元格被复用",
-            "Cell bindings and reuse · 和FunctionalReactivePixels一起实践", "CellBinding"),
+            "Cell bindings and reuse · 和FunctionalReactivePixels一起实践：单元格的绑定与复用", "CellBinding"),
         entry(
             "5.6", "Details first, then the full-size image", "先取详情，再取高清图",
-            "Adding the full-size view · 添加FunctionalReactivePixels", "FullSizePhoto"),
+            "Adding the full-size view · 添加FunctionalReactivePixels：高清图", "FullSizePhoto"),
         entry(
             "5.7", "Keep only the latest search, cancelling the one before", "只保留最新的搜索，取消之前那次",
-            "Today: only the latest task · 今天：只留最新的 Task（自拟）", "LatestSearch"),
+            "Today: only the latest task · 如今：只留最新的 Task（增补）", "LatestSearch"),
         entry(
             "6.1", "Tell whether the login form can be sent", "判断登录表单能否提交",
-            "Testing login and voting · 登录模块",
+            "Testing login and voting · 登录模块：测试登录与投票（出自《iOS-OpenSource-ReactiveCocoa》）",
             "LoginValidity"),
         entry(
             "6.2", "Listen to live ratings only while the screen shows them", "只在界面显示时收听实时评分",
-            "MVVM in practice · MVVM的具体实践", "LiveRating"),
+            "MVVM in practice · MVVM的具体实践：激活的生命周期", "LiveRating"),
         entry(
             "6.3", "A loading flag driven by activation", "由激活状态驱动的加载标志",
-            "MVVM in practice · MVVM的具体实践",
+            "MVVM in practice · MVVM的具体实践：激活的生命周期",
             "LoadingFlag"),
         entry(
             "6.4", "A gallery view model that loads when it is shown", "界面显示时才加载的画廊视图模型",
-            "Testing view models · 测试ViewModels", "PopularPhotos"),
+            "Testing view models · 测试ViewModels：高清图与画廊", "PopularPhotos"),
         entry(
             "6.5", "Keep exactly one page of the pager active", "让翻页器恰好有一页处于激活状态",
-            "MVVM in practice · MVVM的具体实践",
+            "MVVM in practice · MVVM的具体实践：激活的生命周期",
             "ActivePage"),
         entry(
             "6.6", "Write the test that catches a broken photo page", "写出能抓住出错照片页的测试",
-            "Testing the photo page · 测试ViewModels", "PhotoPageTest"),
+            "Testing the photo page · 测试ViewModels：照片视图模型", "PhotoPageTest"),
         entry(
             "6.7", "An @Observable gallery that loads while its screen shows it",
             "界面显示时才加载的 @Observable 画廊",
-            "Today: @Observable view models · 今天：@Observable 视图模型（自拟）", "ObservableGallery"),
+            "Today: @Observable view models · 如今：@Observable 视图模型（增补）", "ObservableGallery"),
     ]
 
     /// The chapters that have exercises, in order.

@@ -49,7 +49,7 @@ public struct GradeReport: Sendable, Hashable, Codable {
             case .waiting: Bilingual(en: "waiting", zh: "等待中")
             case .refused: Bilingual(en: "refused", zh: "不予评分")
             case .missing: Bilingual(en: "missing", zh: "文件缺失")
-            case .graderFault: Bilingual(en: "grader fault", zh: "评分程序出错")
+            case .graderFault: Bilingual(en: "grader fault", zh: "评分器出错")
             }
         }
 

@@ -108,6 +108,32 @@ struct BridgeTableTests {
         }
     }
 
+    @Test("a Today row's cells read in Chinese: no English words outside the names in backticks")
+    func cellsInChinese() {
+        for row in Bridge.rows where row.today {
+            let cells =
+                [row.book, row.reactiveSwift, row.rxSwift, row.combine, row.swift]
+                + (row.reactiveObjC == BridgeRow.sameAsBook ? [] : [row.reactiveObjC])
+            for cell in cells {
+                let words = BridgeRow.chinese(cell).replacing(/`[^`]*`/, with: "")
+                    .replacing(
+                        /\([A-Za-z ,]+\)|（[A-Za-z ,，]+）|swift-async-algorithms|RAC2|Swift/, with: ""
+                    )
+                #expect(
+                    words.firstMatch(of: /[a-z]{2,}/) == nil,
+                    "\(row.concept): no Chinese for the cell \(cell)")
+            }
+        }
+    }
+
+    @Test("a cell in Chinese keeps its names, in their order")
+    func chineseCellsKeepTheirNames() {
+        #expect(BridgeRow.chinese("none (Swift's `map(_:)`)") == "无（用 Swift 的 `map(_:)`）")
+        #expect(BridgeRow.chinese("`rac_sequence`, then `-map:`") == "`rac_sequence`，再 `-map:`")
+        #expect(BridgeRow.chinese("`Signal`") == "`Signal`")
+        #expect(BridgeRow.chinese("an unknown shape") == "an unknown shape")
+    }
+
     @Test("Chapters 1 to 6 each show some rows in their Today sections", arguments: 1...6)
     func todayRows(_ chapter: Int) {
         #expect(!Bridge.rows(forChapter: chapter, today: true).isEmpty)

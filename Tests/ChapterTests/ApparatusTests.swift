@@ -97,7 +97,7 @@ struct ApparatusTests {
         #expect(output.contains("  scheduler    调度者          RACScheduler\n"))
         #expect(output.contains("  memoization  记忆化（自拟）  —\n"))
         #expect(output.contains("  调度者  网络层回访\n"))
-        #expect(output.contains("  闭包    A4 · 登录模块\n"))
+        #expect(output.contains("  闭包    登录模块（出自《iOS-OpenSource-ReactiveCocoa》）\n"))
         #expect(!output.contains("记忆化  "), "a word of the workbook's own has no heading")
         #expect(
             tableCells(output, header: "Symbol").contains(["T", "true"]),

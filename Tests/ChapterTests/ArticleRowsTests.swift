@@ -33,7 +33,7 @@ struct ArticleRowsTests {
             words: ["small tasks, each taking one input", "[\"###\", \"#######\"]"]),
         Point(
             row: 175, chapter: 3, section: "A text field as a signal",
-            words: ["the third article's (\"基础格式\")", "HotSignal<[Character], NoError>"]),
+            words: ["the article Half the Effort's (\"基础格式\")", "HotSignal<[Character], NoError>"]),
         Point(
             row: 176, chapter: 3, section: "A text field as a signal",
             words: ["20 kinds", "HotSignal<T, NoError>", "ColdSignal<None, NSError>"]),

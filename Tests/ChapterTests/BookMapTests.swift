@@ -38,13 +38,13 @@ struct BookMapTests {
         #expect(try MapRow.all().filter { !$0.isOwn }.map(\.heading) == Self.headings)
     }
 
-    @Test("each of the workbook's own sections is marked （自拟） and titled as its row says")
+    @Test("each of the workbook's own sections is marked （增补） and titled as its row says")
     func ownSections() throws {
         let titles = try SectionTitles.all()
         let own = try MapRow.all().filter(\.isOwn)
         #expect(!own.isEmpty, "no table of the workbook's own sections")
         for row in own {
-            #expect(BookWords.isMarkedOwn(row.heading), "\(row.heading) is not marked")
+            #expect(ChineseTitle.isAdded(row.heading), "\(row.heading) is not marked")
             #expect(!BookWords.isHeading(row.heading), "\(row.heading) is the book's")
             for reference in row.sections {
                 let title = titles[reference.chapter]?[safe: reference.section - 1]
@@ -92,7 +92,8 @@ struct BookMapTests {
         let rows = try MapRow.all()
         for (chapter, list) in titles {
             for (index, title) in list.enumerated() where !SectionTitles.closing.contains(title) {
-                let chinese = String(title.split(separator: " · ").last ?? "")
+                let full = String(title.split(separator: " · ").last ?? "")
+                let chinese = ChineseTitle.heading(of: full) ?? full
                 let citing = rows.filter {
                     $0.sections.contains { $0.chapter == chapter && $0.section == index + 1 }
                 }

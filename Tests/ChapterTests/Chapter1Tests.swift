@@ -9,19 +9,26 @@ struct Chapter1Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "Philosophy · 理念", "Functional reactive programming · 函数式反应型编程",
-                "Higher-order functions · 高阶函数", "Using RXCollections · 使用RXCollections",
-                "Mapping · 高阶映射", "Filtering · 高阶过滤", "Folding · 高阶折叠",
-                "Performance · 性能", "Glossary · 术语表", "Exercises for this chapter · 本章练习",
-                "Today: collections and lazy · 今天：集合与 lazy（自拟）",
+                "The book and the four articles · 本书与四篇文章（增补）",
+                "Philosophy · 理念",
+                "Functional reactive programming · 函数式反应型编程",
+                "Higher-order functions · 高阶函数",
+                "Using RXCollections · 使用RXCollections",
+                "Mapping · 高阶映射",
+                "Filtering · 高阶过滤",
+                "Folding · 高阶折叠",
+                "Performance · 性能",
+                "Glossary · 术语表",
+                "Exercises for this chapter · 本章练习",
+                "Today: collections and lazy · 如今：集合与 lazy（增补）",
             ])
     }
 
-    @Test("--section 5 runs Mapping alone: [1, 2, 3] squares to [1, 4, 9]")
+    @Test("--section 6 runs Mapping alone: [1, 2, 3] squares to [1, 4, 9]")
     func mappingAlone() throws {
-        let run = try chapter.run(["--plain", "--section", "5"])
+        let run = try chapter.run(["--plain", "--section", "6"])
         #expect(run.exitCode == 0)
-        #expect(run.standardOutput.hasPrefix("\n── 5. Mapping · 高阶映射 ─"))
+        #expect(run.standardOutput.hasPrefix("\n── 6. Mapping · 高阶映射 ─"))
         #expect(run.standardOutput.contains("  ▸ [1, 4, 9]\n"))
         #expect(run.standardOutput.contains("Book: -[NSArray rx_mapWithBlock:]"))
         #expect(!run.standardOutput.contains("Chapter 1 ·"), "no banner for a single section")

@@ -9,12 +9,17 @@ struct Chapter2Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "Streams and sequences · 流和序列", "Sequences · 序列流",
-                "Folding left and right · 左折叠和右折叠（自拟）", "Lazy sequences · 延迟加载（自拟）",
-                "Memoization · 记忆化（自拟）", "Pull and push · pull-driven 和 push-driven",
-                "Sequences to signals · 从序列到信号（自拟）", "nil and optionals · nil 与可选类型（自拟）",
+                "Streams and sequences · 流和序列：流",
+                "Sequences · 流和序列：序列",
+                "Folding left and right · 流和序列：左折叠和右折叠",
+                "Lazy sequences · 流和序列：惰性序列",
+                "Memoization · 流和序列：记忆化",
+                "Pull and push · 信号：pull-driven 和 push-driven",
+                "Sequences to signals · 信号：从序列到信号",
+                "nil and optionals · 流和序列：nil 与可选类型",
                 "Glossary · 术语表",
-                "Exercises for this chapter · 本章练习", "Today: async sequences · 今天：异步序列（自拟）",
+                "Exercises for this chapter · 本章练习",
+                "Today: async sequences · 如今：异步序列（增补）",
             ])
     }
 

@@ -9,14 +9,19 @@ struct Chapter3Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "Signals · 信号", "Subscription · 订阅", "A text field as a signal · 文本框信号（自拟）",
-                "State derivation · 状态推导", "Commands · 指令", "Subjects · RACSubject",
-                "Recipe: a login form · 登录模块", "Recipe: validating search text · 搜索文本验证（自拟）",
-                "Recipe: keyboard show and hide · 处理键盘的弹出和隐藏",
-                "Recipe: delegate callbacks · 从代理创建一个信号以及其他异步行为",
+                "Signals · 信号",
+                "Subscription · 订阅",
+                "A text field as a signal · 订阅：文本框信号",
+                "State derivation · 状态推导",
+                "Commands · 指令",
+                "Subjects · RACSubject",
+                "Recipe: a login form · 登录模块（出自《iOS-OpenSource-ReactiveCocoa》）",
+                "Recipe: validating search text · 创建信号：验证搜索文本（出自《MVVM ReactiveCocoa》）",
+                "Recipe: keyboard show and hide · 处理键盘的弹出和隐藏（出自《事半功倍》）",
+                "Recipe: delegate callbacks · 从代理创建一个信号以及其他异步行为（出自《MVVM ReactiveCocoa》）",
                 "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
-                "Today: AsyncStream and Task · 今天：AsyncStream 与 Task（自拟）",
+                "Today: AsyncStream and Task · 如今：AsyncStream 与 Task（增补）",
             ])
     }
 

@@ -25,16 +25,19 @@ struct Chapter4Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "Hot and cold signals · 热信号与冷信号", "Multicasting · 组播",
-                "Replay for late subscribers · 回滚（自拟）", "Schedulers · 调度者（自拟）",
-                "Recipe: a verification code countdown · 发送验证码的倒计时按钮",
-                "Recipe: instant search · 即时搜索（自拟）",
-                "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送",
-                "Recipe: two requests combined · 多个信号合并成一个信号",
-                "Memory management · 内存管理，自动释放 Pipeline", "Retain cycles · 避免block循环引用",
+                "Hot and cold signals · 热信号与冷信号",
+                "Multicasting · 组播",
+                "Replay for late subscribers · 组播：重放给晚来的订阅者",
+                "Schedulers · 切换线程：调度者（出自《MVVM ReactiveCocoa》）",
+                "Recipe: a verification code countdown · 发送验证码的倒计时按钮（出自《事半功倍》）",
+                "Recipe: instant search · 信号传递流程中的一些处理：即时搜索（出自《MVVM ReactiveCocoa》）",
+                "Recipe: delayed fetch · 信号延迟，间隔时间内给机会反悔做决定是否发送（出自《MVVM ReactiveCocoa》）",
+                "Recipe: two requests combined · 多个信号合并成一个信号（出自《MVVM ReactiveCocoa》）",
+                "Memory management · 内存管理，自动释放 Pipeline（出自《事半功倍》）",
+                "Retain cycles · 避免block循环引用（出自《MVVM ReactiveCocoa》）",
                 "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
-                "Today: sharing async sequences · 今天：共享异步序列（自拟）",
+                "Today: sharing async sequences · 如今：共享异步序列（增补）",
             ])
     }
 
@@ -203,7 +206,7 @@ struct Chapter4Tests {
             #expect(!citations.isEmpty, "Chapter \(number) no longer cites it")
             for citation in citations {
                 #expect(
-                    citation.hasPrefix(" (the keyboard article's"),
+                    citation.hasPrefix(" (Half the Effort's"),
                     "Chapter \(number): -rac_willDeallocSignal\(citation.prefix(40))")
             }
         }

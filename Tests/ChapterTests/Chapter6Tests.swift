@@ -24,17 +24,21 @@ struct Chapter6Tests {
     func sections() throws {
         #expect(
             try chapter.sectionTitles() == [
-                "MVVM on iOS · MVVM On iOS", "What is MVVM · 什么是MVVM",
+                "MVVM on iOS · MVVM On iOS",
+                "What is MVVM · 什么是MVVM",
                 "Revisiting the Pixels app · 重温FunctionalReactivePixels",
-                "The full-size view model · MVVM的具体实践",
-                "The gallery view model · MVVM的具体实践",
-                "The photo view model · MVVM的具体实践", "MVVM in practice · MVVM的具体实践",
-                "Testing view models · 测试ViewModels", "Testing the photo page · 测试ViewModels",
-                "Testing login and voting · 登录模块", "Final thoughts · 终稿",
-                "The MVVM app · 运行 MVVM 应用（自拟）",
+                "The full-size view model · MVVM的具体实践：高清图视图模型",
+                "The gallery view model · MVVM的具体实践：画廊视图模型",
+                "The photo view model · MVVM的具体实践：照片视图模型",
+                "MVVM in practice · MVVM的具体实践：激活的生命周期",
+                "Testing view models · 测试ViewModels：高清图与画廊",
+                "Testing the photo page · 测试ViewModels：照片视图模型",
+                "Testing login and voting · 登录模块：测试登录与投票（出自《iOS-OpenSource-ReactiveCocoa》）",
+                "Final thoughts · 终稿",
+                "The MVVM app · MVVM On iOS：运行 MVVM 应用",
                 "Glossary · 术语表",
                 "Exercises for this chapter · 本章练习",
-                "Today: @Observable view models · 今天：@Observable 视图模型（自拟）",
+                "Today: @Observable view models · 如今：@Observable 视图模型（增补）",
             ])
     }
 

@@ -44,14 +44,21 @@ struct ChineseTermsTests {
     }
 
     @Test(
-        "every section's Chinese title is a heading of the translation or an article, or marked",
+        "every section's Chinese title is built on a heading of the texts, or marked as added",
         arguments: chaptersWithApparatus)
     func sectionTitles(_ chapter: ChapterProgram) throws {
         for title in try chapter.sectionTitles() where !SectionTitles.closing.contains(title) {
             let chinese = String(title.split(separator: " · ").last ?? "")
-            #expect(
-                BookWords.isHeading(chinese) || BookWords.isMarkedOwn(chinese),
-                "\(chapter.name): \(title)")
+            if let heading = ChineseTitle.heading(of: chinese) {
+                #expect(BookWords.isHeading(heading), "\(chapter.name): \(title)")
+                if let article = ChineseTitle.article(of: chinese) {
+                    #expect(
+                        BookWords.headings[.article(article.number)]?.contains(heading) == true,
+                        "\(chapter.name): \(heading) is not a heading of \(article.chineseName)")
+                }
+            } else {
+                #expect(ChineseTitle.isAdded(chinese), "\(chapter.name): \(title)")
+            }
         }
     }
 

@@ -128,7 +128,7 @@ struct TranslationNoteTests {
 struct RequiredTranslationNoteTests {
     /// Where the translation misleads, by chapter: words each chapter's notes must quote.
     static let quoted: [(chapter: Int, words: String)] = [
-        (1, "需要满足下面两个条件"), (4, "不如使用 publish"), (4, "变‘冷’"), (4, "回滚"),
+        (1, "需要满足下面两个条件"), (4, "来替代你提供的 RACSubject"), (4, "变‘冷’"), (4, "回滚"),
         (5, "takeUntil:"), (6, "FRPFullSizedPhotoViewModel"), (6, "didBeComeActiveSignal"),
     ]
 

@@ -49,8 +49,8 @@ struct ChapterLanguageTests {
         arguments: [
             (["--bogus"], "Chapter1: 未知选项 --bogus（见 --help）\n"),
             (["stray"], "Chapter1: 多余的参数 stray（见 --help）\n"),
-            (["--section"], "Chapter1: --section 后面需要一个 1 到 11 之间的节号\n"),
-            (["--section", "99"], "Chapter1: 节号 99 不存在：节号为 1 到 11（见 --list）\n"),
+            (["--section"], "Chapter1: --section 后面需要一个 1 到 12 之间的节号\n"),
+            (["--section", "99"], "Chapter1: 节号 99 不存在：节号为 1 到 12（见 --list）\n"),
             (["--list", "--section", "1"], "Chapter1: --list 和 --section 不能同时使用\n"),
             (["--lang", "fr"], "Chapter1: --lang 只接受 en 或 zh，不接受 fr\n"),
             (["--lang"], "Chapter1: --lang 需要指定语言：en 或 zh\n"),

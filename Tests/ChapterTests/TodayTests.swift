@@ -164,7 +164,7 @@ struct TodayKitTests {
         let section = Section.today("a topic", "题目", chapter: 1, book: ["-map:"]) { page in
             page.say(en: "The body.", zh: "正文。")
         }
-        #expect(section.title == Title("Today: a topic", "今天：题目（自拟）"))
+        #expect(section.title == Title("Today: a topic", "如今：题目（增补）"))
         let capture = CapturedNarration()
         section.body(capture.narrator(apparatus: Apparatus()))
         let output = capture.output

@@ -79,7 +79,7 @@ struct ChineseReportTests {
             ExerciseSummary.text(of: reports, in: .chinese) == """
 
                 ── 你的练习 ────────────────────────────────────────
-                ✘ 1.2 用 filter 留下偶数：答案不对。详细信息在上面；单独评分用
+                ✘ 1.2 用 filter 留下偶数：答案不对。详情在上面；单独评分用
                     swift run workbook check 1.2
                 完成 1 个，待改 1 个：swift run workbook progress
                 """)

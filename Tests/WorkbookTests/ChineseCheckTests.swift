@@ -45,7 +45,7 @@ struct ChineseCheckTests {
                       实际：[1, 3]
                     请读提示 1：swift run workbook hint 1.2 1
                 · 1.3 用折叠求一个列表的和：还没做（编辑 Exercises/Chapter1/1.3-Total.swift）
-                … 2.1 延迟计算，只求需要的平方：在等第 2 章编译通过（错误在 2.3 里）
+                … 2.1 惰性求值，只求需要的平方：在等第 2 章编译通过（错误在 2.3 里）
 
                 完成 1 个，未通过 1 个，等待中 1 个，还没做 1 个。
                 下一步：改好 1.2，然后运行 swift run workbook check 1.2（卡住了？运行 swift run workbook hint 1.2）

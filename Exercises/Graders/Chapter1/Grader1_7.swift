@@ -36,7 +36,7 @@ extension Graders {
                         hint: 2,
                         en: "The pipeline gave the same number for every input: it must run the "
                             + "steps afresh each time it is called.",
-                        zh: "流水线对每个输入都给出同一个数：每次调用它，都必须重新运行这些步骤。")
+                        zh: "管道对每个输入都给出同一个数：每次调用它，都必须重新运行这些步骤。")
                 }
                 return nil
             })

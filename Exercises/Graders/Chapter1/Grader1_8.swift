@@ -23,7 +23,7 @@ extension Graders {
             judge.source.function("firstEvenSquares"), calls: [], reads: ["lazy"], hint: 2,
             because: Bilingual(
                 en: "This exercise practises lazy views: start the pipeline from numbers.lazy.",
-                zh: "这个练习练的是惰性视图：从 numbers.lazy 开始写这条流水线。"))
+                zh: "这个练习练的是惰性视图：从 numbers.lazy 开始写这条管道。"))
     }
 
     /// Why an answer that starts from `.lazy` can still do all the work at

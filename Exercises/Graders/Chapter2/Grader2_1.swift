@@ -29,7 +29,7 @@ extension Graders {
                             + "(numbers.lazy.map), and take the prefix before anything reads the "
                             + "squares.",
                         zh: "平方都对，但为了 \(expected.calls.count) 个结果，"
-                            + "square 运行了 \(got.calls.count) 次：要延迟地 map（numbers.lazy.map），"
+                            + "square 运行了 \(got.calls.count) 次：要惰性地 map（numbers.lazy.map），"
                             + "并在任何东西读这些平方之前取前缀。")
                 }
                 if got.squares.count != expected.squares.count {

@@ -22,7 +22,7 @@ extension Graders {
                             + "the function it returns is first called. Hint 2 is about where lazy "
                             + "work waits.",
                         zh: "还没人要这个值，compute 就运行了 \(got.before) 次：你的答案在调用 memoized 时就干活了，"
-                            + "而不是在它返回的函数第一次被调用时。提示 2 讲的是延迟的工作在哪里等待。")
+                            + "而不是在它返回的函数第一次被调用时。提示 2 讲的是惰性的工作在哪里等待。")
                 }
                 let runs = got.computed.last ?? 0
                 if got.results == expected.results && runs > 1 {

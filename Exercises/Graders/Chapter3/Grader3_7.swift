@@ -63,7 +63,7 @@ extension Graders {
             hint: 2,
             en: "A reader hears every name rung from the moment its stream is made until the "
                 + "stream ends, in order, and only those: yield each name the handler hears.",
-            zh: "读取方按顺序听到从它的流创建起、到流结束为止响过的每个名字，而且只听到这些：处理器听到一个名字，就 yield 一个。")
+            zh: "读取方按顺序听到从它的流创建起、到流结束为止响过的每个名字，而且只听到这些：处理函数听到一个名字，就 yield 一个。")
     }
 }
 

@@ -81,7 +81,7 @@ extension Graders {
                     + "autoconnect() disconnects when the last subscriber leaves. A replay "
                     + "keeps it running for subscribers who may never come.",
                 zh: "所有订阅者都在回答之前离开了，所以请求必须被取消：最后一个订阅者离开时，autoconnect() 会断开连接。"
-                    + "回滚（replay）则会为可能永远不来的订阅者让请求继续运行。")
+                    + "重放（replay）则会为可能永远不来的订阅者让请求继续运行。")
         }
         if expected["decode called"] != got["decode called"] {
             return Diagnosis(
@@ -99,7 +99,7 @@ extension Graders {
                     + "photos were sent gets only what is still to come, never a replay. This "
                     + "exercise is about publish and autoconnect, not replayLazily.",
                 zh: "publish() 通过一个普通的 subject 共享：照片发出之后才到的订阅者，只能拿到之后还要来的东西，"
-                    + "永远不会有回滚。这个练习讲的是 publish 和 autoconnect，不是 replayLazily。")
+                    + "永远不会有重放。这个练习讲的是 publish 和 autoconnect，不是 replayLazily。")
         }
         return Diagnosis(
             hint: 2,

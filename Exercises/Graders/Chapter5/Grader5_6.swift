@@ -31,8 +31,8 @@ extension Graders {
                 hint: 2,
                 en: "Start the download from the details, as soon as they arrive: flatMap on "
                     + "fetchDetails(photo), and give downloadFullSize the details.",
-                zh: "详细信息一到，就从它开始下载：对 fetchDetails(photo) 用 flatMap，"
-                    + "并把详细信息交给 downloadFullSize。")
+                zh: "详情一到，就从它开始下载：对 fetchDetails(photo) 用 flatMap，"
+                    + "并把详情交给 downloadFullSize。")
         }
         func events(_ trace: Trace, _ name: String) -> [Recorded<String>] {
             guard case .timeline(let events)? = trace[name] else { return [] }
@@ -56,7 +56,7 @@ extension Graders {
                     "fetchDetails(photo) was cancelled at \(end), after its first details: they may "
                     + "come again (a response sent twice), and the page shows each and starts "
                     + "its download. Take every value of fetchDetails(photo), not just the first.",
-                zh: "fetchDetails(photo) 在第一份详细信息之后、第 \(end) 刻被取消了：详细信息可能再来一次（回应发送了两次），"
+                zh: "fetchDetails(photo) 在第一份详情之后、第 \(end) 刻被取消了：详情可能再来一次（回应发送了两次），"
                     + "页面要显示每一份，并开始它的下载。取 fetchDetails(photo) 的每一个值，不只是第一个。")
         }
         let wantDownloads = spans(expected, "downloadFullSize(details)")
@@ -70,7 +70,7 @@ extension Graders {
                 hint: 2,
                 en: "The details came \(wantDownloads.count) times but only \(haveDownloads.count) "
                     + "download\(haveDownloads.count == 1 ? "" : "s") started: " + waiting,
-                zh: "详细信息来了 \(wantDownloads.count) 次，但只开始了 \(haveDownloads.count) 次下载："
+                zh: "详情来了 \(wantDownloads.count) 次，但只开始了 \(haveDownloads.count) 次下载："
                     + waitingZh)
         }
         for (wanted, found) in zip(wantDownloads, haveDownloads) {
@@ -81,7 +81,7 @@ extension Graders {
                         "A download started at \(found.subscribed), not at \(wanted.subscribed) when "
                         + "its details arrived: " + waiting,
                     zh: "有一次下载在第 \(found.subscribed) 刻开始，"
-                        + "而不是在它的详细信息到达的第 \(wanted.subscribed) 刻：" + waitingZh)
+                        + "而不是在它的详情到达的第 \(wanted.subscribed) 刻：" + waitingZh)
             }
             if let end = found.disposed, end < (wanted.disposed ?? .max), end < closed {
                 return Diagnosis(
@@ -89,7 +89,7 @@ extension Graders {
                     en: "A download was cancelled at \(end) while the page was still open: details "
                         + "sent again start a download of their own, and must not cancel the "
                         + "earlier one (flatMap keeps both; switchToLatest cancels it).",
-                    zh: "一次下载在第 \(end) 刻被取消了，而页面还开着：再次发送的详细信息会开始它自己的下载，"
+                    zh: "一次下载在第 \(end) 刻被取消了，而页面还开着：再次发送的详情会开始它自己的下载，"
                         + "不能取消之前那个（flatMap 两个都保留；switchToLatest 会取消它）。")
             }
         }
@@ -99,7 +99,7 @@ extension Graders {
             return Diagnosis(
                 hint: 2,
                 en: "The details came again, and the page must show them too as soon as they "
-                    + "arrive, then start their download.", zh: "详细信息又来了一次，页面也必须一到就显示它，然后开始它的下载。")
+                    + "arrive, then start their download.", zh: "详情又来了一次，页面也必须一到就显示它，然后开始它的下载。")
         }
         if expected["downloadFullSize(details)"] != got["downloadFullSize(details)"], want == have {
             return Diagnosis(
@@ -115,14 +115,14 @@ extension Graders {
                 hint: 2,
                 en: "Add the image to a copy of the details (var complete = details), not to the "
                     + "listing's photo: the page shows the comment count from the details.",
-                zh: "把图片加到详细信息的副本上（var complete = details），不要加到列表里的照片上：页面显示的评论数来自详细信息。")
+                zh: "把图片加到详情的副本上（var complete = details），不要加到列表里的照片上：页面显示的评论数来自详情。")
         }
         if want.compactMap(\.event.value).first == "d" && sent.first != "d" {
             return Diagnosis(
                 hint: 2,
                 en: "Send the details as soon as they arrive, then the download's photo: "
                     + "Signal.just(details).concat(…).",
-                zh: "详细信息一到就发送，然后发送下载来的照片：Signal.just(details).concat(…)。")
+                zh: "详情一到就发送，然后发送下载来的照片：Signal.just(details).concat(…)。")
         }
         if want.contains(where: { $0.event.error != nil })
             && !have.contains(where: { $0.event.error != nil })
@@ -135,7 +135,7 @@ extension Graders {
             hint: 2,
             en: "The details when they arrive, then the details with the image when it comes, then "
                 + "the completion (or either step's error).",
-            zh: "详细信息到达时发送它，图片来了再发送带图片的详细信息，然后是完成（或任一步骤的错误）。")
+            zh: "详情到达时发送它，图片来了再发送带图片的详情，然后是完成（或任一步骤的错误）。")
     }
 }
 

@@ -67,7 +67,7 @@ extension Graders {
                 en:
                     "Subscribe to the feed at each activation and dispose that subscription at each "
                     + "deactivation: not listening is what saves the connection.",
-                zh: "每次激活时订阅推送，每次失活时释放那次订阅：不监听，才能省下连接。")
+                zh: "每次激活时订阅推送，每次变为未激活时释放那次订阅：不监听，才能省下连接。")
         }
         guard want.map(\.time) == have.map(\.time), want.count == have.count else {
             return Diagnosis(

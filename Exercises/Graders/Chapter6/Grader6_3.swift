@@ -78,7 +78,7 @@ extension Graders {
                 en: "The page became inactive at \(end), but its download ran on: cancel it "
                     + "(dispose it) then. Switch to the latest activation's work "
                     + "(switchToLatest); flatMap merges, and lets the old download run on.",
-                zh: "页面在第 \(end) 刻变成非激活，但它的下载还在运行：那时就要取消它（释放它）。"
+                zh: "页面在第 \(end) 刻变成未激活，但它的下载还在运行：那时就要取消它（释放它）。"
                     + "切换到最新一次激活的工作（switchToLatest）；flatMap 会合并，让旧的下载继续运行。")
         }
         if want == have {
@@ -87,13 +87,13 @@ extension Graders {
                 en:
                     "Run the download once per activation, and cancel it (dispose it) when the page "
                     + "becomes inactive: switch to the latest, don't merge.",
-                zh: "每次激活运行一次下载，页面变成非激活时取消它（释放它）：切换到最新的，不要合并。")
+                zh: "每次激活运行一次下载，页面变成未激活时取消它（释放它）：切换到最新的，不要合并。")
         }
         return Diagnosis(
             hint: 2,
             en:
                 "True from each activation until its download ends (completes or fails), not at its "
                 + "first image; false when inactive.",
-            zh: "从每次激活起为 true，直到它的下载结束（完成或失败），而不是到它的第一张图片为止；非激活时为 false。")
+            zh: "从每次激活起为 true，直到它的下载结束（完成或失败），而不是到它的第一张图片为止；未激活时为 false。")
     }
 }

@@ -61,10 +61,10 @@ extension Graders {
         }
         if !story.moreSubscribersAt.isEmpty {
             let ticks = story.moreSubscribersAt.map(String.init).joined(separator: "、")
-            screens += "；另有 \(story.moreSubscribersAt.count) 个屏幕在第 \(ticks) 刻订阅 photos"
+            screens += "；另有 \(story.moreSubscribersAt.count) 个界面在第 \(ticks) 刻订阅 photos"
         }
         if let letGoAt = story.letGoAt {
-            screens += "；第 \(letGoAt) 刻屏幕放开了视图模型"
+            screens += "；第 \(letGoAt) 刻界面放开了视图模型"
         }
         lines[lines.count - 1] = screens
         return (lines + [ChineseLegends.gallery]).joined(separator: "\n")

@@ -71,7 +71,7 @@ extension Graders {
                 hint: 2,
                 en: "An index with no page (\(index) here, of \(pager.pageCount) pages) leaves "
                     + "every page inactive: don't clamp it or wrap it round to a page.",
-                zh: "没有对应页面的下标（这里是 \(index)，共 \(pager.pageCount) 个页面）会让每个页面都处于非激活："
+                zh: "没有对应页面的下标（这里是 \(index)，共 \(pager.pageCount) 个页面）会让每个页面都处于未激活："
                     + "不要把它截到范围内，也不要绕回到某个页面。")
         }
         // The first page that got switched on where it should be off, and the story then.
@@ -95,7 +95,7 @@ extension Graders {
                     en: "Page \(page) was active at \(tick), while the pager was not: a page is "
                         + "active only while the pager is, and becomes inactive with it.",
                     zh: "页面 \(page) 在第 \(tick) 刻是激活的，而 pager 不是：只有 pager 激活时，页面才是激活的，"
-                        + "并随它一起变成非激活。")
+                        + "并随它一起变成未激活。")
             }
             if let shown = last("current", upTo: tick).map(pager.index), shown != page {
                 return Diagnosis(
@@ -105,7 +105,7 @@ extension Graders {
                         + "when the index changes, the page left behind becomes inactive.",
                     zh: "页面 \(page) 在第 \(tick) 刻仍然是激活的，尽管 pager 显示的是"
                         + (pages.contains(shown) ? "页面 \(shown)" : "没有页面（下标 \(shown)）")
-                        + "：下标变化时，留在后面的页面变成非激活。")
+                        + "：下标变化时，留在后面的页面变成未激活。")
             }
         }
         return Diagnosis(
@@ -113,7 +113,7 @@ extension Graders {
             en: "Exactly the page on show is active, and only while the pager is: when the pager "
                 + "becomes inactive, so does its page; an index with no page leaves every page "
                 + "inactive.",
-            zh: "只有正在显示的页面是激活的，而且只在 pager 激活时：pager 变成非激活时，它的页面也一样；没有对应页面的下标让每个页面都处于非激活。")
+            zh: "只有正在显示的页面是激活的，而且只在 pager 激活时：pager 变成未激活时，它的页面也一样；没有对应页面的下标让每个页面都处于未激活。")
     }
 }
 

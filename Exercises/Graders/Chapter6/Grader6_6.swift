@@ -132,16 +132,16 @@ extension FamilyPage.Flaw {
         switch self {
         case .spinnerNeverStarts: "从不打开加载指示器"
         case .downloadsLate(let ticks): "在激活之后 \(ticks) 刻才开始下载"
-        case .nameChangesLater(.details): "详细信息到达后，把照片的名字换成了摄影师的名字"
+        case .nameChangesLater(.details): "详情到达后，把照片的名字换成了摄影师的名字"
         case .nameChangesLater(.image): "图片到达后，把照片的名字换成了摄影师的名字"
-        case .nameArrivesLate: "在详细信息到达之前，显示空的名字"
+        case .nameArrivesLate: "在详情到达之前，显示空的名字"
         case .downloadsAtOnce: "一创建就下载，在变为激活之前"
-        case .fetchesTheDetailsTwice: "在下载图片之前，取了两次详细信息"
+        case .fetchesTheDetailsTwice: "在下载图片之前，取了两次详情"
         case .neverShowsTheImage: "下载了图片，却从不显示它"
         case .showsTheThumbnail: "显示缩略图，而不是高清图"
         case .showsTheImageLate(let ticks): "图片到达 \(ticks) 刻之后才显示它"
         case .spinnerNeverStops: "从不关掉加载指示器"
-        case .spinnerStopsEarly: "详细信息一到就关掉加载指示器，没等到图片"
+        case .spinnerStopsEarly: "详情一到就关掉加载指示器，没等到图片"
         case .spinnerStartsLate(let ticks): "激活之后 \(ticks) 刻才打开加载指示器"
         }
     }
@@ -155,7 +155,7 @@ extension FamilyPage.Flaw {
         case .downloadsAtOnce:
             "规则 2：在激活之前先让一些时间过去，然后检查 bench.importer.requests 仍然是空的。"
         case .downloadsLate, .fetchesTheDetailsTwice:
-            "规则 3：激活之后 4 刻，bench.importer.requests 正好是 bench.photo 的详细信息，"
+            "规则 3：激活之后 4 刻，bench.importer.requests 正好是 bench.photo 的详情，"
                 + "然后是高清图，而且那时图片已经显示：要检查时刻，不只是值。"
         case .neverShowsTheImage, .showsTheThumbnail, .showsTheImageLate:
             "规则 3：检查 page.image 发送的每张图片以及对应的时刻（image.events）：一开始是 nil，"

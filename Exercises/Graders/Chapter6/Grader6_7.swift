@@ -47,7 +47,7 @@ extension Graders {
                 hint: 2,
                 en: "A cancelled load is no failure: the screen went. Catch CancellationError "
                     + "on its own, and leave errorMessage as it was.",
-                zh: "被取消的加载不是失败：屏幕走了。单独捕获 CancellationError，让 errorMessage 保持原样。")
+                zh: "被取消的加载不算失败：只是界面已经离开了。单独捕获 CancellationError，让 errorMessage 保持原样。")
         }
         let lastState = got[..<index].last { $0.contains("the gallery has") } ?? ""
         let stuck =

@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 1.8 · Square the first few even numbers, lazily
-/// 练习 1.8 · 延迟地求前几个偶数的平方
+/// 练习 1.8 · 惰性地求前几个偶数的平方
 ///
 /// Return the squares of the first `count` even numbers in `numbers`, in
 /// order, testing each number with `isEven` and squaring with `square`. Do

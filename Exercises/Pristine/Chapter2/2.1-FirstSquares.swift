@@ -1,7 +1,7 @@
 import ExerciseSupport
 
 /// Exercise 2.1 · Square only what you need, lazily
-/// 练习 2.1 · 延迟计算，只求需要的平方
+/// 练习 2.1 · 惰性求值，只求需要的平方
 ///
 /// Return the squares of the first `count` numbers, calling `square` only as
 /// many times as there are results. `numbers.map(square)` squares the whole
@@ -15,6 +15,8 @@ import ExerciseSupport
 /// `{ $0 &* $0 }`, which wraps around instead of overflowing. It counts the
 /// laziness: `square` must be called with exactly the numbers whose squares you
 /// return, once each, in order.
+/// Last it reads the compiled answer for `lazy` and `map`; a loop or a
+/// recursion in their place is refused.
 ///
 /// 任务：返回前 `count` 个数的平方，`square` 的调用次数与结果的个数一样多。
 /// `numbers.map(square)` 会一次把整个数组都求平方；`numbers.lazy` 给出一个序列，
@@ -23,8 +25,10 @@ import ExerciseSupport
 /// 评分：评分器把你的答案与参考答案对比，用的是下面的例子和几百次随机生成的调用
 /// （空数组、重复、负数、从 Int.min 到 Int.max 的数、成千上万个元素的数组、要的
 /// 平方比数还多，最多到 Int.max 个）。它的 `square` 是 `{ $0 &* $0 }`，溢出时回
-/// 绕而不是崩溃。它会检查是否真的延迟：`square` 被调用的参数必须恰好是你返回的
+/// 绕而不是崩溃。它会检查是否真的惰性：`square` 被调用的参数必须恰好是你返回的
 /// 那些平方对应的数，每个一次，按顺序。
+/// 最后它读编译出来的答案，看有没有用 `lazy` 和 `map`；用循环或递归代替它
+/// 们会被拒绝。
 ///
 /// ```swift
 /// firstSquares(3, of: Array(1...1000)) { $0 * $0 }

@@ -29,7 +29,7 @@ import Reactive
 /// the photos again, and a request nobody waits for is cancelled. Then once
 /// more against the real photo server, with two and with ten subscribers.
 ///
-/// 任务：`request` 是冷的：每次订阅都会向图片 API 发送 `GET /v1/photos`，然后发
+/// 任务：`request` 是冷的：每次订阅都会向照片 API 发送 `GET /v1/photos`，然后发
 /// 出应答的 body 并完成。应用的好几个部分（网格、标题栏）同时想要热门照片，但不
 /// 能每个都花一次请求。返回照片：用 `decode` 解码 body（抛出的错误让信号随之结
 /// 束），并共享这份工作，让它运行期间到来的订阅者一共只用一次请求、一次解码。请
@@ -41,7 +41,7 @@ import Reactive
 /// 来来去去的界面；任意大小的列表、被截断的 JSON、应答两次或永不应答的请求），
 /// 与参考答案对比每个订阅者收到了什么、请求何时运行、`decode` 被调用了几次。共
 /// 享就是这样评分的，这也能分辨出 publish 加 autoconnect 与像 `replayLazily()`
-/// 这样的回滚：照片发出之后才到来的订阅者只拿到还没发生的东西（这里只有完成事件），
+/// 这样的重放：照片发出之后才到来的订阅者只拿到还没发生的东西（这里只有完成事件），
 /// 绝不会再拿到一遍照片；没人等的请求会被取消。最后还会对真正的图片服务器再试一
 /// 次，分别用两个和十个订阅者。
 ///

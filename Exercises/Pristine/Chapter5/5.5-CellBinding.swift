@@ -23,12 +23,13 @@ import Reactive
 /// cell the grid lets go), the grader compares with the reference solution
 /// what the cell shows at each tick, when each download runs and is
 /// cancelled, and whether a cell let go is freed.
+/// Last it reads the compiled answer for `takeUntil` and `<~`.
 ///
 /// 任务：照片滚过时，画廊的网格会复用它那几个单元格。为一张照片配置 `cell`，这
 /// 张照片的缩略图将由 `thumbnail` 发出：这是一次下载，可能要花一会儿，而且发出
 /// 第一张之后可能还会发一张更好的。用 `<~` 把每张缩略图绑定到 `cell.image` 上，
 /// 直到单元格被复用。`cell.prepareForReuse` 一发送，单元格就属于另一张照片了：
-/// 旧照片迟到的缩略图绝不能显示在里面，它的下载也必须当场取消（处置）。和所有用
+/// 旧照片迟到的缩略图绝不能显示在里面，它的下载也必须当场取消（释放）。和所有用
 /// `<~` 建立的绑定一样，单元格被释放时它也会结束。网格可能在复用之后过几刻才再
 /// 次配置这个单元格，而不是马上：在这中间，旧缩略图同样不能显示。
 ///
@@ -36,6 +37,7 @@ import Reactive
 /// 照片轮流出现，单元格在配置后几刻被复用、随即或稍后再被配置，一次又一次发出缩
 /// 略图、失败或永不结束的下载，被网格放弃的单元格），与参考答案对比单元格在每一
 /// 刻显示什么、每次下载何时运行和取消，以及被放弃的单元格是否被释放。
+/// 最后它读编译出来的答案，看有没有用 `takeUntil` 和 `<~`。
 ///
 /// ```
 /// configure(cell, thumbnail: a) at 1;  a (cold): -----a|   would arrive at 6

@@ -16,7 +16,7 @@ extension Bridge {
                 pulled or pushed.
                 """,
             chineseDiffers:
-                "RXCollections 和 `Array.map` 都是立即求值的：一次得到整个新数组。`lazy.map` 和所有的流都是逐个元素调用函数，元素被拉取或推送时才调用。"
+                "RXCollections 和 `Array.map` 都立即求值，一次得到整个新数组；`lazy.map` 和所有的流则逐个元素调用函数，元素被拉取或被推送时才调用。"
         ),
         BridgeRow(
             "Filter a collection", "过滤一个集合", chapter: 1, today: true,
@@ -30,7 +30,7 @@ extension Bridge {
                 Eager on an array, per element on `lazy`: a lazy filter asks its test \
                 again on every walk, since nothing is kept.
                 """,
-            chineseDiffers: "在数组上立即求值，在 `lazy` 上逐个元素求值：延迟的过滤什么都不保存，所以每遍历一次，就要把条件重新判断一次。"),
+            chineseDiffers: "在数组上立即求值，在 `lazy` 上逐个元素求值：惰性的过滤不保存结果，每遍历一次，就把条件重新判断一遍。"),
         BridgeRow(
             "Fold a collection", "折叠一个集合", chapter: 1, today: true,
             book: "`-rx_foldWithBlock:`, `-rx_foldInitialValue:block:` (RXCollections)",
@@ -45,6 +45,6 @@ extension Bridge {
                 for one. A fold needs every element, so `lazy` does not make it lazy.
                 """,
             chineseDiffers:
-                "`-rx_foldWithBlock:` 没有初始值；Swift 的 `reduce` 总要一个。折叠需要每一个元素，所以 `lazy` 并不能让它延迟。"),
+                "`-rx_foldWithBlock:` 不要初始值，Swift 的 `reduce` 总要一个。折叠要用到每一个元素，所以 `lazy` 也没法让它变成惰性的。"),
     ]
 }

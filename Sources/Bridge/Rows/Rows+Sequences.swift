@@ -2,7 +2,7 @@ extension Bridge {
     /// Chapter 2: sequences you pull from, and the first bridges to signals.
     static let sequences = [
         BridgeRow(
-            "Pull-driven sequence", "拉取驱动的序列", chapter: 2, today: true,
+            "Pull-driven sequence", "pull-driven 的序列", chapter: 2, today: true,
             book: "`RACSequence`, `rac_sequence`",
             workbook: ["PullSequence", "PullSequence.init(_:)"],
             reactiveSwift: "none (Swift's `LazySequence`)",
@@ -15,7 +15,7 @@ extension Bridge {
                 first stopped, or finds the stream finished.
                 """,
             chineseDiffers:
-                "`PullSequence` 会记住拉取过的每个元素，第二次遍历直接读回来。`lazy` 每遍历一次就重新算一次。`AsyncStream` 只能遍历一次：第二个循环从第一个停下的地方接着读，或者发现流已经结束。"
+                "`PullSequence` 记住拉取过的每个元素，第二次遍历直接读出来；`lazy` 每遍历一次就重算一次；`AsyncStream` 只能遍历一次：第二个循环从第一个停下的地方接着读，或者发现流已经结束。"
         ),
         BridgeRow(
             "First element and the rest", "第一个元素与其余元素", chapter: 2, today: true,
@@ -27,9 +27,9 @@ extension Bridge {
                 `tail` shares what `head` pulled. `dropFirst` on a lazy sequence starts \
                 over; an async iterator moves on and cannot go back.
                 """,
-            chineseDiffers: "`tail` 共享 `head` 拉取过的元素。延迟序列上的 `dropFirst` 会从头再来；异步迭代器只会向前，不能回头。"),
+            chineseDiffers: "`tail` 与 `head` 共用已经拉取的元素；惰性序列上的 `dropFirst` 每次都从头算起；异步迭代器只能向前，不能回头。"),
         BridgeRow(
-            "Lazy map and filter", "延迟的映射和过滤", chapter: 2, today: true,
+            "Lazy map and filter", "惰性的映射和过滤", chapter: 2, today: true,
             book: "`-[RACSequence map:]`, `-[RACSequence filter:]`",
             workbook: ["PullSequence.map(_:)", "PullSequence.filter(_:)"],
             reactiveSwift: "none", rxSwift: "none", combine: "none",
@@ -39,7 +39,7 @@ extension Bridge {
                 All run the closure only when an element is asked for. Only \
                 `PullSequence` remembers the result.
                 """,
-            chineseDiffers: "它们都只在有人要元素时才调用闭包。只有 `PullSequence` 会记住结果。"),
+            chineseDiffers: "它们都等到有人要元素时才调用闭包，但只有 `PullSequence` 会记住结果。"),
         BridgeRow(
             "Eager sequence", "立即求值的序列", chapter: 2,
             book: "`-[RACSequence eagerSequence]`",
@@ -95,7 +95,7 @@ extension Bridge {
                 that sends while the loop is busy loses the value.
                 """,
             chineseDiffers:
-                "读取 `values` 就是订阅；退出循环或取消它的任务就是销毁订阅。这里和 RxSwift 的流会把每个值留到循环来取；Combine 的每次只要一个值，所以循环正忙时 subject 发出的值就丢了。"
+                "读取 `values` 就是订阅，退出循环或取消它所在的任务就是释放订阅。本库和 RxSwift 的 `values` 会把每个值缓存起来，等循环来取；Combine 的 `values` 每次只向上游要一个值，循环正忙时 subject 发出的值就会丢失。"
         ),
         BridgeRow(
             "Signal to blocking sequence", "从信号到阻塞的序列", chapter: 2,

@@ -17,7 +17,7 @@ extension Bridge {
                 them.
                 """,
             chineseDiffers:
-                "只有 ReactiveSwift 在类型上区分两者。由 continuation 喂数据的 `AsyncStream` 不管有没有人读都在运行，像热信号；但它是单播的：两个读者会把它的值瓜分掉。"
+                "只有 ReactiveSwift 在类型上区分冷热。由 continuation 提供数据的 `AsyncStream` 不管有没有人读都在运行，像热信号；但它是单播的：两个读取方会把它的值瓜分掉。"
         ),
         BridgeRow(
             "Share one run", "共享一次运行", chapter: 4, today: true,
@@ -36,7 +36,7 @@ extension Bridge {
                 keeps a buffer per reader, so a slow reader never slows the source.
                 """,
             chineseDiffers:
-                "在 `connect` 之前加入的订阅者能收到所有事件；晚来的只能收到之后的。基于 `AsyncStream` 的广播者为每个读者各留一个缓冲区，读得慢的读者不会拖慢数据源。"
+                "在 `connect` 之前订阅的能收到所有事件，晚来的只能收到之后的。基于 `AsyncStream` 的广播器为每个读取方各留一个缓冲区，读得慢的读取方不会拖慢数据源。"
         ),
         BridgeRow(
             "Share through your own subject", "通过自己的 subject 共享", chapter: 4, today: true,
@@ -59,10 +59,10 @@ extension Bridge {
                 synchronous source has finished hears nothing.
                 """,
             chineseDiffers:
-                "RAC2、Rx 和 Combine 的版本都在第一个订阅者到来时连接，在最后一个离开时断开。Combine 的 `share()` 就是通过 `PassthroughSubject` 的 `multicast` 加上 `autoconnect()`，相当于 RAC2 的 `[[signal publish] autoconnect]`：同步的数据源结束以后才来的订阅者什么也收不到。"
+                "RAC2、Rx 和 Combine 的版本都在第一个订阅者到来时连接，在最后一个离开时断开。Combine 的 `share()` 是经由 `PassthroughSubject` 的 `multicast` 再加 `autoconnect()`，相当于 RAC2 的 `[[signal publish] autoconnect]`：数据源是同步的，它结束以后才来的订阅者什么也收不到。"
         ),
         BridgeRow(
-            "Share and replay", "共享并回滚（replay）", chapter: 4, today: true,
+            "Share and replay", "共享并重放", chapter: 4, today: true,
             book: "`-replay`, `-replayLast`, `-replayLazily`",
             workbook: ["replay()", "replayLast()", "replayLazily()"],
             reactiveSwift: "`replayLazily(upTo:)`",
@@ -73,7 +73,7 @@ extension Bridge {
                 and ReactiveSwift's `replayLazily` wait for the first subscriber.
                 """,
             chineseDiffers:
-                "`-replay` 和 `-replayLast` 立刻启动数据源；`-replayLazily` 和 ReactiveSwift 的 `replayLazily` 等到第一个订阅者到来才启动。"
+                "`-replay` 和 `-replayLast` 立刻启动数据源；`-replayLazily` 和 ReactiveSwift 的 `replayLazily` 要等第一个订阅者到来才启动。"
         ),
         BridgeRow(
             "Subject with history", "带历史的 subject", chapter: 4,

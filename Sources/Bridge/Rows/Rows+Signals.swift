@@ -29,7 +29,7 @@ extension Bridge {
                 the one reader asks.
                 """,
             chineseDiffers:
-                "信号的闭包对每个订阅者都会再运行一次，每次发送都立刻送到订阅者手里。`AsyncStream` 的闭包只在创建流时运行一次，它产生的值在缓冲区里等着，直到唯一的读者来取。"
+                "信号的闭包每来一个订阅者就运行一次，每次发送都立刻送到订阅者手里。`AsyncStream` 的闭包只在创建流时运行一次，它产生的值在缓冲区里等着唯一的读取方来取。"
         ),
         BridgeRow(
             "Send events", "发送事件", chapter: 3, today: true,
@@ -45,7 +45,7 @@ extension Bridge {
                 `yield` after the end is dropped, and its result says so.
                 """,
             chineseDiffers:
-                "ReactiveSwift 多了第四种事件 interrupted，表示订阅者已经离开。`AsyncStream` 不会失败；`AsyncThrowingStream` 会。结束之后的 `yield` 会被丢掉，它的返回值会说明这一点。"
+                "ReactiveSwift 多了第四种事件 interrupted，表示订阅者已经离开。`AsyncStream` 不会失败，`AsyncThrowingStream` 会。流结束之后再 `yield` 的值会被丢掉，`yield` 的返回值会说明这一点。"
         ),
         BridgeRow(
             "Subscribe", "订阅", chapter: 3, today: true,
@@ -65,7 +65,7 @@ extension Bridge {
                 A subscription is a callback on the sender's thread; a `for await` \
                 loop runs in its own task and reads at its own pace.
                 """,
-            chineseDiffers: "订阅是在发送者线程上调用的回调；`for await` 循环在它自己的任务里运行，按自己的节奏读取。"),
+            chineseDiffers: "订阅是在发送者的线程上调用的回调；`for await` 循环在自己的任务里运行，按自己的节奏读取。"),
         BridgeRow(
             "End a subscription", "结束订阅", chapter: 3, today: true,
             book: "`RACDisposable`, `-dispose`, `+disposableWithBlock:`",
@@ -80,7 +80,7 @@ extension Bridge {
                 stream's `onTermination` may run later, on another thread.
                 """,
             chineseDiffers:
-                "`dispose()` 返回时，订阅已经停止。`cancel()` 只是请求：任务要到下一个等待点才停下，所以流的 `onTermination` 可能稍后才在另一个线程上运行。"
+                "`dispose()` 返回时订阅已经停止；`cancel()` 只是提出请求：任务要到下一个等待点才停下，所以流的 `onTermination` 可能稍后才在另一个线程上运行。"
         ),
         BridgeRow(
             "End many at once", "一次结束多个订阅", chapter: 3,
@@ -112,7 +112,7 @@ extension Bridge {
                 sharing them (Chapter 4's Today runs it).
                 """,
             chineseDiffers:
-                "subject 是热的，会告诉每一个订阅者。`AsyncStream` 是单播的：第二个读者会从第一个读者那里抢走值，而不是共享（第四章的“今天”一节演示了这一点）。"
+                "subject 是热的，会通知每一个订阅者。`AsyncStream` 是单播的：第二个读取方会从第一个那里抢走值，而不是共享（第 4 章的“如今”一节演示了这一点）。"
         ),
         BridgeRow(
             "Current value and its changes", "当前值及其变化", chapter: 3,

@@ -34,7 +34,7 @@ extension Bridge {
             combine: "`DispatchQueue.main`, `RunLoop.main`",
             swift: "`@MainActor`, `MainActor.run(body:)`"),
         BridgeRow(
-            "Deliver on", "在指定调度者上交付", chapter: 4,
+            "Deliver on", "在指定调度者上传递", chapter: 4,
             book: "`-deliverOn:`", workbook: ["deliverOn(_:)"],
             reactiveSwift: "`observe(on:)`", rxSwift: "`observe(on:)`",
             combine: "`receive(on:)`", swift: "`await MainActor.run(body:)`, or an actor's method"),

@@ -35,7 +35,7 @@ extension Bridge {
                 wakes all the same, and must check `Task.isCancelled`.
                 """,
             chineseDiffers:
-                "`RACObserve` 和 KVO 观察者会观察关键路径上的每一个对象，路径上任何一处变化都会跟上。被取消的任务只会在响应取消的等待点停下：等待另一个任务的值的那种等待照样会醒来，所以必须检查 `Task.isCancelled`。"
+                "`RACObserve` 和 KVO 观察者会观察关键路径上的每一个对象，路径上任何一处变化都跟得上。被取消的任务只在响应取消的等待点停下：等另一个任务的值时照样会醒来，所以必须检查 `Task.isCancelled`。"
         ),
         BridgeRow(
             "Unpack a tuple", "拆开元组", chapter: 5,
@@ -94,7 +94,7 @@ extension Bridge {
                 away: it runs, or it has ended.
                 """,
             chineseDiffers:
-                "`-forwardSignalWhileActive:` 在视图模型变为非激活时结束订阅，重新激活时再订阅，就像界面的任务被取消又重新启动。任务没有可供别人观察的 `active` 标志，界面不在时也没有什么能让它少做点工作：它要么在运行，要么已经结束。"
+                "`-forwardSignalWhileActive:` 在视图模型变为未激活时结束订阅，再次激活时重新订阅，就像界面的任务被取消后又重新启动。任务没有可供别人观察的 `active` 标志，界面不在时也没法让它少做点工作：它要么在运行，要么已经结束。"
         ),
     ]
 }

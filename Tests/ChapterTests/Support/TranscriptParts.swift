@@ -20,12 +20,23 @@ extension ChapterProgram {
 }
 
 /// The cells of each row of the table whose header row starts with `header`:
-/// the pieces of each line between runs of two or more spaces.
+/// the pieces of each line between runs of two or more spaces, with a last
+/// cell the page wrapped joined back into one.
 func tableCells(_ text: String, header: String) -> [[String]] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0.hasPrefix("  " + header) }) else { return [] }
-    return lines[(start + 2)...].prefix { !$0.isEmpty }.map { line in
-        line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+    var rows: [[String]] = []
+    for line in lines[(start + 2)...].prefix(while: { !$0.isEmpty }) {
+        let cells = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+        // A row whose first cell is empty goes on with the last cell of the row above.
+        if line.hasPrefix("   "), let previous = rows.last?.last, let more = cells.first {
+            let narrow = previous.last?.isASCII == true && more.first?.isASCII == true
+            rows[rows.count - 1][rows[rows.count - 1].count - 1] =
+                previous + (narrow ? " " : "") + more
+        } else {
+            rows.append(cells)
+        }
     }
+    return rows
 }
