@@ -131,11 +131,14 @@ extension Chapter {
     ///
     /// On a page too narrow for the whole title, the Chinese title goes on a
     /// line of its own, under the English one.
-    private func banner(_ page: Narrator) {
-        let lines = headingLines(page)
-        for text in lines { page.line(Style.heading.apply(text, colour: page.colour)) }
-        let widest = lines.max { $0.displayWidth < $1.displayWidth } ?? ""
-        page.line(Style.dim.apply(rule(under: widest), colour: page.colour))
+    func banner(_ page: Narrator) {
+        let chapter = page.text(en: "Chapter \(number)", zh: "第 \(number) 章")
+        if !page.record(.heading(level: 1, text: "\(chapter) · \(title)", anchor: "top")) {
+            let lines = headingLines(page)
+            for text in lines { page.line(Style.heading.apply(text, colour: page.colour)) }
+            let widest = lines.max { $0.displayWidth < $1.displayWidth } ?? ""
+            page.line(Style.dim.apply(rule(under: widest), colour: page.colour))
+        }
         page.say(
             en: """
                 A companion to Ash Furrow's Functional Reactive Programming on iOS, run in \
@@ -154,8 +157,14 @@ extension Chapter {
     ///
     /// On a page too narrow for the whole title, the Chinese title goes on a
     /// line of its own, under the English one.
-    private func run(_ number: Int, _ page: Narrator) {
+    func run(_ number: Int, _ page: Narrator) {
         let section = allSections[number - 1]
+        let heading = Block.heading(
+            level: 2, text: "\(number). \(section.title)", anchor: "section-\(number)")
+        if page.record(heading) {
+            section.body(page)
+            return
+        }
         let lead = "── \(number). "
         var title = lead + "\(section.title) "
         var more: [String] = []

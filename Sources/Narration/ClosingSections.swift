@@ -15,7 +15,7 @@ extension Section {
         Section("Glossary", "术语表") { page in
             guard let apparatus = page.apparatus else {
                 page.say(glossaryLead)
-                page.table(
+                page.glossaryTable(
                     [page.text(en: "English", zh: "英文"), "中文", "ReactiveCocoa 2"],
                     entries.map { [$0.english, $0.chinese, $0.book.text(in: page.language)] })
                 return
@@ -126,7 +126,7 @@ extension Narrator {
         func chinese(_ word: String) -> String {
             word == "—" || BookWords.place(of: word) != nil ? word : word + BookWords.ownMark
         }
-        table(
+        glossaryTable(
             [text(en: "English", zh: "英文"), "中文", "ReactiveCocoa 2"],
             entries.map { [$0.english, chinese($0.chinese), $0.book.text(in: language)] })
         var places: [[String]] = []

@@ -35,5 +35,9 @@ extension MarbleLine {
         }
         self.draw = draw
         self.rows = { until in [draw(until)] }
+        // A subscription that ends in the tick it began is drawn as its end alone.
+        let began =
+            span.disposed == span.subscribed ? [] : [MarbleMark(tick: span.subscribed, .subscribed)]
+        self.marks = began + (span.disposed.map { [MarbleMark(tick: $0, .disposed)] } ?? [])
     }
 }

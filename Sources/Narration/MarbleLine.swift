@@ -25,6 +25,8 @@ public struct MarbleLine {
     /// Draws the timeline one column per tick, running an unfinished one on
     /// to the given tick: the first row, then the events stacked under it.
     let rows: (Int) -> [String]
+    /// The recorded events, in the order they came, for a picture of the line.
+    let marks: [MarbleMark]
 
     /// A line for everything `recorder` has received so far, each value drawn by `symbol`.
     ///
@@ -39,5 +41,15 @@ public struct MarbleLine {
         self.end = (events.map(\.time).max() ?? -1) + 1
         self.draw = { until in Marbles.render(events, until: until, symbol: symbol) }
         self.rows = { until in Marbles.renderStacked(events, until: until, symbol: symbol) }
+        self.marks = events.map { record in
+            switch record.event {
+            case .next(let value):
+                MarbleMark(
+                    tick: record.time,
+                    .value(symbol: symbol(value) ?? "*", description: String(describing: value)))
+            case .error(let error): MarbleMark(tick: record.time, .failed("\(error)"))
+            case .completed: MarbleMark(tick: record.time, .completed)
+            }
+        }
     }
 }

@@ -17,6 +17,7 @@ extension Narrator {
     ///
     /// Book: the book's code listings.
     public func code(_ listing: Listing) {
+        if record(.listing(listing, notRun: nil)) { return }
         codeLines(listing.lines)
     }
 
@@ -31,6 +32,7 @@ extension Narrator {
     /// // prints the listing, then   (not run: it would never finish)
     /// ```
     public func codeNotRun(_ listing: Listing, because reason: String) {
+        if record(.listing(listing, notRun: reason)) { return }
         codeLines(listing.lines)
         line("  " + Style.dim.apply("(not run: \(reason))", colour: colour))
     }
@@ -40,11 +42,12 @@ extension Narrator {
     /// Commands are not Swift, so they are not listings; each line must start
     /// with `swift `.
     public func command(_ lines: String...) {
-        blank()
         for text in lines {
             precondition(text.hasPrefix("swift "), "not a swift command: \(text)")
-            line("    " + Style.command.apply(text, colour: colour))
         }
+        if record(.command(lines)) { return }
+        blank()
+        for text in lines { line("    " + Style.command.apply(text, colour: colour)) }
     }
 
     private func codeLines(_ lines: [String]) {

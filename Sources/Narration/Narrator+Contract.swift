@@ -20,6 +20,9 @@ extension Narrator {
     ///
     /// Book: no equivalent; the book explains each signal's behaviour in prose.
     public func contract(_ contract: Contract, of function: String) {
+        let source = apparatus == nil ? nil : packagePath(of: contract.file)
+        let lines = contract.fieldLines(in: language)
+        if record(.contract(function: function, lines: lines, source: source)) { return }
         blank()
         line("  " + Style.bold.apply(function, colour: colour))
         for (index, fields) in contract.fieldLines(in: language).enumerated() {

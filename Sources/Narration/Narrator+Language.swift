@@ -58,6 +58,7 @@ extension Narrator {
     /// A note under the footer, `lead` then `text`, in the reader's language:
     /// two columns in, its continuations four, wrapped as narration is.
     func footerNote(_ lead: Bilingual, _ text: Bilingual) {
+        if record(.note(lead: lead.text(in: language), text: text.text(in: language))) { return }
         let lines =
             language == .chinese
             ? (lead.zh + text.zh).lines(fittingColumns: width - 4)
@@ -81,6 +82,12 @@ extension Narrator {
     /// // 运行每一节。
     /// ```
     public func say(_ text: Bilingual, in language: Language) {
+        if isRecording {
+            for paragraph in text.text(in: language).split(separator: "\n\n") {
+                _ = record(.paragraph(String(paragraph)))
+            }
+            return
+        }
         for paragraph in paragraphs(of: text.text(in: language), in: language) {
             blank()
             for text in paragraph { line(text) }

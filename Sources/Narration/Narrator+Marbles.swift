@@ -26,6 +26,10 @@ extension Narrator {
     /// ```
     public func marbles(_ lines: [MarbleLine], until: Int = 0, ticks: Bool = false) {
         let end = max(until, lines.map(\.end).max() ?? 0)
+        if isRecording {
+            _ = record(diagram(lines, until: until, ticks: ticks, end: end))
+            return
+        }
         if let apparatus {
             stackedMarbles(lines, end: end, legend: apparatus.legend)
             return

@@ -38,6 +38,7 @@ extension Narrator {
     ///
     /// Book: the screenshots of the book's example apps.
     public func picture(_ lines: [String]) {
+        if record(.picture(lines)) { return }
         blank()
         for text in lines { line("    " + text) }
     }

@@ -17,6 +17,7 @@ extension Narrator {
     /// A table wider than the page wraps its last column, each cell's
     /// further lines under the cell's first.
     public func table(_ header: [String], _ rows: [[String]]) {
+        if record(.table(header: header, rows: rows)) { return }
         let columns = ([header] + rows).map(\.count).max() ?? 0
         let cells = ([header] + rows).map { $0 + Array(repeating: "", count: columns - $0.count) }
         var widths = (0..<columns).map { column in
@@ -50,5 +51,12 @@ extension Narrator {
             return style.map { $0.apply(text, colour: colour) } ?? text
         }
         return "  " + padded.joined(separator: "  ")
+    }
+
+    /// The glossary's table, each row a term: laid out as `table` lays it out,
+    /// and on a web page, each row the target of the term's links.
+    func glossaryTable(_ header: [String], _ rows: [[String]]) {
+        if record(.glossary(header: header, rows: rows)) { return }
+        table(header, rows)
     }
 }

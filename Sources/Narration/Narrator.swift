@@ -30,7 +30,8 @@ public struct Narrator: Sendable {
     public let apparatus: Apparatus?
     /// The language the reader chose: `say(en:zh:)` and the others print its half.
     public let language: Language
-    private let sink: @Sendable (String) -> Void
+    /// Where the story goes: terminal text, or blocks for a web page.
+    let renderer: Renderer
 
     /// Creates a narrator that hands each finished line, with its newline, to
     /// `write`, adding the notes of `apparatus` if given.
@@ -38,11 +39,18 @@ public struct Narrator: Sendable {
         width: Int = 80, colour: Bool = false, apparatus: Apparatus? = nil,
         language: Language = .english, write: @escaping @Sendable (String) -> Void
     ) {
+        self.init(
+            width: width, colour: colour, apparatus: apparatus, language: language,
+            renderer: .terminal(write))
+    }
+
+    /// Creates a narrator that hands its story to `renderer`.
+    init(width: Int, colour: Bool, apparatus: Apparatus?, language: Language, renderer: Renderer) {
         self.width = width
         self.colour = colour
         self.apparatus = apparatus
         self.language = language
-        self.sink = write
+        self.renderer = renderer
     }
 
     /// A narrator for standard output.
@@ -58,6 +66,11 @@ public struct Narrator: Sendable {
     ///
     /// Print only what was computed in this run.
     public func output(_ text: String) {
+        if record(
+            .output(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+        {
+            return
+        }
         for outputLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line("  ▸ " + Style.output.apply(String(outputLine), colour: colour))
         }
@@ -85,6 +98,8 @@ public struct Narrator: Sendable {
     /// The `Book:` footer for `names`, given as an array, with the `Source:`
     /// line naming `file`.
     func book(_ names: [String], file: String) {
+        let source = apparatus == nil ? nil : packagePath(of: file)
+        if record(.book(names: names, source: source)) { return }
         var lines = [language == .chinese ? "原书：" : "Book:"]
         for (index, name) in names.enumerated() {
             let item = index < names.count - 1 ? name + "," : name
@@ -108,19 +123,26 @@ public struct Narrator: Sendable {
 
     /// An empty line.
     public func blank() {
-        sink("\n")
+        switch renderer {
+        case .terminal(let write): write("\n")
+        case .blocks(let recorder): recorder.endLines()
+        }
     }
 
     /// Text left on the current line, dimmed, for the reader to answer.
     func prompt(_ text: String) {
-        sink(Style.dim.apply(text, colour: colour))
+        guard case .terminal(let write) = renderer else { return }
+        write(Style.dim.apply(text, colour: colour))
     }
 
     /// One line as given, without trailing spaces.
     func line(_ text: String) {
         var text = text
         while text.last == " " { text.removeLast() }
-        sink(text + "\n")
+        switch renderer {
+        case .terminal(let write): write(text + "\n")
+        case .blocks(let recorder): recorder.append(line: text)
+        }
     }
 }
 
