@@ -71,6 +71,10 @@ let chapterTargets: [Target] =
         .plugin(
             name: "ListingsPlugin", capability: .buildTool(), dependencies: ["ListingsTool"],
             path: "Sources/ListingsPlugin"),
+        // The narrator's blocks and their web rendering, without running a chapter.
+        .testTarget(
+            name: "NarrationTests",
+            dependencies: ["Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]),
         .testTarget(
             name: "ChapterTests",
             dependencies: ["Bridge", "Narration", "Reactive", "ReactiveTesting", "WorkbookKit"]

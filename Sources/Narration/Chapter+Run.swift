@@ -67,6 +67,10 @@ extension Chapter {
         let colour = Terminal.usesColour(plain: options.plain, environment: environment)
         let page = Narrator.standardOutput(
             colour: colour, apparatus: apparatus, language: language)
+        if options.html, options.action != .help {
+            writePage(options.action, language: language)
+            return 0
+        }
         switch options.action {
         case .help:
             help(page, language: language)

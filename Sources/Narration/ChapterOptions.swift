@@ -11,6 +11,7 @@ import WorkbookKit
 /// | `--no-pager` | on a terminal, print straight to it instead of through a pager |
 /// | `--plain` | no colour, even on a terminal |
 /// | `--errata` | print the errata page (`Errata`) and stop |
+/// | `--html` | write the sections (or the errata) as one web page (`HTMLPage`) |
 /// | `--lang en`, `--lang zh` | help and messages in English or Chinese (see `Language`) |
 /// | `--help`, `-h` | explain the options and stop |
 ///
@@ -46,6 +47,8 @@ public struct ChapterOptions: Sendable, Equatable {
     public var plain = false
     /// Whether a run on a terminal may go through a pager (`--no-pager` says no).
     public var pager = true
+    /// Whether to write a web page instead of terminal text (`--html`).
+    public var html = false
     /// The language `--lang` chose, or nil when the environment decides.
     public var language: Language?
 
@@ -68,6 +71,7 @@ public struct ChapterOptions: Sendable, Equatable {
             case "--step": step = true
             case "--plain": plain = true
             case "--no-pager": pager = false
+            case "--html": html = true
             case "--help", "-h": wantsHelp = true
             case Language.option: language = try Self.language(remaining.popFirst())
             case _ where argument.hasPrefix(Language.option + "="):
@@ -101,6 +105,12 @@ public struct ChapterOptions: Sendable, Equatable {
                 Bilingual(
                     en: "--list and --section cannot be used together",
                     zh: "--list 和 --section 不能同时使用"))
+        }
+        if html, wantsList || step {
+            throw UsageError(
+                Bilingual(
+                    en: "--html cannot be used with --list or --step",
+                    zh: "--html 不能与 --list 或 --step 同时使用"))
         }
         if wantsHelp {
             action = .help

@@ -73,6 +73,15 @@ extension Narrator {
     ///        Exercises/Chapter1/1.1-Squares.swift
     /// ```
     fileprivate func exerciseList(_ exercises: [Exercise]) {
+        let header = [text(en: "Exercise", zh: "练习"), text(en: "File", zh: "文件")]
+        let rows = exercises.map { exercise in
+            let task =
+                language == .chinese
+                ? "\(exercise.chineseTitle)（\(exercise.bookSection(in: .chinese))）"
+                : "\(exercise.title) (\(exercise.bookSection))"
+            return ["\(exercise.id)  \(task)", "`\(exercise.file)`"]
+        }
+        if record(.table(header: header, rows: rows)) { return }
         let idWidth = exercises.map(\.id.displayWidth).max() ?? 0
         let indent = String(repeating: " ", count: 2 + idWidth + 2)
         blank()
