@@ -60,6 +60,12 @@ extension Chapter {
                     en: "print the errata: the translation, the listings, the articles",
                     zh: "打印勘误表：译本、书中代码清单和文章里的错误")
             ),
+            (
+                flag("--html"),
+                Bilingual(
+                    en: "write the chapter as one web page: --html > chapter.html",
+                    zh: "把本章写成一个网页：--html > chapter.html")
+            ),
             (flag("--help"), Bilingual(en: "show this help", zh: "显示本帮助")),
         ]
         page.table(

@@ -72,8 +72,11 @@ struct ChapterPageTests {
         }
     }
 
-    @Test("--html with --list is refused on one line, exit code 2")
-    func refused() throws {
+    @Test("--help lists --html in both languages, and --html --list is refused on one line")
+    func option() throws {
+        #expect(try chapter.run(["--help"]).standardOutput.contains("  --html "))
+        let chinese = try chapter.run(["--help", "--lang", "zh"]).standardOutput
+        #expect(chinese.contains("把本章写成一个网页"))
         let refused = try chapter.run(["--html", "--list"])
         #expect(refused.exitCode == 2)
         #expect(refused.standardError == "Chapter3: --html cannot be used with --list or --step\n")
