@@ -69,6 +69,7 @@ final class SerialGate<Input: Sendable, State>: Sendable {
 
     /// Receives `input` now if the gate is free, or leaves it in line for
     /// the thread holding it.
+    @inline(__always)
     func send(_ input: Input) {
         let thread = currentThreadIdentity()
         let current = holder.load(ordering: .relaxed)
