@@ -69,9 +69,14 @@ final class Broadcaster<Value: Sendable>: Sendable {
                 tally.listed(audience.observers.count)
             }
         }
-        let weakGate = WeakGate(gate)
-        self.departures = Departures(tally) { weakGate.gate?.send(.sweep) }
+        self.departures = Departures(tally) { [gate] in gate.send(.sweep) }
         (self.replay, self.feeds) = (replay, feeds)
+    }
+
+    deinit {
+        // The departures hold the gate, which holds the observers, which
+        // hold the departures: cut that circle as the subject goes.
+        departures.close()
     }
 
     func send(_ event: Event<Value>) {
@@ -128,23 +133,51 @@ private func deliver<Value>(_ event: Event<Value>, to observers: [Observer<Value
 /// O(1) on average and the list never holds many dead entries. (A count
 /// may include an observer that never joined; the sweep checks each
 /// observer's own flag, so that only makes a sweep come early.)
+///
+/// The departures hold the subject's gate strongly until the subject goes
+/// (`close()`), not weakly: a weak reference would give the gate a side
+/// table, and make every retain and release of it take the runtime's slow
+/// path.
 private final class Departures: Disposable {
     private let tally: Tally
     // Made in code specialised for the subject's value type, so that a
-    // `dispose()` called through `any Disposable` stays fast.
-    private let sweep: @Sendable () -> Void
+    // `dispose()` called through `any Disposable` stays fast; `nil` once
+    // the subject has gone.
+    private let sweep: Locked<Sweep?>
 
     init(_ tally: Tally, sweep: @escaping @Sendable () -> Void) {
         self.tally = tally
-        self.sweep = sweep
+        self.sweep = Locked(Sweep(run: sweep))
     }
 
     func dispose() {
-        if tally.departed() { sweep() }
+        guard tally.departed() else { return }
+        // Run after the lock: the sweep calls no observer, but it takes the gate.
+        let due = sweep.withLock { $0 }
+        due?.run()
+    }
+
+    /// Lets go of the gate, as the subject goes.
+    func close() {
+        let gone = sweep.withLock { sweep in
+            defer { sweep = nil }
+            return sweep
+        }
+        _ = gone  // released after the lock: it may free the gate and its observers
     }
 
     /// Shared by every subscription, so never disposed as a whole.
     var isDisposed: Bool { false }
+
+    /// The sweep, in a box: a closure kept behind the generic lock would
+    /// be wrapped in a new reabstraction thunk each time it is copied out.
+    private final class Sweep: Sendable {
+        let run: @Sendable () -> Void
+
+        init(run: @escaping @Sendable () -> Void) {
+            self.run = run
+        }
+    }
 
     /// How many observers the list holds, and how many have left since the
     /// last sweep: counters, not state to keep consistent, since a sweep
@@ -168,15 +201,5 @@ private final class Departures: Disposable {
         func departed() -> Bool {
             gone.add(1, ordering: .relaxed).newValue * 2 > listed.load(ordering: .relaxed)
         }
-    }
-}
-
-/// A gate held weakly, so that the subscriptions that may sweep a subject
-/// never keep it alive.
-private final class WeakGate<Input: Sendable, State>: Sendable {
-    weak let gate: SerialGate<Input, State>?
-
-    init(_ gate: SerialGate<Input, State>) {
-        self.gate = gate
     }
 }
