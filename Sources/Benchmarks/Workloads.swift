@@ -22,7 +22,7 @@ func chainWorkload(count: Int, runs: Int) -> Outcome {
             .subscribeNext { library.consume($0) }
     }
     return Outcome(
-        name: "chain", events: count, times: times, target: 25, hand: hand, library: library)
+        name: "chain", events: count, times: times, target: 8, hand: hand, library: library)
 }
 
 /// One subject, 100 subscribers, 100,000 sends: 10,000,000 deliveries.
@@ -43,7 +43,7 @@ func fanOutWorkload(sends: Int, subscribers: Int, runs: Int) -> Outcome {
     }
     subject.sendCompleted()
     return Outcome(
-        name: "fan-out", events: sends * subscribers, times: times, target: 4,
+        name: "fan-out", events: sends * subscribers, times: times, target: 1.2,
         hand: Sink.merged(handSinks), library: Sink.merged(librarySinks))
 }
 
@@ -61,7 +61,7 @@ func flatMapWorkload(outer: Int, inner: Int, runs: Int) -> Outcome {
             .subscribeNext { library.consume($0) }
     }
     return Outcome(
-        name: "flatMap", events: outer * inner, times: times, target: 40, hand: hand,
+        name: "flatMap", events: outer * inner, times: times, target: 8, hand: hand,
         library: library)
 }
 
@@ -86,7 +86,7 @@ func combineLatestWorkload(sends: Int, runs: Int) -> Outcome {
         }
     }
     return Outcome(
-        name: "combineLatest", events: sends, times: times, target: 30, hand: hand,
+        name: "combineLatest", events: sends, times: times, target: 12, hand: hand,
         library: library)
 }
 
@@ -107,7 +107,7 @@ func churnWorkload(cycles: Int, runs: Int) -> Outcome {
         }
     }
     return Outcome(
-        name: "churn", events: cycles, times: times, target: 6, hand: hand, library: library)
+        name: "churn", events: cycles, times: times, target: 4, hand: hand, library: library)
 }
 
 /// What a programmer would write by hand to let callbacks come and go.

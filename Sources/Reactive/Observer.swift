@@ -28,33 +28,33 @@ import Synchronization
 ///
 /// Book: RACSubscriber (and the private RACPassthroughSubscriber that guards it)
 public final class Observer<Value: Sendable>: Disposable {
+    // A constant, which a call reads without reference counting.
     private let handler: @Sendable (Event<Value>) -> Void
     // The one piece of state read on every event is an atomic flag, so that a
-    // `next` costs no lock. Everything else lives in the mutex below.
+    // `next` costs no lock. (The flags sit side by side, in bytes the layout
+    // would otherwise leave empty.)
     private let stopped = Atomic<Bool>(false)
-    // The observer this one feeds. It holds this one among its upstream
-    // resources until this one stops first, unless this one is `loose`. A
-    // loose observer, and every observer feeding one, `asksDownstream`
-    // whether it has ended. (The flags sit beside `stopped`, in bytes the
-    // layout would otherwise leave empty.)
+    private let claimed = Atomic<Bool>(false)
+    // A loose observer is not held by the observer it feeds: it asks it, in
+    // `isDisposed`, whether it has ended. An anchored one feeds, through any
+    // number of steps, a loose one, and has ended when that one has.
     private let loose: Bool
-    private let asksDownstream: Bool
+    private let anchored: Bool
+    // The observer this one feeds, which holds this one among its upstream
+    // resources until this one stops first. For an anchored observer, an
+    // `AnchoredLink` to it, which also names the loose observer at the end.
     // Let go of in `stop()`, which runs once, so that ended levels of a deep
-    // recursion are freed one by one, not in one deep cascade of deinits.
-    // Kept by an observer that `asksDownstream`, the only one reading it elsewhere.
+    // recursion are freed one by one, not in one deep cascade of deinits;
+    // kept by a loose or anchored observer, which reads it in `isDisposed`.
     @exclusivity(unchecked) nonisolated(unsafe) private var downstream: (any Feedable)?
-    private let upstream = Locked(UpstreamResources.unclaimed)
+    let upstream = Locked(UpstreamResources.none)
 
     /// Creates an observer that passes every event to `handler`.
     ///
     /// Book: none; the nearest is `+[RACSubscriber subscriberWithNext:error:completed:]`,
     /// with one block for every kind of event
-    public init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
-        self.handler = handler
-        downstream = nil
-        loose = false
-        asksDownstream = false
-        Diagnostics.observerCreated()
+    public convenience init(_ handler: @escaping @Sendable (Event<Value>) -> Void) {
+        self.init(handler: handler, downstream: nil, loose: false)
     }
 
     /// Creates an operator's observer of its source, whose `handler` feeds `downstream`.
@@ -76,15 +76,12 @@ public final class Observer<Value: Sendable>: Disposable {
     /// ```
     ///
     /// Book: the subscriber each RACSignal operator makes for its source
-    public init<Downstream>(
+    public convenience init<Downstream>(
         feeding downstream: Observer<Downstream>,
         _ handler: @escaping @Sendable (Event<Value>) -> Void
     ) {
-        self.handler = handler
-        self.downstream = downstream
-        loose = false
-        asksDownstream = downstream.asksDownstream
-        Diagnostics.observerCreated()
+        let link = downstream.anchor.map { AnchoredLink(to: downstream, anchor: $0) }
+        self.init(handler: handler, downstream: link ?? downstream, loose: false)
         downstream.hold(self)
     }
 
@@ -95,14 +92,21 @@ public final class Observer<Value: Sendable>: Disposable {
     /// observers upstream of it, so that a source sending synchronously stops.
     ///
     /// Book: none; RAC2's `-subscribeOn:` disposes its source in a block it schedules
-    init<Downstream>(
+    convenience init<Downstream>(
         feedingWithoutTie downstream: Observer<Downstream>,
         _ handler: @escaping @Sendable (Event<Value>) -> Void
     ) {
+        self.init(handler: handler, downstream: downstream, loose: true)
+    }
+
+    private init(
+        handler: @escaping @Sendable (Event<Value>) -> Void, downstream: (any Feedable)?,
+        loose: Bool
+    ) {
         self.handler = handler
         self.downstream = downstream
-        loose = true
-        asksDownstream = true
+        self.loose = loose
+        anchored = downstream is AnchoredLink
         Diagnostics.observerCreated()
     }
 
@@ -184,8 +188,9 @@ public final class Observer<Value: Sendable>: Disposable {
             ).exchanged
         else { return false }
         releaseUpstream()
-        if !loose { downstream?.letGo(of: self) }
-        if !asksDownstream { downstream = nil }
+        guard !loose else { return true }
+        downstream?.letGo(of: self)
+        if !anchored { downstream = nil }
         return true
     }
 
@@ -197,77 +202,24 @@ public final class Observer<Value: Sendable>: Disposable {
     /// Book: `RACDisposable.disposed`, on the subscription's disposable
     public var isDisposed: Bool {
         if stopped.load(ordering: .acquiring) { return true }
-        guard asksDownstream, downstream?.isDisposed == true else { return false }
-        // Not held by the observer it feeds, so not disposed with it: end now,
-        // on the thread that asked, which is most often the source's own.
+        guard loose || anchored, downstream?.isDisposed == true else { return false }
+        // A loose observer is not held by the observer it feeds, so not
+        // disposed with it: it ends now, on the thread that asked, which is
+        // most often the source's own.
         if loose { dispose() }
         return true
     }
 
     /// Marks this observer as taken by a subscription. Returns false if it already was.
     func claim() -> Bool {
-        upstream.withLock { state in
-            guard case .unclaimed = state else { return false }
-            state = .claimed
-            return true
-        }
+        !claimed.exchange(true, ordering: .relaxed)
     }
-
-    /// Keeps the disposable that the signal's body returned, or disposes it at
-    /// once if the subscription ended while the body was still running.
-    func attach(_ disposable: (any Disposable)?) {
-        guard let disposable else { return }
-        hold(disposable)
-    }
-
-    /// Adds `resource` to what this subscription releases when it ends, or
-    /// disposes it at once if the subscription has ended already.
-    fileprivate func hold(_ resource: any Disposable) {
-        let (endedAlready, tied) = upstream.withLock { state -> (Bool, TiedResources?) in
-            switch state {
-            case .released:
-                return (true, nil)
-            case .unclaimed, .claimed:
-                state = .holding(resource)
-            case .holding(let held):
-                // Most often the body returns the very subscription it made.
-                if held === resource { return (false, nil) }
-                if let tied = held as? TiedResources { return (false, tied) }
-                state = .holding(TiedResources([held, resource]))
-            }
-            return (false, nil)
-        }
-        if endedAlready { resource.dispose() }
-        // A tied set disposed meanwhile disposes the newcomer at once.
-        tied?.add(resource)
-    }
-
-    private func releaseUpstream() {
-        let held = upstream.withLock { state -> (any Disposable)? in
-            defer { state = .released }
-            if case .holding(let resource) = state { return resource }
-            return nil
-        }
-        held?.dispose()
-    }
-}
-
-/// What an observer feeding another needs from it.
-private protocol Feedable: Disposable {
-    /// Stops holding `feeder`, which has stopped on its own.
-    func letGo(of feeder: any Disposable)
 }
 
 extension Observer: Feedable {
-    fileprivate func letGo(of feeder: any Disposable) {
-        let tied = upstream.withLock { state -> TiedResources? in
-            guard case .holding(let held) = state else { return nil }
-            if held === feeder {
-                state = .claimed
-                return nil
-            }
-            return held as? TiedResources
-        }
-        tied?.remove(feeder)
+    /// The loose observer whose end ends this one, if any.
+    var anchor: (any Feedable)? {
+        if loose { return self }
+        return anchored ? downstream?.anchor : nil
     }
 }

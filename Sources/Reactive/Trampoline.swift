@@ -30,9 +30,10 @@ final class Trampoline {
 
     private static let slot = ThreadSlot { Trampoline() }
 
-    /// The running thread's trampoline.
-    static var current: Trampoline {
-        Unmanaged<Trampoline>.fromOpaque(slot.current).takeUnretainedValue()
+    /// Runs `body` with the running thread's trampoline. The thread's slot
+    /// keeps it alive, so it is lent to `body` without reference counting.
+    static func withCurrent<Result>(_ body: (Trampoline) -> Result) -> Result {
+        Unmanaged<Trampoline>.fromOpaque(slot.current)._withUnsafeGuaranteedRef(body)
     }
 
     // Only the thread that owns this trampoline touches it, so the runtime's

@@ -5,9 +5,8 @@
 /// generic `Observer`: code that runs unspecialised (deinit, `dispose()` through
 /// `any Disposable`) then needs no generic type lookups at run time.
 enum UpstreamResources {
-    case unclaimed
-    /// Taken by a subscription, holding nothing to release yet.
-    case claimed
+    /// Nothing to release yet.
+    case none
     /// The body's disposable, or an observer feeding this one (an
     /// operator's observer of its source, or a passed-on observer's
     /// passthrough), or several of them tied together. One payload case
@@ -88,5 +87,62 @@ private struct TiedEntries {
 
     var inOrder: [any Disposable] {
         places.compactMap { $0 }
+    }
+}
+
+/// How an observer keeps the resources of its subscription and releases
+/// them when the subscription ends.
+extension Observer {
+    /// Keeps the disposable that the signal's body returned, or disposes it at
+    /// once if the subscription ended while the body was still running.
+    func attach(_ disposable: (any Disposable)?) {
+        guard let disposable else { return }
+        hold(disposable)
+    }
+
+    /// Adds `resource` to what this subscription releases when it ends, or
+    /// disposes it at once if the subscription has ended already.
+    func hold(_ resource: any Disposable) {
+        let (endedAlready, tied) = upstream.withLock { state -> (Bool, TiedResources?) in
+            switch state {
+            case .released:
+                return (true, nil)
+            case .none:
+                state = .holding(resource)
+            case .holding(let held):
+                // Most often the body returns the very subscription it made.
+                if held === resource { return (false, nil) }
+                if let tied = held as? TiedResources { return (false, tied) }
+                state = .holding(TiedResources([held, resource]))
+            }
+            return (false, nil)
+        }
+        if endedAlready { resource.dispose() }
+        // A tied set disposed meanwhile disposes the newcomer at once.
+        tied?.add(resource)
+    }
+
+    /// Releases what the subscription holds, once, as it ends: anything
+    /// held later is disposed at once.
+    func releaseUpstream() {
+        let held = upstream.withLock { state -> (any Disposable)? in
+            defer { state = .released }
+            if case .holding(let resource) = state { return resource }
+            return nil
+        }
+        held?.dispose()
+    }
+
+    /// Stops holding `feeder`, which has stopped on its own.
+    func letGo(of feeder: any Disposable) {
+        let tied = upstream.withLock { state -> TiedResources? in
+            guard case .holding(let held) = state else { return nil }
+            if held === feeder {
+                state = .none
+                return nil
+            }
+            return held as? TiedResources
+        }
+        tied?.remove(feeder)
     }
 }

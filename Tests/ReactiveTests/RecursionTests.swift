@@ -40,6 +40,31 @@ struct RecursionTests {
         return lines.value
     }
 
+    /// Subscribes to `signal` with `subscribeOn` a queue scheduler, whose
+    /// thread has CI's 360 KiB stack, and returns every event, as lines.
+    /// Every level then asks, through `isDisposed`, whether the
+    /// subscription has ended: a question whose cost grew with the depth
+    /// made this quadratic, so the wait has a deadline.
+    static func eventsSubscribedOnQueue(_ signal: Signal<Int>) -> [String] {
+        let lines = Box<[String]>([])
+        let ended = DispatchSemaphore(value: 0)
+        let subscription = signal.subscribeOn(QueueScheduler(name: "recursion")).subscribe(
+            next: { lines.append("next \($0)") },
+            error: {
+                lines.append("error \($0)")
+                ended.signal()
+            },
+            completed: {
+                lines.append("completed")
+                ended.signal()
+            })
+        guard ended.wait(timeout: .now() + 120) == .success else {
+            subscription.dispose()
+            return lines.value + ["still running after two minutes"]
+        }
+        return lines.value
+    }
+
     @Test("Contract 13: a recursive flatMap 100,000 levels deep completes on a 360 KiB stack")
     func recursiveFlatMapOnSmallStack() {
         let lines = onThread(stackKiB: smallStackKiB) { Self.events(of: Self.poll(Self.depth)) }
@@ -84,6 +109,28 @@ struct RecursionTests {
     func recursiveConcatOnSmallStack() {
         let lines = onThread(stackKiB: smallStackKiB) { Self.events(of: Self.chained(Self.depth)) }
         #expect(lines == ["next 0", "completed"])
+    }
+
+    @Test(
+        "Contract 13: a recursive flatMap 100,000 levels deep completes subscribed on a queue scheduler"
+    )
+    func recursiveFlatMapSubscribedOnQueue() {
+        #expect(Self.eventsSubscribedOnQueue(Self.poll(Self.depth)) == ["next 0", "completed"])
+    }
+
+    @Test(
+        "Contract 13: a recursive then 100,000 levels deep completes subscribed on a queue scheduler"
+    )
+    func recursiveThenSubscribedOnQueue() {
+        #expect(
+            Self.eventsSubscribedOnQueue(Self.countdown(Self.depth)) == ["next 0", "completed"])
+    }
+
+    @Test(
+        "Contract 13: a recursive concat 100,000 levels deep completes subscribed on a queue scheduler"
+    )
+    func recursiveConcatSubscribedOnQueue() {
+        #expect(Self.eventsSubscribedOnQueue(Self.chained(Self.depth)) == ["next 0", "completed"])
     }
 
     @Test("Contract 13: a recursive flatMap on virtual time sends its value up 20,000 levels")

@@ -233,15 +233,21 @@ struct TransformingTests {
     func toArrayBlocksUntilCompletion() throws {
         let scheduler = self.scheduler
         let source = scheduler.coldSignal("-a-b--|")
+        // The clock may run only once the subscription has put the script on
+        // it: a cold signal logs its subscription first and schedules its
+        // events after, so a clock run between the two would leave them
+        // waiting forever, and toArray with them.
+        let subscribed = DispatchSemaphore(value: 0)
+        let signal = Signal<String> { observer in
+            let subscription = source.signal.subscribe(observer)
+            subscribed.signal()
+            return subscription
+        }
         Thread {
-            // Wait (at most five seconds) until toArray has subscribed, then run the clock.
-            let deadline = DispatchTime.now() + .seconds(5)
-            while source.subscriptions.isEmpty, DispatchTime.now() < deadline {
-                Thread.sleep(forTimeInterval: 0.001)
-            }
+            subscribed.wait()
             scheduler.advance(to: 10)
         }.start()
-        let values = try source.signal.toArray()
+        let values = try signal.toArray()
         #expect(values == ["a", "b"])
         #expect(source.subscriptions == [SubscriptionSpan(0, 6)])
     }

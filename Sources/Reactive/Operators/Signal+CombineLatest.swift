@@ -26,24 +26,7 @@ extension Signal {
     /// Book: `+[RACSignal combineLatest:]`
     public static func combineLatest<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal
     where Value == (A, B) {
-        Signal { observer in
-            let state = Locked(LatestPair<A, B>())
-            // Both sources feed one serialized inbox, so the state changes and
-            // the sends happen in the same order, one at a time (Contract 2).
-            let inbox = Observer<EitherEvent<A, B>> { event in
-                guard case .next(let input) = event,
-                    let output = state.withLock({ $0.output(after: input) })
-                else { return }
-                observer.send(output)
-            }.serialized()
-            let subscriptions = CompositeDisposable()
-            subscriptions.add(
-                a.subscribe(Observer(feeding: observer) { inbox.sendNext(.first($0)) }))
-            guard !observer.isDisposed else { return subscriptions }
-            subscriptions.add(
-                b.subscribe(Observer(feeding: observer) { inbox.sendNext(.second($0)) }))
-            return subscriptions
-        }
+        combineLatest(a, b) { ($0, $1) }
     }
 
     /// Combines the latest values of two signals with `reduce`, each time either one sends.
@@ -65,7 +48,22 @@ extension Signal {
     public static func combineLatest<A, B>(
         _ a: Signal<A>, _ b: Signal<B>, reduce: @escaping @Sendable (A, B) -> Value
     ) -> Signal {
-        Signal<(A, B)>.combineLatest(a, b).map { pair in reduce(pair.0, pair.1) }
+        Signal { observer in
+            // Both sources feed one gate, in front of the latest value of
+            // each: the values change and the results go out in the same
+            // order, one at a time (Contract 2).
+            let latest = SerialGate(LatestPair<A, B>()) { latest, input in
+                guard let output = latest.output(after: input) else { return }
+                observer.send(output.map { reduce($0.0, $0.1) })
+            }
+            let subscriptions = CompositeDisposable()
+            subscriptions.add(
+                a.subscribe(Observer(feeding: observer) { latest.send(.first($0)) }))
+            guard !observer.isDisposed else { return subscriptions }
+            subscriptions.add(
+                b.subscribe(Observer(feeding: observer) { latest.send(.second($0)) }))
+            return subscriptions
+        }
     }
 
     /// Combines the latest values of three signals: a triple each time any one sends.
@@ -134,19 +132,19 @@ extension Signal {
     where Value == [Element] {
         guard !signals.isEmpty else { return .empty }
         return Signal { observer in
-            let state = Locked(LatestValues<Element>(count: signals.count))
-            // All sources feed one serialized inbox, as in `combineLatest(_:_:)`.
-            let inbox = Observer<(index: Int, event: Event<Element>)> { input in
-                guard case .next(let (index, event)) = input,
-                    let output = state.withLock({ $0.output(after: event, from: index) })
-                else { return }
+            // All sources feed one gate, as in `combineLatest(_:_:reduce:)`.
+            let latest = SerialGate(LatestValues<Element>(count: signals.count)) {
+                (latest, input: (index: Int, event: Event<Element>)) in
+                guard let output = latest.output(after: input.event, from: input.index) else {
+                    return
+                }
                 observer.send(output)
-            }.serialized()
+            }
             let subscriptions = CompositeDisposable()
             for (index, signal) in signals.enumerated() {
                 guard !observer.isDisposed else { break }
                 subscriptions.add(
-                    signal.subscribe(Observer(feeding: observer) { inbox.sendNext((index, $0)) }))
+                    signal.subscribe(Observer(feeding: observer) { latest.send((index, $0)) }))
             }
             return subscriptions
         }

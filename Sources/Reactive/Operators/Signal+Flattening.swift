@@ -90,10 +90,10 @@ extension Signal {
     public func flatten<Inner>(maxConcurrent: Int) -> Signal<Inner> where Value == Signal<Inner> {
         precondition(maxConcurrent > 0, "flatten(maxConcurrent:) needs at least 1")
         return Signal<Inner> { observer in
-            // Several sources: keep events serial. A recursive flatMap passes
-            // each event up through every level, so each delivery is a
-            // trampoline step (Contract 13).
-            let downstream = observer.serializedOnTrampoline()
+            // Several sources: one event at a time. A recursive flatMap passes
+            // each event up through every level, so the gate checks the
+            // stack (Contract 13).
+            let downstream = observer.gate(checksStack: true)
             let subscriptions = CompositeDisposable()
             let state = Locked(MergeState<Inner>())
             // Let go of when the subscription ends: the levels of a recursive
@@ -106,26 +106,33 @@ extension Signal {
             // subscription, so a queue of them, or a recursion of flatMaps,
             // nests only until the trampoline's budget, then runs in a loop.
             @Sendable func start(_ inner: Signal<Inner>) {
-                let trampoline = Trampoline.current
-                guard trampoline.enter() else { return trampoline.later { start(inner) } }
-                defer { trampoline.leave() }
-                guard let observer = target.withLock({ $0 }), !observer.isDisposed else { return }
-                let slot = SerialDisposable()  // the inner observer cannot refer to itself
-                let token = subscriptions.add(slot)
-                slot.inner = inner.subscribe(
-                    Observer(feeding: observer) { event in
-                        guard case .completed = event else { return downstream.send(event) }
-                        subscriptions.remove(token)
-                        slot.dispose()
-                        let (next, finished) = state.withLock { state in
-                            (state.innerCompleted(), state.isFinished)
-                        }
-                        if let next {
-                            start(next)
-                        } else if finished {
-                            downstream.sendCompleted()
-                        }
-                    })
+                Trampoline.withCurrent { trampoline in
+                    guard trampoline.enter() else { return trampoline.later { start(inner) } }
+                    defer { trampoline.leave() }
+                    guard let observer = target.withLock({ $0 }), !observer.isDisposed else {
+                        return
+                    }
+                    let slot = SerialDisposable()  // the inner observer cannot refer to itself
+                    let token = subscriptions.add(slot)
+                    // What the inner signal sends while being subscribed to
+                    // passes the held gate without taking it each time.
+                    downstream.hold {
+                        slot.inner = inner.subscribe(
+                            Observer(feeding: observer) { event in
+                                guard case .completed = event else { return downstream.send(event) }
+                                subscriptions.remove(token)
+                                slot.dispose()
+                                let (next, finished) = state.withLock { state in
+                                    (state.innerCompleted(), state.isFinished)
+                                }
+                                if let next {
+                                    start(next)
+                                } else if finished {
+                                    downstream.send(.completed)
+                                }
+                            })
+                    }
+                }
             }
 
             let outer = Observer<Signal<Inner>> { event in
@@ -134,13 +141,13 @@ extension Signal {
                     let room = state.withLock { $0.admit(inner, limit: maxConcurrent) }
                     if room { start(inner) }
                 case .error(let error):
-                    downstream.sendError(error)
+                    downstream.send(.error(error))
                 case .completed:
                     let finished = state.withLock { state in
                         state.outerCompleted = true
                         return state.isFinished
                     }
-                    if finished { downstream.sendCompleted() }
+                    if finished { downstream.send(.completed) }
                 }
             }
             subscriptions.add(self.subscribe(outer))
@@ -148,7 +155,7 @@ extension Signal {
             // so each level's disposal is a trampoline step too.
             return ActionDisposable {
                 target.withLock { $0 = nil }
-                Trampoline.current.run { subscriptions.dispose() }
+                Trampoline.withCurrent { $0.run { subscriptions.dispose() } }
             }
         }
     }

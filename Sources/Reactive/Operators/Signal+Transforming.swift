@@ -59,11 +59,12 @@ extension Signal {
         _ start: Accumulated, _ combine: @escaping @Sendable (Accumulated, Value) -> Accumulated
     ) -> Signal<Accumulated> {
         Signal<Accumulated> { observer in
-            let running = Locked(start)
+            // Events arrive one at a time (Contract 2): the total needs no lock.
+            let running = SerialState(start)
             return self.subscribe(
                 Observer(feeding: observer) { event in
                     let step = event.map { value in
-                        running.withLock { total in
+                        running.update { total in
                             total = combine(total, value)
                             return total
                         }

@@ -22,21 +22,20 @@ extension Signal {
     /// Book: `+[RACSignal zip:]`
     public static func zip<A, B>(_ a: Signal<A>, _ b: Signal<B>) -> Signal where Value == (A, B) {
         Signal { observer in
-            let state = Locked(ZipQueues<A, B>())
-            // Both sources feed one serialized inbox, so pairs are formed and
-            // sent in the same order, one at a time (Contract 2).
-            let inbox = Observer<EitherEvent<A, B>> { event in
-                guard case .next(let input) = event else { return }
-                let (pair, end) = state.withLock { $0.output(after: input) }
+            // Both sources feed one gate, in front of the values waiting for
+            // a partner, so pairs are formed and sent in the same order, one
+            // at a time (Contract 2).
+            let queues = SerialGate(ZipQueues<A, B>()) { queues, input in
+                let (pair, end) = queues.output(after: input)
                 if let pair { observer.sendNext(pair) }
                 if let end { observer.send(end) }
-            }.serialized()
+            }
             let subscriptions = CompositeDisposable()
             subscriptions.add(
-                a.subscribe(Observer(feeding: observer) { inbox.sendNext(.first($0)) }))
+                a.subscribe(Observer(feeding: observer) { queues.send(.first($0)) }))
             guard !observer.isDisposed else { return subscriptions }
             subscriptions.add(
-                b.subscribe(Observer(feeding: observer) { inbox.sendNext(.second($0)) }))
+                b.subscribe(Observer(feeding: observer) { queues.send(.second($0)) }))
             return subscriptions
         }
     }
