@@ -22,7 +22,8 @@ func chainWorkload(count: Int, runs: Int) -> Outcome {
             .subscribeNext { library.consume($0) }
     }
     return Outcome(
-        name: "chain", events: count, times: times, target: 8, hand: hand, library: library)
+        name: "chain", events: count, times: times, target: 8, bound: 25, hand: hand,
+        library: library)
 }
 
 /// One subject, 100 subscribers, 100,000 sends: 10,000,000 deliveries.
@@ -61,7 +62,7 @@ func flatMapWorkload(outer: Int, inner: Int, runs: Int) -> Outcome {
             .subscribeNext { library.consume($0) }
     }
     return Outcome(
-        name: "flatMap", events: outer * inner, times: times, target: 8, hand: hand,
+        name: "flatMap", events: outer * inner, times: times, target: 8, bound: 13, hand: hand,
         library: library)
 }
 
@@ -86,7 +87,7 @@ func combineLatestWorkload(sends: Int, runs: Int) -> Outcome {
         }
     }
     return Outcome(
-        name: "combineLatest", events: sends, times: times, target: 12, hand: hand,
+        name: "combineLatest", events: sends, times: times, target: 12, bound: 32, hand: hand,
         library: library)
 }
 
@@ -107,7 +108,8 @@ func churnWorkload(cycles: Int, runs: Int) -> Outcome {
         }
     }
     return Outcome(
-        name: "churn", events: cycles, times: times, target: 4, hand: hand, library: library)
+        name: "churn", events: cycles, times: times, target: 4, bound: 6, hand: hand,
+        library: library)
 }
 
 /// What a programmer would write by hand to let callbacks come and go.
