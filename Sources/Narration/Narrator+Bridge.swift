@@ -63,7 +63,7 @@ extension Narrator {
         let labelWidth = cells.map(\.0.displayWidth).max() ?? 0
         let indent = String(repeating: " ", count: 4 + labelWidth + 2)
         blank()
-        let concept = chinese ? "\(row.chineseConcept)（\(row.concept)）" : row.concept
+        let concept = chinese ? row.chineseConcept : row.concept
         line("  " + Style.bold.apply(concept, colour: colour))
         for (label, value) in cells {
             let measure = max(20, width - indent.count)
