@@ -119,7 +119,11 @@ extension Section {
         page.book(
             "-[RACSignal catch:]", "RAC(self, photosArray)", "-subscribeCompleted:",
             "-[RACSignal catchTo:]", "-[RACSignal doCompleted:]", "-[RACSignal logError]",
-            "-[RACSignal logAll] (RAC2; the book uses logError only)",
-            "-[RACSignal setNameWithFormat:] (the countdown article's)")
+            page.text(
+                en: "-[RACSignal logAll] (RAC2; the book uses logError only)",
+                zh: "-[RACSignal logAll]（RAC2 有，书中只用 logError）"),
+            page.text(
+                en: "-[RACSignal setNameWithFormat:] (the countdown article's)",
+                zh: "-[RACSignal setNameWithFormat:]（\(Article.halfTheEffort.chineseName)）"))
     }
 }

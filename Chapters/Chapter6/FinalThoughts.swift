@@ -85,7 +85,9 @@ extension Section {
                 """)
         page.book(
             "RACCommand", "-[RACCommand execute:]", "-[RACCommand errors]",
-            "RACCommand.executing", "ReactiveViewModel (iOS and OS X)")
+            "RACCommand.executing",
+            page.text(
+                en: "ReactiveViewModel (iOS and OS X)", zh: "ReactiveViewModel（iOS 与 OS X）"))
     }
 
     /// The login command over a wrong and a right password.

@@ -13,7 +13,8 @@ import Reactive
 /// print(viewModel.initialPhotoName ?? "none")   // prints Chelsea the Cat
 /// ```
 ///
-/// Book: FRPFullSizePhotoViewModel (MVVM的具体实践)
+/// Book: FRPFullSizePhotoViewModel as 测试ViewModels refactors it; the first
+/// version is `FirstFullSizePhotoViewModel`
 class FullSizePhotoViewModel: ViewModel, @unchecked Sendable {
     // snippet.fullSizeViewModel
     let initialPhotoIndex: Int

@@ -12,7 +12,8 @@ import Reactive
 /// viewModel.photos.signal.subscribeNext { print($0.count) }   // prints 0, later 14
 /// ```
 ///
-/// Book: FRPGalleryViewModel (MVVM的具体实践, 测试ViewModels)
+/// Book: FRPGalleryViewModel as 测试ViewModels refactors it; the first version
+/// is `FirstGalleryViewModel`
 class GalleryViewModel: ViewModel, @unchecked Sendable {
     private let importer: any ModelImporting
     private let log: @Sendable (String) -> Void

@@ -119,12 +119,15 @@ extension Section {
                 `throttleWhileInactive` sends each value once. ReactiveViewModel's \
                 throttleSignalWhileInactive: combines the value with the active flag, \
                 so each change of the flag sends the latest value again, at once on \
-                becoming active and after the interval on becoming inactive.
+                becoming active and after the interval on becoming inactive. Its \
+                interval is fixed at one second; `throttleWhileInactive` takes the \
+                interval as an argument (one second below, as in RAC2).
                 """,
             zh: """
                 `throttleWhileInactive` 对每个值只发送一次。ReactiveViewModel 的 throttleSignalWhileInactive: 把\
                 值与 active 标志组合起来，所以标志每变化一次，都会把最新的值再发送一遍：变为激\
-                活时立刻发送，变为未激活时在间隔之后发送。
+                活时立刻发送，变为未激活时在间隔之后发送。它的间隔固定为一秒；`throttleWhileInactive` \
+                则把间隔作为参数（下面用的是一秒，与 RAC2 相同）。
                 """)
         page.code(.throttleOnce)
         // snippet.throttleOnce

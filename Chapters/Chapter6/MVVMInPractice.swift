@@ -101,6 +101,18 @@ extension Section {
         page.book(
             "RVMViewModel.active", "didBecomeActiveSignal", "didBecomeInactiveSignal",
             "-forwardSignalWhileActive:", "-throttleSignalWhileInactive:")
+        page.differs(
+            en: """
+                `didBecomeActive` and `didBecomeInactive` send Void, a bare "now". \
+                ReactiveViewModel's didBecomeActiveSignal and didBecomeInactiveSignal \
+                send the view model itself, so a block can read it from the value; a \
+                Swift closure captures the view model instead, weakly.
+                """,
+            zh: """
+                `didBecomeActive` 和 `didBecomeInactive` 发送 Void（不携带任何内容的值），只表示“此刻”。\
+                ReactiveViewModel 的 didBecomeActiveSignal 和 didBecomeInactiveSignal 发送的是\
+                视图模型本身，block 可以从值里拿到它；Swift 的闭包则弱引用地捕获视图模型。
+                """)
         throttleDifference(page)
         photoPage(page)
         bookPhotoPage(page)

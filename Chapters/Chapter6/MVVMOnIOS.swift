@@ -21,7 +21,7 @@ extension Section {
                 书的最后一章从一个禅宗的概念讲起：初心。在初学者眼中，一件事有许多种做法；在专\
                 家眼中，却只剩寥寥几种。大多数 iOS 开发者学的是 Model-View-Controller（MVC），\
                 因为社区和苹果教的就是它；而 iOS 上的 MVC 有一个人尽皆知的毛病：巨大的视图控制\
-                器（massive view controller）。业务逻辑之所以落进控制器，只因为放在那里最省事。
+                器（译本说，MVC 被恶搞成了“Massive View Controller”的缩写）。业务逻辑之所以落进控制器，只因为放在那里最省事。
                 """)
         page.say(
             en: """

@@ -15,7 +15,8 @@ import Reactive
 /// page.isActive = true   // loading: true, then false once the details are in
 /// ```
 ///
-/// Book: FRPPhotoViewModel (MVVM的具体实践, 测试ViewModels)
+/// Book: FRPPhotoViewModel as 测试ViewModels refactors it; the first version is
+/// `FirstPhotoViewModel`
 class PhotoViewModel: ViewModel, @unchecked Sendable {
     private let importer: any ModelImporting
     private let log: @Sendable (String) -> Void

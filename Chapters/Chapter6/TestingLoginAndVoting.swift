@@ -74,10 +74,16 @@ extension Section {
                 """)
         voteLoggedOut(page)
         page.book(
-            "none (FRPLoginViewModelTests is the repository's)",
+            page.text(
+                en: "none (FRPLoginViewModelTests is the repository's)",
+                zh: "无（FRPLoginViewModelTests 在代码仓库里）"),
             "-validateLoginInputs", "+combineLatest:reduce:", "voteCommand",
-            "RAC(self.viewModel, username) = rac_textSignal (the fourth article's)",
-            "the Cancel button's rac_command (the fourth article's)")
+            page.text(
+                en: "RAC(self.viewModel, username) = rac_textSignal (the fourth article's)",
+                zh: "RAC(self.viewModel, username) = rac_textSignal"),
+            page.text(
+                en: "the Cancel button's rac_command (the fourth article's)",
+                zh: "取消按钮的 rac_command（这两项出自\(Article.openSource.chineseName)）"))
     }
 
     /// The screen's side: its text fields bound into the view model, and Cancel.

@@ -34,15 +34,22 @@ extension Section {
         page.say(
             en: """
                 Its init is long and untested, so the book moves the download into \
-                downloadPhotoModelDetails and checks, with a partial mock, that \
-                becoming active calls it. The view model here is written that way \
-                already, and a spy counts the calls:
+                downloadPhotoModelDetails, the shape the pages have run since "The \
+                photo view model". The move changes neither the loading flag nor the \
+                image:
                 """,
             zh: """
-                它的 init 很长，又没有测试，所以书中把下载移进 downloadPhotoModelDetails，并用\
-                一个 partial mock 检查变为激活时会调用它。这里的视图模型本来就是这样写的，用一\
-                个 spy 来计数调用：
+                它的 init 很长，又没有测试，所以书中把下载移进 downloadPhotoModelDetails，也就\
+                是页面从“MVVM的具体实践：照片视图模型”起一直运行的样子。这样移动既不改变 loading\
+                标志，也不改变图片：
                 """)
+        photoRefactoring(page)
+        page.say(
+            en: """
+                Then the book checks, with a partial mock, that becoming active calls \
+                the new method; a spy counts the calls:
+                """,
+            zh: "接着，书中用一个 partial mock 检查变为激活时会调用这个新方法；这里用一个 spy 来计数调用：")
         page.code(.photoSpy)
         activationTest(page, photo)
         page.say(

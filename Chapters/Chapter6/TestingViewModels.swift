@@ -103,16 +103,25 @@ extension Section {
             en: """
                 Then it splits initialPhotoName so that it asks initialPhotoModel, which \
                 asks photoModelAtIndex:, and checks with an OCMock partial mock that the \
-                call is made, with the initial index. Swift has no partial mocks, but a \
-                subclass can override the method and write each call down (the view \
-                model above is already split this way):
+                call is made, with the initial index. The split view model, which the \
+                screens have run since "The full-size view model", and a check that it \
+                names the same photo as the first version at every index, out of \
+                bounds included:
                 """,
             zh: """
                 接着，书中把 initialPhotoName 拆开，让它去问 initialPhotoModel，后者再去问 photoModelAtIndex:，\
                 然后用一个 OCMock 的 partial mock 检查确实发生了这次调用，且参数是初始下标。\
-                Swift 没有 partial mock，但子类可以重写这个方法，并记下每一次调用（上面的视图\
-                模型已经这样拆开了）：
+                下面是拆开后的视图模型，也就是各个界面从“MVVM的具体实践：高清图视图模型”起一\
+                直运行的那个，以及一项检查：对每一个下标，包括越界的，它给出的照片名字都和第一\
+                版相同：
                 """)
+        fullSizeRefactoring(page)
+        page.say(
+            en: """
+                Swift has no partial mocks, but a subclass can override the method and \
+                write each call down:
+                """,
+            zh: "Swift 没有 partial mock，但子类可以重写这个方法，并记下每一次调用：")
         page.code(.pagerSpy)
         spyTest(page, photoModel)
     }
@@ -134,16 +143,27 @@ extension Section {
         page.say(
             en: """
                 The gallery view model is harder to test as it stands, so the book \
-                moves the import into its own method, importPhotosSignal, and checks \
-                that init calls it. The importer itself it leaves untested, as beyond \
+                moves the import into its own method, importPhotosSignal, the shape the \
+                gallery has run since "The gallery view model". The move changes \
+                neither the requests nor the photos:
+                """,
+            zh: """
+                画廊的视图模型照现在的样子更难测试，所以书中把导入移进一个单独的方法 importPhotosSignal，\
+                也就是画廊从“MVVM的具体实践：画廊视图模型”起一直运行的样子。这样移动既不改变\
+                请求，也不改变照片：
+                """)
+        galleryRefactoring(page)
+        page.say(
+            en: """
+                The book's test checks that init calls importPhotosSignal. The importer \
+                itself it leaves untested, as beyond \
                 the book. Its test makes an OCMock mock of the whole class, expects the \
                 call, and then calls init on the mock, a trick that works because the \
                 mock is a proxy; the book grants that this is a lot of code for one \
                 method. A subclass that counts does the same:
                 """,
             zh: """
-                画廊的视图模型照现在的样子更难测试，所以书中把导入移进一个单独的方法 importPhotosSignal，\
-                并检查 init 调用了它。导入器本身书中没有测试，认为那超出了本书的范围。这个测试\
+                书中的测试检查 init 调用了 importPhotosSignal。导入器本身书中没有测试，认为那超出了本书的范围。这个测试\
                 为整个类创建一个 OCMock 的 mock，预期这次调用，然后在 mock 上调用 init。这个技\
                 巧之所以行得通，是因为 mock 是一个代理对象（proxy）；书中也承认，为一个方法写\
                 这么多代码实在太多。一个会计数的子类可以做同样的事：

@@ -48,6 +48,9 @@ extension Section {
                 zh: "第 \(frame) 帧，" + (frame == 1 ? "开始时：" : "执行 \(step) 之后："))
             page.picture(lines)
         }
-        page.book("FunctionalReactivePixels, with ReactiveViewModel")
+        page.book(
+            page.text(
+                en: "FunctionalReactivePixels, with ReactiveViewModel",
+                zh: "FunctionalReactivePixels，用上 ReactiveViewModel"))
     }
 }

@@ -33,14 +33,14 @@ extension Section {
                 After, the controller keeps a view model, and asks it. The view model's \
                 model is the array of photos; it remembers the index the pager opened \
                 at, and answers the photo at any index (nil out of bounds) and the first \
-                photo's name:
+                photo's name. The book first writes it like this:
                 """,
             zh: """
                 改造之后，控制器保存一个视图模型，遇事就问它。视图模型的数据模型是照片数组；它\
                 记住翻页控制器打开时的下标，能回答任意下标处的照片（越界时为 nil）以及第一张照\
-                片的名字：
+                片的名字。书中起初是这样写的：
                 """)
-        page.code(.fullSizeViewModel)
+        page.code(.firstFullSizeViewModel)
         page.code(.fullSizeAfter)
         page.translationNote(
             en: """
@@ -59,13 +59,18 @@ extension Section {
                 controller, the book grants; but nothing is written twice, and each can \
                 be tested on its own, as "Testing view models" does. Both versions, on \
                 the fake photo API, opened at the second photo, then paged on twice and \
-                back once, with the same delegate proxy listening to each:
+                back once, with the same delegate proxy listening to each. The \
+                controller runs the view model as "Testing view models" leaves it, with \
+                initialPhotoName asking initialPhotoModel; that section shows that the \
+                split changes no name:
                 """,
             zh: """
                 书中也承认，这些 getter 都是些简单的逻辑，本可以留在控制器里；但这样一来没有哪\
                 段代码写了两遍，而且每一个都能单独测试，“测试ViewModels：高清图与画廊”一节就是这么做的。\
                 下面两个版本都运行在假的照片 API 上，从第二张照片打开，然后向后翻两页、再往回\
-                翻一页，各自由同样的委托代理监听：
+                翻一页，各自由同样的委托代理监听。控制器运行的是“测试ViewModels：高清图与画廊”\
+                一节改写之后的视图模型，其中 initialPhotoName 改为去问 initialPhotoModel；那一\
+                节会表明，这样拆开不会改变任何名字：
                 """)
         page.code(.fullSizeBeforeAndAfter)
         let scheduler = TestScheduler()
@@ -130,6 +135,21 @@ extension Section {
                 通过一个有类型的属性读取数据模型。书中把 RVMViewModel 的 `id model` 重新声明为 `NSArray *\
                 model`；Swift 不能在子类中收窄一个存储属性的类型，所以这个视图模型把照片交给 `ViewModel(model:)`，\
                 再以 `photoArray` 读回来。
+                """)
+        page.differs(
+            en: """
+                the controller takes its view model through an initialiser, \
+                init(viewModel:importer:context:). The book's \
+                FRPFullSizePhotoViewController has a viewModel property, which the \
+                gallery sets after making the controller and before pushing it, and \
+                which viewDidLoad then reads. Through init, no controller exists \
+                without its view model, and viewModel can be a let.
+                """,
+            zh: """
+                控制器通过初始化方法 init(viewModel:importer:context:) 拿到视图模型。书中的 \
+                FRPFullSizePhotoViewController 有一个 viewModel 属性，画廊创建控制器之后、推入\
+                之前设置它，viewDidLoad 再读取它。通过 init 传入，就不会有缺少视图模型的控制\
+                器，viewModel 也可以是 let。
                 """)
     }
 }

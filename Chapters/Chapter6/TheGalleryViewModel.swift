@@ -28,24 +28,30 @@ extension Section {
                 controller reads viewModel.photos wherever it read its own. When a photo \
                 is chosen, the controller makes the full-size view's view model from \
                 those photos and the index, as the book's gallery does in its \
-                rac_signalForSelector: subscription:
+                rac_signalForSelector: subscription. The view model, as the book first \
+                writes it, and the controller:
                 """,
             zh: """
                 改造之后，视图模型在创建时就把导入绑定到自己的 photos，控制器凡是读自己 photosArray 的\
                 地方，都改读 viewModel.photos。选中一张照片时，控制器用这些照片和下标创建高清\
-                图视图的视图模型，就像书中的画廊在它的 rac_signalForSelector: 订阅里所做的那样：
+                图视图的视图模型，就像书中的画廊在它的 rac_signalForSelector: 订阅里所做的那样。\
+                下面是书中起初写的视图模型，以及控制器：
                 """)
-        page.code(.galleryViewModel)
+        page.code(.firstGalleryViewModel)
         page.code(.galleryAfter)
         page.say(
             en: """
                 Both galleries on the fake photo API, on a virtual clock, shown at once, \
                 with the grid drawn once the photos are in; then the second photo is \
-                chosen:
+                chosen. The gallery runs the view model as "Testing view models" \
+                leaves it, with the import in a method of its own; that section shows \
+                that the move changes neither the requests nor the photos:
                 """,
             zh: """
                 两个画廊都运行在假的照片 API 上，使用虚拟时钟，同时显示，等照片到齐后绘制一次\
-                网格；然后选中第二张照片：
+                网格；然后选中第二张照片。画廊运行的是“测试ViewModels：高清图与画廊”一节改写\
+                之后的视图模型，导入放在一个单独的方法里；那一节会表明，这样移动既不改变请求，\
+                也不改变照片：
                 """)
         page.code(.galleryBeforeAndAfter)
         let scheduler = TestScheduler()
@@ -123,6 +129,25 @@ extension Section {
                 画廊的照片是它自己的一个属性。书中通过键值编码（RAC(self, model)）绑定 RVMViewModel 只\
                 读的 `model`；这里基类的 model 在视图模型创建时就已固定，所以画廊的视图模型把\
                 照片保存在 `photos` 里。
+                """)
+        page.differs(
+            en: """
+                the gallery's view model is made outside the controller and handed to \
+                init(viewModel:importer:context:); the book's gallery controller makes \
+                its own in its initialiser. And the gallery keeps Chapter 5's delegate \
+                proxy, CollectionViewDelegateProxy, for the chosen photo, where the book \
+                moves to rac_signalForSelector:fromProtocol: on the controller itself. \
+                That relies on the Objective-C runtime to catch a delegate call; Swift \
+                on Linux has no such runtime, so a proxy object turns the calls into \
+                signals, as in Chapter 5.
+                """,
+            zh: """
+                画廊的视图模型在控制器之外创建，再交给 init(viewModel:importer:context:)；书中\
+                的画廊控制器在自己的初始化方法里创建它。此外，画廊沿用第 5 章的委托代理 \
+                CollectionViewDelegateProxy 来得知选中的照片，而书中改为在控制器自身上调用 \
+                rac_signalForSelector:fromProtocol:。那要靠 Objective-C 运行时截获委托调用；\
+                Linux 上的 Swift 没有这样的运行时，所以像第 5 章一样，由一个代理对象把这些调用\
+                变成信号。
                 """)
     }
 }

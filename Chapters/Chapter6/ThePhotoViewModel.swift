@@ -33,7 +33,7 @@ extension Section {
                 (didBecomeActiveSignal), which the book finds far better than starting \
                 expensive work in init. The view model holds the image and a loading \
                 flag; the page binds its image view to the one and its spinner to the \
-                other:
+                other. The view model as the book first writes it, and the page:
                 """,
             zh: """
                 下载属于业务逻辑，所以应当放进视图模型；可什么时候下载取决于页面是否正在显示，\
@@ -41,9 +41,9 @@ extension Section {
                 页面在 viewWillAppear: 里设置它，在 viewDidDisappear: 里清除它，视图模型则在被\
                 激活时（didBecomeActiveSignal）开始工作。书中认为，这比在 init 里启动昂贵的工\
                 作要好得多。视图模型持有图片和一个 loading 标志；页面把图片视图绑定到前者，把\
-                进度 HUD 绑定到后者：
+                进度 HUD 绑定到后者。下面是书中起初写的视图模型，以及页面：
                 """)
-        page.code(.photoViewModel)
+        page.code(.firstPhotoViewModel)
         page.code(.photoControllerAfter)
         page.translationNote(
             en: """
@@ -59,15 +59,17 @@ extension Section {
                 """)
         page.say(
             en: """
-                (The book writes the download inline in the subscription at first, and \
-                moves it into downloadPhotoModelDetails when it tests the view model; \
-                it is written that way here from the start.) Both pages on the fake \
+                The page runs the view model as "Testing the photo page" leaves it, with \
+                the download moved out of the subscription into \
+                downloadPhotoModelDetails; that section shows that the move changes \
+                neither the loading flag nor the image. Both pages on the fake \
                 photo API, which answers two ticks after each request; each appears at \
                 tick 1:
                 """,
             zh: """
-                （书中起初把下载直接写在订阅里，到测试视图模型时才把它移进 downloadPhotoModelDetails；\
-                这里从一开始就这样写。）两个页面都运行在假的照片 API 上，它在每个请求发出两刻\
+                页面运行的是“测试ViewModels：照片视图模型”一节改写之后的视图模型，下载从订阅里\
+                移进了 downloadPhotoModelDetails；那一节会表明，这样移动既不改变 loading 标志，\
+                也不改变图片。两个页面都运行在假的照片 API 上，它在每个请求发出两刻\
                 之后应答；两个页面都在第 1 刻出现：
                 """)
         page.code(.photoBeforeAndAfter)

@@ -60,7 +60,7 @@ extension Narrator {
                 chinese && !row.chineseDiffers.isEmpty
                     ? ("不同之处", row.chineseDiffers) : ("differs", row.differs))
         }
-        let concept = chinese ? "\(row.chineseConcept)（\(row.concept)）" : row.concept
+        let concept = chinese ? row.chineseConcept : row.concept
         if record(.table(header: [concept, ""], rows: cells.map { [$0.0, $0.1] })) { return }
         let labelWidth = cells.map(\.0.displayWidth).max() ?? 0
         let indent = String(repeating: " ", count: 4 + labelWidth + 2)

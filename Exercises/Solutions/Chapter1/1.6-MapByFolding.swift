@@ -7,6 +7,8 @@ public func mapByFolding<Element, Result>(
     // The running result is the array built so far. reduce(into:) lets each
     // step append to it in place, which keeps the order and avoids copying
     // the array at every step.
+    // 中文：累计的结果就是到目前为止建好的数组。reduce(into:) 让每一步在原地往
+    // 里追加，这样既保持了顺序，又不必每一步都复制整个数组。
     elements.reduce(into: []) { results, element in
         results.append(transform(element))
     }

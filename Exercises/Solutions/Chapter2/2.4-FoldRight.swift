@@ -7,6 +7,9 @@ public func foldRight<Element, Result>(
     // Walk the array backwards, carrying the result of everything to the
     // right of the current element. The last element meets `initial` first,
     // and the first element is combined last, with the rest already folded.
+    // 中文：从后往前走遍数组，一路带着当前元素右边所有元素折叠出的结果。最后一
+    // 个元素最先和 `initial` 相遇，第一个元素最后才被合并，这时其余的都已经折叠
+    // 好了。
     var result = initial
     for element in elements.reversed() {
         result = combine(element, result)

@@ -9,6 +9,10 @@ public func emailValidity(_ texts: Signal<String>) -> Signal<Bool> {
     // places where an "@" counts. distinctUntilChanged then lets through only
     // the answers that differ from the one before: "a@b" and "a@bc" are both
     // valid, so the second keystroke tells the button nothing new.
+    // 中文：派生状态：有效与否是文字的函数，所以它就是文字信号经过 map。去掉第
+    // 一个和最后一个字符，剩下的才是“@”算数的位置。然后 distinctUntilChanged 只
+    // 放过和上一个不同的答案：“a@b”和“a@bc”都有效，所以第二次按键没有告诉按钮任
+    // 何新东西。
     texts
         .map { text in text.dropFirst().dropLast().contains("@") }
         .distinctUntilChanged()

@@ -10,6 +10,10 @@ public func drags(downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>) ->
     // hot, subscribing late loses nothing we want: a drag hears the positions
     // from its touch down on. The result completes once downs has completed
     // and the last drag has ended.
+    // 中文：每次按下开始一次拖动：一个对移动的订阅，takeUntil 在下一次抬起时结
+    // 束并释放它。flatMap 为每次按下开始一次拖动，并把它们合并（它们从不重叠
+    // ）。moves 是热信号，所以晚订阅不会丢掉我们需要的东西：一次拖动从它的按下
+    // 开始听到各个位置。downs 完成、最后一次拖动也结束之后，结果才完成。
     downs.flatMap { _ in
         moves.takeUntil(ups)
     }

@@ -28,11 +28,13 @@ public final class ObservableGallery {
         isLoading = true
         errorMessage = nil
         // However the load ends, it is over: defer says so on every way out.
+        // 中文：不论加载怎样结束，它都结束了：defer 在每一条出口上都这样说。
         defer { isLoading = false }
         do {
             photos = try await importPhotos()
         } catch is CancellationError {
             // The screen went: nothing failed, and nothing is shown.
+            // 中文：界面离开了：什么都没有失败，也什么都不显示。
         } catch {
             errorMessage = String(describing: error)
         }
