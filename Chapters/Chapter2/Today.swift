@@ -23,7 +23,7 @@ extension Section {
             zh: """
                 Swift 没有 PullSequence，但从 Swift 5.5 起有了 AsyncSequence：\
                 读取方用 `await` 一次索要一个元素，并挂起等待，直到这个元素准备好。\
-                它和 RACSequence 一样是被拉取的，也是 Swift 并发为随时间到来的值选定的形式。\
+                它和 RACSequence 一样是被拉取的，Swift 并发也用它来表示随时间陆续到来的值。\
                 先把“pull-driven 和 push-driven”一节的拉取再做一遍，\
                 并加上第三次，再索要一次头部：
                 """)

@@ -42,7 +42,7 @@ extension Section {
                 """,
             zh: """
                 三个订阅者，三次请求。对一份配方来说，这正是你想要的；可一旦配方要和服务器打交道，\
-                这就成了意外。下一节让多个订阅者共享同一次执行。
+                这就成了出乎意料的麻烦。下一节让多个订阅者共享同一次执行。
                 """)
         page.book("RACSignal", "+[RACSignal createSignal:]", "-[RACSignal subscribeNext:]")
         hotSignals(page)

@@ -19,8 +19,8 @@ extension Section {
                 the same request as an async sequence whose every loop sends it again:
                 """,
             zh: """
-                把本章的问题再拿来问异步序列：每个读者都会重新开始工作吗？\
-                多个读者怎样共享一次执行？先看冷的。第一节那个模拟的请求，读两次；\
+                把本章的问题再拿来问异步序列：每个读取方都会重新开始工作吗？\
+                多个读取方怎样共享一次执行？先看冷的。第一节那个模拟的请求，读两次；\
                 再看同一个请求写成的异步序列，每循环一次就再发送一次：
                 """)
         page.code(.asyncStatusRequest)
@@ -58,10 +58,10 @@ extension Section {
                 stream, taking turns:
                 """,
             zh: """
-                那么，要共享，把同一个流交给两个读者不就行了？这正是陷阱。subject 是热的，\
+                那么，要共享，把同一个流交给两个读取方不就行了？这正是陷阱。subject 是热的，\
                 会把每个值告诉每一个订阅者。AsyncStream 却是单播（unicast）的：它只有一个缓冲区，\
-                每个值交给最先来要的那个读者。同样三个进球，一边发给一个 subject 的两个订阅者，\
-                一边发给一个流的两个轮流读取的读者：
+                每个值交给最先来要的那个读取方。同样三个进球，一边发给一个 subject 的两个订阅者，\
+                一边发给一个流的两个轮流读取的读取方：
                 """)
         page.code(.subjectTwice)
         // snippet.subjectTwice
@@ -91,8 +91,8 @@ extension Section {
                 run prints only what the two heard between them:
                 """,
             zh: """
-                第二个读者并没有和第一个共享进球，而是拿走了其中一个。如果两个任务同时读取，\
-                哪个读者拿到哪个值取决于时机，所以这次运行只打印两者加起来听到了什么：
+                第二个读取方并没有和第一个共享进球，而是拿走了其中一个。如果两个任务同时读取，\
+                哪个读取方拿到哪个值取决于时机，所以这次运行只打印两者加起来听到了什么：
                 """)
         page.code(.twoTasks)
         page.runAsync {
@@ -123,7 +123,7 @@ extension Section {
                 """,
             zh: """
                 要共享，就需要 `publish()` 给信号提供的那种东西：一个夹在中间的角色，只读一次源，\
-                再告诉每一个读者。工具链里没有现成的，但写起来只要几行：给每个读者一个自己的流，\
+                再告诉每一个读取方。工具链里没有现成的，但写起来只要几行：给每个读取方一个自己的流，\
                 也就有了一个自己的 continuation，然后把每个值逐一 yield 给它们。
                 """)
         page.code(.broadcast)
@@ -134,7 +134,7 @@ extension Section {
                 and sends on what it gets, as `connect()` does.
                 """,
             zh: """
-                组播一节的 `publish()` 和 `connect()`，以及用广播器实现的同一件事：读者先加入，\
+                组播一节的 `publish()` 和 `connect()`，以及用广播器实现的同一件事：读取方先加入，\
                 然后一个循环读取源，把拿到的值转发出去，就像 `connect()` 那样。
                 """)
         page.code(.publishOnce)
@@ -180,13 +180,13 @@ extension Section {
                 broadcaster of AsyncThrowingStreams could, with `finish(throwing:)`.
                 """,
             zh: """
-                源只执行了一次，两个读者都拿到了值，晚来的读者什么也没听到，\
+                源只执行了一次，两个读取方都拿到了值，晚来的读取方什么也没听到，\
                 这些都和 `publish()` 一样。不同的是时机。`connect()` 在源发送值的过程中，\
                 把每个值依次交给各个订阅者，所以慢的订阅者会拖住源。\
-                广播器则把每个值放进每个读者的缓冲区就继续往下走：\
-                每个读者在自己的任务里按自己的节奏取值；落后的读者会让自己的缓冲区越来越大，\
+                广播器则把每个值放进每个读取方的缓冲区就继续往下走：\
+                每个读取方在自己的任务里按自己的节奏取值；落后的读取方会让自己的缓冲区越来越大，\
                 除非用 `bufferingPolicy` 给它设了上限，那样就会丢弃值。结束也要由广播器来传递：\
-                在调用 `finish()` 之前，没有什么会结束读者的流，\
+                在调用 `finish()` 之前，没有什么会结束读取方的流，\
                 而 `connect()` 会自动把源的完成传下去。AsyncStream 不能携带错误；\
                 换成 AsyncThrowingStream 的广播器就可以，用 `finish(throwing:)` 传递错误。
                 """)

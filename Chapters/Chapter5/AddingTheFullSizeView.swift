@@ -20,7 +20,7 @@ extension Section {
                 """,
             zh: """
                 接下来，书中以高清图打开一张照片。选中一个单元格，就推入一个新的视图控制器来显示这\
-                些照片，打开在选中的那一张，并以画廊作为它的代理；用户翻到另一张照片时，\
+                些照片，直接停在选中的那一张，并以画廊作为它的代理；用户翻到另一张照片时，\
                 代理会得到通知，画廊便滚动到那张照片，这样用户返回时仍停在原来的位置。\
                 两者都是画廊的普通代理方法：
                 """)
@@ -42,7 +42,8 @@ extension Section {
         page.code(.fullSizeController)
         guard let run = PhotoAPIRun(page) else { return }
         let window = AppWindow(
-            size: TerminalSize(columns: 76, rows: 16), scheduler: MainScheduler.shared
+            size: TerminalSize(columns: 76, rows: 16), scheduler: MainScheduler.shared,
+            language: page.language
         ) { context in
             FirstGalleryController(
                 importer: run.subjectImporter, context: context, log: { print($0) })

@@ -108,7 +108,7 @@ extension Section {
                 the countdown article's logCompleted does for one kind:
                 """,
             zh: """
-                调试时，`logAll` 以信号的名字打印每一个事件，就像倒计时那篇文章里的 logCompleted 针\
+                调试时，`logAll` 以信号的名字打印每一个事件，就像《事半功倍》倒计时示例里的 logCompleted 针\
                 对某一类事件所做的那样：
                 """)
         page.code(.logAll)

@@ -87,7 +87,8 @@ extension Section {
                 片，→ 向后翻两页，Esc 返回。每按一个键，本章都等应用稳定下来：
                 """)
         let window = AppWindow(
-            size: TerminalSize(columns: 76, rows: 13), scheduler: MainScheduler.shared
+            size: TerminalSize(columns: 76, rows: 13), scheduler: MainScheduler.shared,
+            language: page.language
         ) { context in
             GalleryController(importer: run.subjectImporter, context: context, log: { print($0) })
         }

@@ -36,7 +36,7 @@ final class FirstGalleryController: CollectionViewController, CollectionViewData
     }
 
     override func viewDidLoad() {
-        title = "Popular on 500px"
+        title = context.text(en: "Popular on 500px", zh: "500px 热门照片")
         collectionView.dataSource = self
         collectionView.delegate = self
         photosArray.signal.subscribeNext { [weak self] _ in

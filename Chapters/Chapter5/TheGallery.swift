@@ -71,8 +71,9 @@ extension Section {
         page.code(.firstGalleryWindow)
         // snippet.firstGalleryWindow
         let size = TerminalSize(columns: 76, rows: 13)
-        let window = AppWindow(size: size, scheduler: MainScheduler.shared) {
-            context in
+        let window = AppWindow(
+            size: size, scheduler: MainScheduler.shared, language: page.language
+        ) { context in
             FirstGalleryController(
                 importer: run.subjectImporter, context: context, log: { print($0) }
             )
@@ -90,7 +91,7 @@ extension Section {
                 \(gallery?.photosArray.value.count ?? 0) photos.
                 """,
             zh: """
-                没有颜色时，缩略图是 ASCII 字符的明暗；在彩色终端上，应用用半格字符来画，\
+                终端不支持颜色时，缩略图用 ASCII 字符的疏密表现明暗；在彩色终端上，应用用半格字符来画，\
                 一个字符表示两个像素。网格一共创建了 \(cells) 个单元\
                 格：\(gallery?.photosArray.value.count ?? 0) 张照片中，每张显示出来的照片各一个。
                 """)

@@ -31,7 +31,7 @@ extension Section {
                 界面，各有一个视图模型（这里完成的应用两者都有）。它的登录视图模型带有三个测试，\
                 是另一位贡献者在 2014 年 2 月加上的，并非出自书中：只要有一个字段为空，表单就\
                 无效；两个字段都填好后，表单才有效。这些测试在这里运行于完成后应用的 LoginViewModel 上，\
-                它的 isValid 是两个字段的 combineLatest（第四篇文章“登录模块”里的登录视图模型\
+                它的 isValid 是两个字段的 combineLatest（《iOS-OpenSource-ReactiveCocoa》“登录模块”里的登录视图模型\
                 也是这样构建的），所以它立刻就有一个值，任一字段变化时又会有新值：
                 """)
         validity(page)
@@ -57,7 +57,7 @@ extension Section {
                 """,
             zh: """
                 书中和代码仓库里都没有投票的测试；下面这两个是练习册自己的。已登录时，投票直接\
-                发往照片 API，按钮变为 Voted For! 并禁用自己：
+                发往照片 API，按钮变为“已投票！”（英文界面是 Voted For!）并禁用自己：
                 """)
         voteLoggedIn(page)
         page.say(
@@ -99,7 +99,7 @@ extension Section {
                 the Cancel button, at 3:
                 """,
             zh: """
-                测试可以手动设置视图模型的字段。界面则是通过绑定来设置：在第四篇文章里，登录界\
+                测试可以手动设置视图模型的字段。界面则是通过绑定来设置：在《iOS-OpenSource-ReactiveCocoa》里，登录界\
                 面把每个文本框的文本信号单向绑定到视图模型的属性上，完成后应用的 LoginScreen 用 <~ 做\
                 了同样的事。下面是应用的两个文本框，已经绑定好；用户在每个文本框里各输入一个字\
                 母，然后在第 3 刻按下 Esc，也就是“取消”（Cancel）按钮：

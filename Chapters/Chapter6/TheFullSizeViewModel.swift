@@ -42,14 +42,14 @@ extension Section {
                 """)
         page.code(.firstFullSizeViewModel)
         page.code(.fullSizeAfter)
-        page.translationNote(
+        page.editorNote(
             en: """
                 Article A2 (MVVM的具体实践) names the new class FRPFullSizedPhotoViewModel, \
                 with a d, in the sentence that creates it; its listings, like the book, \
                 call it FRPFullSizePhotoViewModel, the name meant.
                 """,
             zh: """
-                第二篇文章（MVVM的具体实践）在创建这个类的那句话里把它写成了 \
+                文章《MVVM的具体实践》在创建这个类的那句话里把它写成了 \
                 FRPFullSizedPhotoViewModel，多了一个 d；文章的代码清单和书中一样，\
                 都叫它 FRPFullSizePhotoViewModel，这才是本来的名字。
                 """)

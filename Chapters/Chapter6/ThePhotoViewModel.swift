@@ -45,7 +45,7 @@ extension Section {
                 """)
         page.code(.firstPhotoViewModel)
         page.code(.photoControllerAfter)
-        page.translationNote(
+        page.editorNote(
             en: """
                 Article A2 (MVVM的具体实践) subscribes to self.didBeComeActiveSignal, \
                 with a capital C, in its listing of the photo view model; the \
@@ -53,7 +53,7 @@ extension Section {
                 book write it, and the listing as printed would not compile.
                 """,
             zh: """
-                第二篇文章（MVVM的具体实践）在照片视图模型的代码清单里订阅的是 self.didBeComeActiveSignal，\
+                文章《MVVM的具体实践》在照片视图模型的代码清单里订阅的是 self.didBeComeActiveSignal，\
                 C 写成了大写；这个属性叫 didBecomeActiveSignal，文章自己的正文和书中都是这样写\
                 的，照原样抄下的代码无法编译。
                 """)

@@ -76,13 +76,13 @@ public enum Stopped: Error, Sendable, Equatable {
             Bilingual(
                 en:
                     "signal \(signal), a trap: most often an arithmetic overflow, such as Int.max + 1",
-                zh: "信号 \(signal)，一个陷阱（trap）：最常见的原因是算术溢出，比如 Int.max + 1")
+                zh: "系统信号 \(signal)，一个陷阱（trap）：最常见的原因是算术溢出，比如 Int.max + 1")
         case SIGSEGV, SIGBUS:
             Bilingual(
                 en: "signal \(signal), a bad memory access: most often a recursion that never ends",
-                zh: "信号 \(signal)，一次非法的内存访问：最常见的原因是永不结束的递归")
+                zh: "系统信号 \(signal)，一次非法的内存访问：最常见的原因是永不结束的递归")
         default:
-            Bilingual(en: "signal \(signal)", zh: "信号 \(signal)")
+            Bilingual(en: "signal \(signal)", zh: "系统信号 \(signal)")
         }
     }
 

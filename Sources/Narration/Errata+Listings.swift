@@ -14,7 +14,7 @@ extension Errata {
                     """,
                 zh: "宏的名字是 RACObserve；画廊在前面声明的属性叫 photoArray，"
                     + "其余的代码清单却都写作 photosArray"),
-            shown: .init(5, 6, "Loading the photos", "FunctionalReactivePixels的基础知识：加载照片")),
+            shown: .init(5, 4, "Loading the photos", "FunctionalReactivePixels的基础知识：加载照片")),
         Erratum(
             .listing, under: "添加FunctionalReactivePixels", says: "initWithIndexPath:",
             meant: Bilingual(
@@ -25,19 +25,19 @@ extension Errata {
                     """,
                 zh: "高清图视图控制器声明的是 initWithPhotoModels:currentPhotoIndex:"
                     + "（实现里又写成 currentIndex:），画廊应当把照片和下标传进去，本练习册就是这样做的"),
-            shown: .init(5, 8, "Adding the full-size view", "添加FunctionalReactivePixels：高清图")),
+            shown: .init(5, 6, "Adding the full-size view", "添加FunctionalReactivePixels：高清图")),
         Erratum(
             .listing, under: "添加FunctionalReactivePixels", says: "photoTitle",
             meant: Bilingual(
                 en: "the photo model's property is photoName",
                 zh: "数据模型的属性叫 photoName"),
-            shown: .init(5, 8, "Adding the full-size view", "添加FunctionalReactivePixels：高清图")),
+            shown: .init(5, 6, "Adding the full-size view", "添加FunctionalReactivePixels：高清图")),
         Erratum(
             .listing, under: "网络层回访", says: "results[@\"photo\"]",
             meant: Bilingual(
                 en: "the listing's photos are under the key photos",
                 zh: "列表里的照片在键 photos 之下"),
-            shown: .init(5, 13, "The network layer revisited", "网络层回访")),
+            shown: .init(5, 11, "The network layer revisited", "网络层回访")),
         Erratum(
             .listing, under: "MVVM的具体实践", says: "self.viewModel.photoArray.count",
             meant: Bilingual(

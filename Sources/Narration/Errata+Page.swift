@@ -30,7 +30,7 @@ extension Errata {
                 listings (\(all.filter { $0.kind == .listing }.count)) or in one of the \
                 articles (\(all.filter { $0.kind == .article }.count)). They are in the \
                 order of the translation's headings, then the articles'. Each names the \
-                section that shows it, with the same note under its footer; run it with \
+                section where the workbook shows it; run it with \
                 `swift run ChapterN --section M`.
                 """,
             zh: """
@@ -39,8 +39,8 @@ extension Errata {
                 共 \(notes) 条；“编注”说的是不属于译本的问题：书中代码清单的笔误\
                 （\(all.filter { $0.kind == .listing }.count) 条）或文章里的错误\
                 （\(all.filter { $0.kind == .article }.count) 条）。\
-                条目按译本的标题顺序排列，文章的条目在后。每条都注明在哪一节演示，那一节的页脚\
-                下有同样的注；用 `swift run ChapterN --section M` 运行那一节。
+                条目按译本的标题顺序排列，文章的条目在后。每条都注明练习册在哪一节演示它；\
+                用 `swift run ChapterN --section M` 运行那一节。
                 """)
         let translation = all.filter { $0.text == .translation }
         part(

@@ -98,6 +98,6 @@ public enum Errata {
                     """,
                 zh: "takeUntil: 在它的参数发出值时结束订阅；书中的 FRPCell 并没有用它，"
                     + "“显示”应为“显式”"),
-            shown: .init(5, 14, "Summary", "总结")),
+            shown: .init(5, 12, "Summary", "总结")),
     ]
 }

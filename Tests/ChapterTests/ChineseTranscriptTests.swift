@@ -129,7 +129,11 @@ struct RequiredTranslationNoteTests {
     /// Where the translation misleads, by chapter: words each chapter's notes must quote.
     static let quoted: [(chapter: Int, words: String)] = [
         (1, "需要满足下面两个条件"), (4, "来替代你提供的 RACSubject"), (4, "变‘冷’"), (4, "回滚"),
-        (5, "takeUntil:"), (6, "FRPFullSizedPhotoViewModel"), (6, "didBeComeActiveSignal"),
+        (5, "takeUntil:"),
+    ]
+    /// Slips of an article, not of the translation: editor's notes (编注), by chapter.
+    static let edited: [(chapter: Int, words: String)] = [
+        (6, "FRPFullSizedPhotoViewModel"), (6, "didBeComeActiveSignal"),
     ]
 
     @Test("each case of the audit has its note, in both languages", arguments: quoted)
@@ -140,5 +144,17 @@ struct RequiredTranslationNoteTests {
         let flat = { (note: String) in note.replacing(/\n +/, with: "") }
         #expect(chinese.contains { flat($0).contains(words) }, "no 译注 quotes \(words)")
         #expect(english.count == chinese.count)
+    }
+
+    @Test("each slip of an article has an editor's note, not a translator's", arguments: edited)
+    func editorNoteExists(_ chapter: Int, words: String) throws {
+        let program = ChapterProgram(chapter)
+        let chinese = try program.chineseRun().standardOutput
+        let notes = chinese.components(separatedBy: "\n\n").filter {
+            $0.hasPrefix("  " + Narrator.editorNoteLead.zh)
+        }
+        let flat = { (note: String) in note.replacing(/\n +/, with: "") }
+        #expect(notes.contains { flat($0).contains(words) }, "no 编注 quotes \(words)")
+        #expect(!TranslationNotes.notes(in: chinese).contains { flat($0).contains(words) })
     }
 }

@@ -35,7 +35,7 @@ extension Graders {
             + "Array(…), Swift picks the eager filter, which tests every number. Put prefix last "
             + "(numbers.lazy.filter(isEven).map(square).prefix(count)), or keep the lazy filter in "
             + "a let of its own first.",
-        zh: "如果你是从 numbers.lazy 开始的：在 Array(…) 里、prefix 写在 map 之前的链中，Swift 会选中急切的 filter，"
+        zh: "如果你是从 numbers.lazy 开始的：在 Array(…) 里、prefix 写在 map 之前的链中，Swift 会选中及早求值（eager）的 filter，"
             + "它会检查每一个数。把 prefix 放到最后（numbers.lazy.filter(isEven).map(square).prefix(count)），"
             + "或者先把惰性的 filter 单独放进一个 let。")
 

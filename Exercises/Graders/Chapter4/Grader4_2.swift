@@ -14,7 +14,7 @@ extension Graders {
                 en:
                     "Fetch once, when the first subscriber arrives, and let the fetch run to its end;\n  "
                     + "give every subscriber, however late, every value it sent and how it ended.",
-                zh: "只 fetch 一次，在第一个订阅者到来时开始，并让 fetch 一直运行到结束；\n  每个订阅者不管来得多晚，"
+                zh: "fetch 只运行一次，在第一个订阅者到来时开始，并让 fetch 一直运行到结束；\n  每个订阅者不管来得多晚，"
                     + "都拿到它发出的每个值，以及它是怎样结束的。")
         try compareStories(
             "cachedFetch(fetch)", judge.answer(Chapter4Calls.cachedFetch),

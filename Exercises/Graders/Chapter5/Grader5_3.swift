@@ -80,7 +80,7 @@ extension Graders {
                 hint: 2,
                 en: "The body must be subscribed at once: subscribeOn(main) moves the "
                     + "subscription to main, but only the delivery belongs there.",
-                zh: "body 必须立即被订阅：subscribeOn(main) 把订阅挪到了 main 上，但只有传递才属于那里。")
+                zh: "body 必须立即被订阅：subscribeOn(main) 把订阅也挪到了 main 上；该放到 main 上的只有事件的传递（deliverOn）。")
         }
         if spans.first?.disposed ?? .max < wanted.first?.disposed ?? .max {
             return Diagnosis(

@@ -20,18 +20,18 @@ import ExerciseSupport
 /// example below and a few hundred generated cases: 1 to 10 readers, and 50
 /// once; sources of any Int, empty or thousands long.
 ///
-/// 任务：`source` 是冷的，就像“今天”一节里的状态请求：每次对它循环都会把它的工
+/// 任务：`source` 是冷的，就像“如今”一节里的状态请求：每次对它循环都会把它的工
 /// 作重做一遍。返回 `readers` 个流（至少一个），每个都按顺序给出 `source` 同一
-/// 次运行的每个元素，然后结束。为每个读者创建一个流和它的 continuation（
+/// 次运行的每个元素，然后结束。为每个读取方创建一个流和它的 continuation（
 /// `AsyncStream.makeStream`），然后启动一个任务，对 `source` 只循环一次，把每个
-/// 元素 yield 给每个 continuation，源结束时让它们全部 finish：这就是“今天”一节
+/// 元素 yield 给每个 continuation，源结束时让它们全部 finish：这就是“如今”一节
 /// 里那个广播器，只是循环放在了里面。每个流的缓冲保持默认，即无上限，这样晚开始
-/// 的读者，哪怕在源结束之后才开始，仍能拿到全部。
+/// 的读取方，哪怕在源结束之后才开始，仍能拿到全部。
 ///
 /// 评分：评分器按时间线给出的顺序逐个读你的流（读完一个，再读下一个），再与参考
-/// 答案比较：每个读者拿到了什么，每个流是否结束，源运行了几次，一共算出了多少个
-/// 元素。情形有下面的例子，还有几百个随机生成的：1 到 10 个读者，也有一次 50
-/// 个；源的元素为任意 Int，有空的，也有长达几千个的。
+/// 答案比较：每个读取方拿到了什么，每个流是否结束，源运行了几次，一共算出了多少
+/// 个元素。情形有下面的例子，还有几百个随机生成的：1 到 10 个读取方，也有一次
+/// 50 个；源的元素为任意 Int，有空的，也有长达几千个的。
 ///
 /// ```swift
 /// let streams = shared(statusRequests, readers: 2)   // statusRequests: "200 OK" once per run
