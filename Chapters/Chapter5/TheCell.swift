@@ -75,6 +75,17 @@ extension Section {
         // snippet.end
         page.say(
             en: """
+                Here the book asks, half in jest, whether it may bend Model-View-Controller \
+                a little: the cell now watches its model's signal by itself. What that \
+                costs, and MVVM's answer to it, is chapter 6's subject.
+                """,
+            zh: """
+                书中在这里半开玩笑地问，能不能让 Model-View-Controller 稍微变通一下：单元格\
+                现在自己盯着数据模型的信号了。这样做要付出什么，MVVM 又怎样回答，是第 6 章的\
+                话题。
+                """)
+        page.say(
+            en: """
                 The collection view reuses its cells: when the grid scrolls, a cell that \
                 showed one photo is handed another. setKeyPath:onObject: ends its binding \
                 only when its object goes away, and a reused cell's image view stays, so \

@@ -101,6 +101,18 @@ extension Section {
         page.book(
             "FRPPhotoViewModelTests", "photoName", "-downloadPhotoModelDetails",
             "+[UIImage imageWithData:] (mocked)", "FRPPhotoViewModel.loading (untested)")
+        page.differs(
+            en: """
+                Only the test with the real model runs here. The book's first version \
+                mocks the photo model with OCMock and partially mocks the view model; \
+                Swift has no partial mocks of a class, and the real model makes the same \
+                check of the name.
+                """,
+            zh: """
+                这里只运行用真实数据模型的那个测试。书中的第一个版本用 OCMock 模拟数据模型，\
+                并对视图模型做 partial mock；Swift 里没有对类的 partial mock，而真实的数据模型\
+                做的是同一项关于名字的检查。
+                """)
     }
 
     /// The book's two name tests.
