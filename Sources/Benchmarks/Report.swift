@@ -141,7 +141,7 @@ struct Report {
     /// those that have a target.
     mutating func printOthers(
         memory: Double, growth: (empty: Double, crowded: Double), scaling: Scaling,
-        replay: (small: Double, large: Double), recursions: [Recursion]
+        replay: (small: Double, large: Double), recursions: [Recursion], quick: Bool
     ) {
         print(
             cell("memory", 15) + "\(number(memory, 0)) bytes per live subscription"
@@ -152,15 +152,19 @@ struct Report {
         print(
             cell("live inners", 15) + "ns per inner: " + inners.joined(separator: ", ")
                 + "  (largest/smallest \(number(scaling.innerGrowth, 2))x; target ≤ 2x)  "
-                + judge("live inners", scaling.innerGrowth <= 2))
+                + (quick
+                    ? "not judged in --quick" : judge("live inners", scaling.innerGrowth <= 2)))
         let mergeRatio = scaling.mergeThreaded / scaling.mergeSingle
         print(
             cell("merge threads", 15)
                 + "\(number(scaling.mergeThreaded)) ns per event from 8 threads, "
                 + "\(number(scaling.mergeSingle)) from one (ratio \(number(mergeRatio, 1))x; "
                 + "target ≤ 10x)  "
-                + (scaling.mergeChecked
-                    ? judge("merge threads", mergeRatio <= 10) : "WRONG RESULT"))
+                + (!scaling.mergeChecked
+                    ? "WRONG RESULT"
+                    // One timing of 8 threads on a few cores: at a tenth of the
+                    // inputs the scheduler's noise decides it, so only a full run judges.
+                    : quick ? "not judged in --quick" : judge("merge threads", mergeRatio <= 10)))
         print(
             cell("subscribe", 15) + "\(number(growth.empty, 0)) ns on an empty subject, "
                 + "\(number(growth.crowded, 0)) ns beside many subscribers "
