@@ -9,15 +9,16 @@ import ExerciseSupport
 ///
 /// Graded: the grader compares your answer with the reference solution on the
 /// examples below and a few hundred generated lists (negatives, repeats, any
-/// order, empty). Then it reads your function's body for `reduce`:
-/// `sorted().last` or `max()` give the same number but skip the fold.
+/// order, empty, up to 4,000 numbers). Then it reads your function's body for
+/// `reduce`: `sorted().last` or `max()` give the same number but skip the fold.
 ///
 /// 任务：返回最大的那个数；一个数都没有时返回 `nil`。请用折叠来写：整道题的关键
 /// 就在于选什么作初始值。0 不是安全的起点，想想全是负数的数组。
 ///
 /// 评分：评分器拿下面的例子和几百个随机生成的数组（有负数、有重复、顺序任意，也
-/// 有空数组）去调用你的答案，结果须与参考答案相同。然后它检查你的函数体里有没有
-/// 用 `reduce`：`sorted().last` 或 `max()` 也能给出同样的数，却绕开了折叠。
+/// 有空数组，最长 4,000 个数）去调用你的答案，结果须与参考答案相同。然后它检查
+/// 你的函数体里有没有用 `reduce`：`sorted().last` 或 `max()` 也能给出同样的数，
+/// 却绕开了折叠。
 ///
 /// ```swift
 /// largest(in: [3, 9, 2])      // 9

@@ -15,10 +15,11 @@ import ExerciseSupport
 /// Graded: the grader compares your answer with the reference solution on the
 /// examples below and a few hundred generated calls (no numbers, no even
 /// numbers, fewer even numbers than asked for, `count` from 0 to Int.max,
-/// numbers from Int.min to Int.max, sequences of thousands). Its `square` is
-/// `{ $0 &* $0 }`, which wraps around instead of overflowing. It counts the
-/// work: which numbers `isEven` and `square` are called with, in which order,
-/// and how often `numbers` is walked. Then it reads your function for `lazy`.
+/// numbers from Int.min to Int.max, sequences of up to 4,000 numbers). Its
+/// `square` is `{ $0 &* $0 }`, which wraps around instead of overflowing. It
+/// counts the work: which numbers `isEven` and `square` are called with, in
+/// which order, and how often `numbers` is walked. Then it reads your function
+/// for `lazy`.
 ///
 /// 任务：返回 `numbers` 里前 `count` 个偶数的平方，保持顺序；用 `isEven` 判断每
 /// 个数，用 `square` 求平方。只做答案需要的工作：`numbers` 只遍历一遍，判断到第
@@ -28,10 +29,11 @@ import ExerciseSupport
 /// `count` 不小于 0。
 ///
 /// 评分：评分器用下面的例子和几百组随机生成的参数调用你的答案（没有数、没有偶
-/// 数、偶数比要的少、`count` 从 0 到 Int.max、数从 Int.min 到 Int.max、成千上万
-/// 个元素的序列），结果须与参考答案相同。它的 `square` 是 `{ $0 &* $0 }`，溢出
-/// 时回绕而不是崩溃。它还会清点工作量：`isEven` 和 `square` 各以哪些数、按什么
-/// 顺序被调用，`numbers` 被遍历了几次。最后它检查你的函数有没有用 `lazy`。
+/// 数、偶数比要的少、`count` 从 0 到 Int.max、数从 Int.min 到 Int.max、最多
+/// 4,000 个元素的序列），结果须与参考答案相同。它的 `square` 是
+/// `{ $0 &* $0 }`，溢出时回绕而不是崩溃。它还会清点工作量：`isEven` 和
+/// `square` 各以哪些数、按什么顺序被调用，`numbers` 被遍历了几次。最后它检查你
+/// 的函数有没有用 `lazy`。
 ///
 /// ```swift
 /// let numbers = stride(from: 1, through: 1000, by: 1)

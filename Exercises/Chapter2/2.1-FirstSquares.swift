@@ -10,8 +10,8 @@ import ExerciseSupport
 ///
 /// Graded: the grader compares your answer with the reference solution on the
 /// example below and a few hundred generated calls (empty lists, repeats,
-/// negatives, numbers from Int.min to Int.max, lists of thousands, more squares
-/// asked for than there are numbers, up to Int.max). Its `square` is
+/// negatives, numbers from Int.min to Int.max, lists of up to 4,000, more
+/// squares asked for than there are numbers, up to Int.max). Its `square` is
 /// `{ $0 &* $0 }`, which wraps around instead of overflowing. It counts the
 /// laziness: `square` must be called with exactly the numbers whose squares you
 /// return, once each, in order.
@@ -23,10 +23,10 @@ import ExerciseSupport
 /// 它的 `map` 要等有人读取元素时才去做。
 ///
 /// 评分：评分器用下面的例子和几百组随机生成的参数调用你的答案（空数组、重复、负
-/// 数、从 Int.min 到 Int.max 的数、成千上万个元素的数组、要的平方比数还多，最多
-/// 到 Int.max 个），结果须与参考答案相同。它的 `square` 是 `{ $0 &* $0 }`，溢出
-/// 时回绕而不是崩溃。它还检查你的答案是否真的惰性：`square` 拿到的数，必须恰好
-/// 是你返回的那些平方对应的数，每个一次，按顺序。
+/// 数、从 Int.min 到 Int.max 的数、最多 4,000 个元素的数组、要的平方比数还多，
+/// 最多到 Int.max 个），结果须与参考答案相同。它的 `square` 是 `{ $0 &* $0 }`，
+/// 溢出时回绕而不是崩溃。它还检查你的答案是否真的惰性：`square` 拿到的数，必须
+/// 恰好是你返回的那些平方对应的数，每个一次，按顺序。
 /// 最后它读编译出来的答案，看有没有用 `lazy` 和 `map`；用循环或递归代替它们会被
 /// 拒绝。
 ///

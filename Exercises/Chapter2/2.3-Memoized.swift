@@ -11,7 +11,7 @@ import ExerciseSupport
 ///
 /// Graded: the grader compares your function with the reference solution on a
 /// few hundred generated cases: `compute` returning any Int (0, -1, Int.min and
-/// Int.max included), and your function asked from zero to a thousand times. It
+/// Int.max included), and your function asked from zero to 1,001 times. It
 /// counts the runs of `compute`: none before the first call, one in all.
 ///
 /// 任务：返回一个函数，它给出 `compute()` 的值，但只在第一次被问到时才调用
@@ -20,7 +20,7 @@ import ExerciseSupport
 /// 任何 `Int`，包括 0。
 ///
 /// 评分：评分器把你的函数与参考答案在几百个随机生成的情形下对比：`compute` 返回
-/// 任何 Int（包括 0、-1、Int.min 和 Int.max），你的函数被问 0 到 1000 次。它会
+/// 任何 Int（包括 0、-1、Int.min 和 Int.max），你的函数被问 0 到 1001 次。它会
 /// 清点 `compute` 的运行次数：第一次调用之前一次也没有，总共一次。
 ///
 /// ```swift

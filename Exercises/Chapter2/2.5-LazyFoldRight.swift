@@ -10,7 +10,7 @@ import ExerciseSupport
 ///
 /// Graded: the grader compares your fold with the reference solution on folds
 /// like the examples below and a few hundred generated ones over any Int, some
-/// thousands of numbers long, some that stop at a number and some that never
+/// up to 4,000 numbers long, some that stop at a number and some that never
 /// stop. It counts the laziness: you must pull as many elements as the
 /// reference does, reading the sequence once from its start, and `combine` must
 /// get the same ones.
@@ -20,9 +20,9 @@ import ExerciseSupport
 /// 叠也就不再读这个序列，哪怕序列很长。每个元素都只在需要时才拉取。
 ///
 /// 评分：评分器拿像下面例子那样的折叠和几百个随机生成的折叠去运行你的答案，结果
-/// 须与参考答案相同。元素是任意 Int，有的序列长达几千个数，有的在某个数处停下，
-/// 有的永不停下。它还检查你的折叠是否真的惰性：拉取的元素必须和参考答案一样多，
-/// 从头读起，只读一遍，`combine` 拿到的元素也必须相同。
+/// 须与参考答案相同。元素是任意 Int，有的序列长达 4,000 个数，有的在某个数处停
+/// 下，有的永不停下。它还检查你的折叠是否真的惰性：拉取的元素必须和参考答案一样
+/// 多，从头读起，只读一遍，`combine` 拿到的元素也必须相同。
 ///
 /// ```swift
 /// lazyFoldRight(["a", "b"], "·") { "(\($0) \($1()))" }   // "(a (b ·))"

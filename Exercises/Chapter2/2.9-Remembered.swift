@@ -17,7 +17,7 @@ import ExerciseSupport
 /// Graded: the grader compares with the reference solution, step by step, what
 /// the stream works out and what each loop reads, on the example below and a
 /// few hundred generated cases: streams of any Int, empty or thousands long;
-/// up to five loops, each reading none, some, all or more elements than there
+/// up to 24 loops, each reading none, some, all or more elements than there
 /// are, in any order of lengths.
 ///
 /// 任务：`AsyncStream` 只能走一遍：第二个循环会从第一个停下的地方接着走，或者发
@@ -31,7 +31,7 @@ import ExerciseSupport
 ///
 /// 评分：评分器一步一步地把流算出的东西和每个循环读到的东西与参考答案对比，用的
 /// 是下面的例子和几百个随机生成的情形：元素为任意 Int 的流，空的或长达几千；最
-/// 多五个循环，每个读零个、几个、全部或比现有还多的元素，长度的先后顺序任意。
+/// 多 24 个循环，每个读零个、几个、全部或比现有还多的元素，长度的先后顺序任意。
 ///
 /// ```swift
 /// let squares = Remembered(AsyncStream(unfolding: { … }))   // works out 1, 4, 9

@@ -14,12 +14,12 @@ import Reactive
 /// doorbell is unplugged.
 ///
 /// Graded: the grader counts the handlers you register (one of each, when
-/// `rings` is called, and no more however many subscribe), lets up to ten
+/// `rings` is called, and no more however many subscribe), lets up to 41
 /// subscribers come and go while the doorbell rings with names of any text
 /// (empty ones too), then compares your signal with the reference solution on
 /// the story below and a few hundred generated ones: rings in the same tick, an
 /// unplug mid-stream, subscribers that come late or leave early.
-/// Last it reads the compiled answer for a `Subject`.
+/// Last it reads the compiled answer for a `Subject` whose `signal` you read.
 ///
 /// 任务：一个门铃库用回调来报告：每次门铃响，它就用访客的名字调用你交给
 /// `onRing` 的处理函数；拔掉电源时，它调用你交给 `onUnplug` 的那个。每种处理函
@@ -28,10 +28,10 @@ import Reactive
 /// 的信号。这样每个订阅者都能听到自订阅那一刻起的铃声，门铃被拔掉时完成。
 ///
 /// 评分：评分器会数你注册的处理函数（调用 `rings` 时每种一个，无论多少订阅者都
-/// 不能多），让最多十个订阅者来来去去，同时门铃用任意文字（包括空的）的名字响起；
-/// 然后用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对比：同一刻
-/// 里响好几次、中途拔掉电源、晚来或早走的订阅者。
-/// 最后它读编译出来的答案，看有没有用 `Subject`。
+/// 不能多），让最多 41 个订阅者来来去去，同时门铃用任意文字（包括空的）的名字响
+/// 起；然后用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对比：同
+/// 一刻里响好几次、中途拔掉电源、晚来或早走的订阅者。
+/// 最后它读编译出来的答案，看有没有用 `Subject` 并读取它的 `signal`。
 ///
 /// ```
 /// let visitors = rings(onRing: doorbell.onRing, onUnplug: doorbell.onUnplug)

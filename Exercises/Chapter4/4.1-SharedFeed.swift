@@ -16,7 +16,7 @@ import Reactive
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
 /// stories of two subscribers coming and going (leaving in either order, coming
-/// after the feed ended or failed), and in crowds of up to ten subscribers:
+/// after the feed ended or failed), and in crowds of up to 41 subscribers:
 /// what each subscriber hears and when, and the sharing itself, by counting the
 /// feed's subscriptions.
 ///
@@ -29,8 +29,8 @@ import Reactive
 ///
 /// 评分：评分器在测试调度者上运行许多时间线，与参考答案逐一比较。有的时间线里两
 /// 个订阅者来来去去（以任意顺序离开，或在行情完成、失败之后才来），有的时间线里
-/// 有一群（最多十个）来来去去的订阅者。比较的是每个订阅者听到什么、何时听到；是
-/// 否共享，则看 `feed` 被订阅了几次。
+/// 有一群（最多 41 个）来来去去的订阅者。比较的是每个订阅者听到什么、何时听到；
+/// 是否共享，则看 `feed` 被订阅了几次。
 ///
 /// ```
 /// feed (cold):   --a-b-c-d-e-f-…   counted from its subscription

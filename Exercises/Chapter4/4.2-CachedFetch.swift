@@ -14,12 +14,12 @@ import Reactive
 /// gets all of it.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// stories and in crowds of up to ten subscribers: the replay, by subscribers
+/// stories and in crowds of up to 41 subscribers: the replay, by subscribers
 /// who come late (while the fetch runs, after it ended or failed, after
 /// everyone else left), with fetches of any length, dozens of values too;
 /// fetching once and only when asked, by counting the fetch's subscriptions.
 /// Last it reads the compiled answer for a replay: `replayLazily`, `replay`
-/// or a `ReplaySubject`.
+/// or a `ReplaySubject` whose `signal` you read.
 ///
 /// 任务：`fetch` 是一个下载个人资料的冷信号：它先发一个快速预览，再发完整的资料，
 /// 然后完成（有的下载会发出两个以上的更新，有的会失败）。返回一个信号，在第一个
@@ -28,11 +28,11 @@ import Reactive
 /// 前离开，下载也要运行到底，这样之后来的订阅者仍能拿到全部。
 ///
 /// 评分：评分器在测试调度者上运行许多时间线，与参考答案逐一比较，每条时间线上有
-/// 一群（最多十个）来来去去的订阅者。它检查重放（replay）：订阅者来得很晚（下载
-/// 进行中、下载完成或失败之后、其他人都已离开之后），下载长度任意，有的多达几十
-/// 个值。是否只下载一次、是否只在被要求时才下载，则看 `fetch` 被订阅了几次。
+/// 一群（最多 41 个）来来去去的订阅者。它检查重放（replay）：订阅者来得很晚（下
+/// 载进行中、下载完成或失败之后、其他人都已离开之后），下载长度任意，有的多达几
+/// 十个值。是否只下载一次、是否只在被要求时才下载，则看 `fetch` 被订阅了几次。
 /// 最后它读编译出来的答案，看有没有用重放：`replayLazily`、`replay` 或
-/// `ReplaySubject`。
+/// 读取了 `signal` 的 `ReplaySubject`。
 ///
 /// ```
 /// fetch (cold):   --p-(f|)       p = preview, f = full profile

@@ -12,11 +12,11 @@ import Reactive
 /// an error, from the queries or from the running search, ends them with it.
 ///
 /// Graded: against the reference solution, on the test scheduler, in many
-/// stories (queries in the same tick, the same query again, searches of any
-/// length, searches that fail, queries that end while a search still runs,
-/// early disposal): the results with their ticks, and the cancelling, by each
-/// search's subscriptions and the subscriptions to `queries` (subscribe to it
-/// once).
+/// stories (queries in the same tick, the same query again, searches of up
+/// to 12 results, searches that fail, queries that end while a search still
+/// runs, early disposal): the results with their ticks, and the cancelling, by
+/// each search's subscriptions and the subscriptions to `queries` (subscribe
+/// to it once).
 ///
 /// 任务：`queries` 每发出一个查询，就启动 `search(query)`，它是一个发出结果的冷
 /// 信号。返回一个只包含最新那次搜索结果的信号：新查询到来时，还在为上一个查询运
@@ -24,9 +24,9 @@ import Reactive
 /// 结束时，结果完成；查询或正在运行的搜索一出错，结果就随之结束。
 ///
 /// 评分：评分器在测试调度者上运行许多时间线，与参考答案逐一比较：同一刻里的多个
-/// 查询、重复的查询、长度任意的搜索、失败的搜索、搜索还在运行时就结束的查询、提
-/// 前释放。比较的是每个结果及其时刻；旧搜索是否被取消，看每次搜索的订阅记录和对
-/// `queries` 的订阅记录（`queries` 只能订阅一次）。
+/// 查询、重复的查询、最多 12 个结果的搜索、失败的搜索、搜索还在运行时就结束的查
+/// 询、提前释放。比较的是每个结果及其时刻；旧搜索是否被取消，看每次搜索的订阅记
+/// 录和对 `queries` 的订阅记录（`queries` 只能订阅一次）。
 ///
 /// ```
 /// queries:        -s----tu----|

@@ -17,8 +17,8 @@ import ExerciseSupport
 /// all of the next), in the order the story gives, and compares with the
 /// reference solution what each reader got, whether each stream ended, how
 /// many times the source ran and how many elements it worked out; on the
-/// example below and a few hundred generated cases: 1 to 10 readers, and 50
-/// once; sources of any Int, empty or thousands long.
+/// example below and a few hundred generated cases: 1 to 100 readers,
+/// 50 and 51 among them; sources of any Int, empty or thousands long.
 ///
 /// 任务：`source` 是冷的，就像“如今”一节里的状态请求：每次对它循环都会把它的工
 /// 作重做一遍。返回 `readers` 个流（至少一个），每个都按顺序给出 `source` 同一
@@ -30,8 +30,8 @@ import ExerciseSupport
 ///
 /// 评分：评分器按时间线给出的顺序逐个读你的流（读完一个，再读下一个），再与参考
 /// 答案比较：每个读取方拿到了什么，每个流是否结束，源运行了几次，一共算出了多少
-/// 个元素。情形有下面的例子，还有几百个随机生成的：1 到 10 个读取方，也有一次
-/// 50 个；源的元素为任意 Int，有空的，也有长达几千个的。
+/// 个元素。情形有下面的例子，还有几百个随机生成的：1 到 100 个读取方，
+/// 其中有 50 个和 51 个的；源的元素为任意 Int，有空的，也有长达几千个的。
 ///
 /// ```swift
 /// let streams = shared(statusRequests, readers: 2)   // statusRequests: "200 OK" once per run

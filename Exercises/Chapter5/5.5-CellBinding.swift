@@ -17,7 +17,7 @@ import Reactive
 /// old thumbnail must not show in between either.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (up to eight photos in turn, cells reused a few ticks
+/// generated ones (up to 24 photos in turn, cells reused a few ticks
 /// after they were configured and configured again at once or later,
 /// downloads that send a thumbnail again and again, fail or never end, a
 /// cell the grid lets go), the grader compares with the reference solution
@@ -33,10 +33,10 @@ import Reactive
 /// `<~` 建立的绑定一样，单元格被释放时它也会结束。网格可能在复用之后过几刻才再
 /// 次配置这个单元格，而不是马上：在这中间，旧缩略图同样不能显示。
 ///
-/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（最多八张
-/// 照片轮流出现，单元格在配置后几刻被复用、随即或稍后再被配置，一次又一次发出缩
-/// 略图、失败或永不结束的下载，被网格放弃的单元格），与参考答案对比单元格在每一
-/// 刻显示什么、每次下载何时运行和取消，以及被放弃的单元格是否被释放。
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（最多 24
+/// 张照片轮流出现，单元格在配置后几刻被复用、随即或稍后再被配置，一次又一次发出
+/// 缩略图、失败或永不结束的下载，被网格放弃的单元格），与参考答案对比单元格在每
+/// 一刻显示什么、每次下载何时运行和取消，以及被放弃的单元格是否被释放。
 /// 最后它读编译出来的答案，看有没有用 `takeUntil` 和 `<~`。
 ///
 /// ```

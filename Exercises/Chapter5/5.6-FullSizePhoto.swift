@@ -18,7 +18,7 @@ import Reactive
 /// a later one does not wait for, nor cancel, an earlier one.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (photos with any id, name and rating; either step
+/// generated ones (seven photos of unusual ids, names and ratings; either step
 /// failing; details that complete late, never, or come twice, their
 /// downloads finishing in either order; an image sent twice; the page
 /// closing while a download runs; a second subscriber), the grader compares
@@ -33,10 +33,11 @@ import Reactive
 /// 如果详情来了不止一次（应答被重发），每次来都照发，并立即为每一份启动一次下载：
 /// 后一次既不等前一次，也不取消前一次。
 ///
-/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（id、名字
-/// 和评分任意的照片；任一步失败；详情完成得晚、永不完成或来两次，它们的下载以任
-/// 一顺序完成；图片发了两次；下载运行时关闭页面；第二个订阅者），与参考答案对比
-/// 发出了什么、何时发出，每个请求何时运行，以及每次下载拿到的是哪张照片。
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（七张
+/// id、名字和评分各不寻常的照片；任一步失败；详情完成得晚、永不完成或来两次，它
+/// 们的下载以任一顺序完成；图片发了两次；下载运行时关闭页面；第二个订阅者），与
+/// 参考答案对比发出了什么、何时发出，每个请求何时运行，以及每次下载拿到的是哪张
+/// 照片。
 ///
 /// ```
 /// fetchDetails(photo):   --(d|)      d = photo with its details

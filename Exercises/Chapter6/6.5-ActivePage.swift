@@ -15,7 +15,7 @@ import Reactive
 /// no longer listen to `current`, and leave the pages as they are.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (0 to 10 pages; indices that repeat, or fall just past the
+/// generated ones (0 to 40 pages; indices that repeat, or fall just past the
 /// end, at -1, `Int.min` or `Int.max`; the function called after the first
 /// events), the grader compares with the reference solution every page's
 /// activity and its tick, the subscription to `current`, and whether the
@@ -29,7 +29,7 @@ import Reactive
 /// 把正在显示的那一页关掉又打开。翻页器消失时就停下：不再收听 `current`，页面保
 /// 持原样。
 ///
-/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（0 到 10
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（0 到 40
 /// 个页面；重复的下标，或者刚好超过末尾、-1、`Int.min` 或 `Int.max` 的下标；在
 /// 最初几个事件之后才调用函数），与参考答案对比每一页的活跃状态和它的时刻、对
 /// `current` 的订阅，以及翻页器消失时是否被释放。

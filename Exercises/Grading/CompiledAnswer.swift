@@ -68,7 +68,7 @@ public struct CompiledAnswer: Sendable {
                 let after = path[members.endIndex...]
                 return ["infix", "prefix", "postfix"].contains { after.hasPrefix(name + " " + $0) }
             }
-            let qualified = entity.prefix { !"(<: ".contains($0) }
+            let qualified = Self.path(of: entity)
             return accessors.contains { qualified.hasSuffix("." + name + $0) }
         }
     }
@@ -96,6 +96,26 @@ public struct CompiledAnswer: Sendable {
             }
         }
         return rest
+    }
+
+    /// An entity's dotted path, without its generic clauses, arguments and
+    /// type: "Swift.Sequence< where A.Element: Swift.Comparable>.max() -> …"
+    /// is Swift.Sequence.max, "Reactive.Subject.signal.getter : …"
+    /// Reactive.Subject.signal.getter.
+    static func path(of entity: Substring) -> String {
+        var path = ""
+        var depth = 0
+        for character in entity {
+            if character == "<" {
+                depth += 1
+            } else if character == ">" && depth > 0 {
+                depth -= 1
+            } else if depth == 0 {
+                if "(: ".contains(character) { break }
+                path.append(character)
+            }
+        }
+        return path
     }
 
     /// The module of the extension that declares `entity` in `symbol`, if

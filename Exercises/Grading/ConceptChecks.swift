@@ -164,14 +164,19 @@ public func checkConcept(
             },
             explanation)
     }
+    for name in required + properties {
+        guard let dead = deadUse(of: name, in: scope) else { continue }
+        throw refuse(onInput(name), dead.described(name), explanation)
+    }
     for name in forbidden {
         let called =
             compiled.map { $0.uses(name) }
             ?? (callLine(of: name, in: shape.body, rootedIn: nil) != nil)
         if called {
+            let shown = name.split(separator: ".").last.map(String.init) ?? name
             throw refuse(
-                { $0.pick("no call to \(name)", "不调用 \(name)") },
-                { $0.pick("a call to \(name)", "调用了 \(name)") }, explanation)
+                { $0.pick("no call to \(shown)", "不调用 \(shown)") },
+                { $0.pick("a call to \(shown)", "调用了 \(shown)") }, explanation)
         }
     }
     let returned = shape.returnedTokens

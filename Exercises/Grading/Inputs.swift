@@ -48,7 +48,8 @@ extension Inputs where Input == [Int] {
     /// last, small numbers and numbers of every magnitude the range holds.
     /// Lengths grow with the size, and now and then come from anywhere up
     /// to 4,000 (log-uniform: 13 to 199 as often as thousands). The range's
-    /// ends are always among the edge cases, and lists of thousands.
+    /// ends are always among the edge cases, and lists of thousands, one of
+    /// them 4,000 long, the longest the tasks state.
     ///
     /// By default the numbers stay within ±1000, for answers that add or
     /// multiply them.
@@ -71,6 +72,8 @@ extension Inputs where Input == [Int] {
                 + [
                     Self.long(3000, seed: 1, within: range),
                     Self.long(1200, seed: 2, within: range),
+                    // The longest the tasks state, in every run.
+                    Self.long(4000, seed: 3, within: range),
                 ],
             make: { random, size in
                 let count = random.size(growingWith: size, upTo: 4000)
@@ -157,6 +160,8 @@ extension Inputs where Input == [String] {
                 ["new\nline"], ["\t\t\t\t"], ["👩‍👩‍👧‍👦"], ["🇯🇵🇫🇷🇩🇪🇬🇧"], ["中文字符"],
                 ["lowercase", "uppercases", "a word of many letters"],
                 (0..<2000).map { Words.pool[$0 % Words.pool.count] },
+                // The longest words the tasks state, in every run.
+                [String(repeating: "é", count: 120), String(repeating: "日", count: 119), "abcd"],
             ],
             make: { random, size in
                 let count = random.size(growingWith: size, upTo: 2000, wide: 0.08)

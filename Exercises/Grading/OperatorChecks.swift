@@ -5,12 +5,14 @@ public enum LibraryUse: Sendable, Hashable {
     /// An operator, method, initialiser or property of Swift or Reactive, as
     /// `CompiledAnswer.uses` reads it: "replayLazily", "<~", "Signal.init".
     case call(String)
+    /// A property of Swift or Reactive read, such as "Subject.signal".
+    case read(String)
     /// A type of the Reactive library, such as "Subject".
     case type(String)
 
     func isUsed(by compiled: CompiledAnswer) -> Bool {
         switch self {
-        case .call(let name): compiled.uses(name)
+        case .call(let name), .read(let name): compiled.uses(name)
         case .type(let name): compiled.usesType(name, of: "Reactive")
         }
     }
@@ -20,7 +22,19 @@ public enum LibraryUse: Sendable, Hashable {
         case .call(let name):
             let shown = name.hasSuffix(".init") ? String(name.dropLast(5)) + " { … }" : name
             return language.pick("a call to \(shown)", "调用 \(shown)")
+        case .read(let name): return language.pick("a read of \(name)", "读取 \(name)")
         case .type(let name): return language.pick("a \(name)", "一个 \(name)")
+        }
+    }
+
+    /// The token a use is spelled with in the answer: `map` for
+    /// `Swift.Sequence.map`, `Signal` for `Signal.init`.
+    var spelling: String {
+        switch self {
+        case .call(let name), .read(let name):
+            let path = name.split(separator: ".").map(String.init)
+            return path.last == "init" && path.count > 1 ? path[path.count - 2] : path.last ?? name
+        case .type(let name): return name
         }
     }
 }
@@ -60,6 +74,12 @@ public func checkUses(
                 + "\n" + Labels.got(language) + shortcut.described(language)
                 + language.pick(", which does it for you", "，它替你把活干了")
         }
+    } else if let dead = deadOnly(alternatives.filter { $0.isUsed(by: compiled) }, in: source) {
+        comparison = .each { language in
+            Labels.expected(language) + wanted(language)
+                + language.pick(", whose result you use", "，并用上它的结果")
+                + "\n" + Labels.got(language) + dead.use.described(dead.spelling)(language)
+        }
     } else if !alternatives.contains(where: { $0.isUsed(by: compiled) }) {
         comparison = .each { language in
             Labels.expected(language) + wanted(language) + "\n" + Labels.got(language)
@@ -79,4 +99,19 @@ public func checkUses(
                     + "calls, for the concept.)",
                 zh: "\n  （你的结果是对的：评分器读编译出来的函数调用了什么，是为了检查它用的概念。）"),
         hint: hint)
+}
+
+/// The first dead use among `used`, when every one of them is dead
+/// (`deadUse(of:in:)`) in the answer's file and its chapter's helpers.
+private func deadOnly(_ used: [LibraryUse], in source: AnswerSource) -> (
+    spelling: String, use: DeadUse
+)? {
+    guard !used.isEmpty else { return nil }
+    let tokens = SwiftTokens(source.wholeText() ?? "").all + source.helperTokens
+    var first: (spelling: String, use: DeadUse)?
+    for use in used {
+        guard let dead = deadUse(of: use.spelling, in: tokens) else { return nil }
+        first = first ?? (use.spelling, dead)
+    }
+    return first
 }

@@ -39,4 +39,19 @@ struct Chapter1InputsTests {
         #expect(calls.contains { (4097...(Int.max - 1)).contains($0.count) })
         #expect(calls.contains { $0.count == .max })
     }
+
+    @Test(
+        "every run tries the largest inputs the tasks state: 4,000 numbers, 120 letters, 301 steps")
+    func statedMaximaAlwaysTried() {
+        let lists = Inputs.integerLists().edgeCases
+        #expect(lists.contains { $0.count == 4000 })
+        #expect(Inputs.summableLists().edgeCases.contains { $0.count > 1000 })
+        let words = Inputs.wordLists().edgeCases.joined()
+        #expect(words.contains { $0.count == 120 })
+        #expect(Inputs.wordLists().edgeCases.contains { $0.count == 2000 })
+        let steps = Inputs<PipelineCall>.pipelines(examples: []).edgeCases.map(\.steps.count)
+        #expect(steps.contains(300) && steps.contains(301))
+        #expect(
+            Inputs<PipelineCall>.pipelines(examples: []).edgeCases.allSatisfy { !$0.overflows })
+    }
 }

@@ -148,4 +148,46 @@ struct CompiledConceptTests {
         #expect(answer.usesType("PullSequence", of: "Reactive"))
         #expect(!answer.usesType("Pull", of: "Reactive"))
     }
+
+    @Test("a map whose result is thrown away is refused, a map whose result is kept passes")
+    func deadUses() {
+        let discarded = squares(
+            "_ = [0].map { $0 }\nreturn numbers.reduce(into: []) { $0.append($1 * $1) }",
+            names: Self.callsMap + Self.callsReduce)
+        #expect(
+            discarded.refusal?.contains("got:      map at line 2, its result thrown away by _ =")
+                == true, "\(discarded)")
+        let neverRead = squares(
+            "let unused = [1, 2]\n    .map { $0 }\nvar out: [Int] = []\n"
+                + "out.append(contentsOf: numbers.lazy.filter { _ in true }.prefix(0))\nreturn out")
+        #expect(
+            neverRead.refusal?.contains("by unused, a constant never read") == true, "\(neverRead)")
+        #expect(squares("let kept = numbers.map { $0 * $0 }\nreturn kept").refusal == nil)
+        #expect(squares("let _ = 1\nreturn numbers.map { $0 * $0 }").refusal == nil)
+        let oneLive = squares("_ = [0].map { $0 }\nreturn numbers.map { $0 * $0 }")
+        #expect(oneLive.refusal == nil, "one live map is enough")
+    }
+
+    @Test("an operator that does the work in another way is refused where the task names it")
+    func avoidedWorkhorses() {
+        let file = "Exercises/Chapter1/1.5-Largest.swift"
+        let text = "public func largest(in numbers: [Int]) -> Int? {\n    numbers.max()\n}\n"
+        var source = AnswerSource(file: file, snapshot: [file: text]).function("largest")
+        source.compiled = CompiledAnswer(
+            names: Self.callsReduce + [
+                "(extension in Swift):Swift.Sequence< where A.Element: Swift.Comparable>.max() "
+                    + "-> A.Element?"
+            ])
+        #expect(throws: WrongAnswer.self) {
+            try checkConcept(
+                source, calls: ["reduce"], avoids: ["Sequence.max"],
+                because: Bilingual(en: "Fold.", zh: "折叠。"))
+        }
+        // The free function max(_:_:), which a fold calls, is not Sequence.max.
+        let freeMax = CompiledAnswer(names: [
+            "Swift.max<A where A: Swift.Comparable>(A, A) -> A"
+        ])
+        #expect(!freeMax.uses("Sequence.max"))
+        #expect(freeMax.uses("max"))
+    }
 }

@@ -134,4 +134,59 @@ struct OperatorCheckTests {
             report.message.contains("expected: a call to Signal { … } or a call to Signal.create"),
             "\(report.message)")
     }
+
+    /// The refusal, if any, of `checkUses` on a 3.2 answer `body` whose
+    /// compiled file names `names`.
+    private func binding(_ body: String, names: [String]) -> String? {
+        let file = "Exercises/Chapter3/3.2-BindGreeting.swift"
+        let text =
+            "import Reactive\npublic func bindGreeting(_ greeting: MutableProperty<String>, "
+            + "to name: Signal<String>) -> any Disposable {\n\(body)\n}\n"
+        var source = AnswerSource(file: file, snapshot: [file: text]).function("bindGreeting")
+        source.compiled = CompiledAnswer(names: names)
+        do {
+            try checkUses(
+                source, oneOf: [.call("<~")],
+                avoiding: [.call("Signal.subscribeNext"), .call("Signal.subscribe")],
+                because: Bilingual(en: "Bind.", zh: "绑定。"))
+            return nil
+        } catch let wrong as WrongAnswer {
+            return wrong.comparison.en
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    static let binds = [
+        "Reactive.<~ infix<A where A: Swift.Sendable>(Reactive.MutableProperty<A>, "
+            + "Reactive.Signal<A>) -> Reactive.Disposable"
+    ]
+
+    @Test("a binding thrown away beside a subscription of one's own is refused, a kept one passes")
+    func deadBinding() {
+        #expect(binding("greeting <~ name.map { \"Hello, \\($0)!\" }", names: Self.binds) == nil)
+        let dead = binding(
+            "_ = MutableProperty(0) <~ Signal<Int>.never\nreturn ActionDisposable {}",
+            names: Self.binds)
+        #expect(
+            dead?.contains("got:      <~ at line 3, its result thrown away by _ =") == true,
+            "\(dead ?? "")")
+        let subscribed = binding(
+            "greeting <~ Signal<String>.never\nreturn name.subscribeNext { greeting.value = $0 }",
+            names: Self.binds + [
+                "Reactive.Signal.subscribeNext(@Sendable (A) -> ()) -> Reactive.Disposable"
+            ])
+        #expect(subscribed?.contains("got:      a call to Signal.subscribeNext") == true)
+    }
+
+    @Test("a subject counts when its signal is read, not when one is merely made")
+    func subjectRead() {
+        let made = CompiledAnswer(names: Self.makesAReplaySubject)
+        #expect(!LibraryUse.read("ReplaySubject.signal").isUsed(by: made))
+        let read = CompiledAnswer(names: [
+            "Reactive.ReplaySubject.signal.getter : Reactive.Signal<A>"
+        ])
+        #expect(LibraryUse.read("ReplaySubject.signal").isUsed(by: read))
+        #expect(!LibraryUse.read("Subject.signal").isUsed(by: read))
+    }
 }

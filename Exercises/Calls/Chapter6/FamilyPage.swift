@@ -22,6 +22,7 @@ public final class FamilyPage: ViewModel, PhotoPage, @unchecked Sendable {
         case nameArrivesLate
         case downloadsAtOnce
         case fetchesTheDetailsTwice
+        case downloadsBeforeTheDetails
         case neverShowsTheImage
         case showsTheThumbnail
         case showsTheImageLate(by: Int)
@@ -34,7 +35,7 @@ public final class FamilyPage: ViewModel, PhotoPage, @unchecked Sendable {
             .spinnerNeverStarts, .downloadsLate(by: 1), .nameChangesLater(when: .details),
             .nameArrivesLate, .downloadsAtOnce, .fetchesTheDetailsTwice, .neverShowsTheImage,
             .showsTheThumbnail, .showsTheImageLate(by: 1), .spinnerNeverStops,
-            .spinnerStopsEarly, .spinnerStartsLate(by: 1),
+            .spinnerStopsEarly, .spinnerStartsLate(by: 1), .downloadsBeforeTheDetails,
         ]
 
         /// The flaw, as it ends "a page that …".
@@ -50,6 +51,8 @@ public final class FamilyPage: ViewModel, PhotoPage, @unchecked Sendable {
             case .nameArrivesLate: "shows an empty name until the details arrive"
             case .downloadsAtOnce: "downloads as soon as it is made, before it becomes active"
             case .fetchesTheDetailsTwice: "fetches the details twice before it downloads the image"
+            case .downloadsBeforeTheDetails:
+                "asks for the full-size image before the details, then for both in turn"
             case .neverShowsTheImage: "downloads the image but never shows it"
             case .showsTheThumbnail: "shows the thumbnail instead of the full-size image"
             case .showsTheImageLate(let ticks):
@@ -70,7 +73,7 @@ public final class FamilyPage: ViewModel, PhotoPage, @unchecked Sendable {
             case .downloadsAtOnce:
                 "Rule 2: let some time pass before the activation, then check that "
                     + "bench.importer.requests is still empty."
-            case .downloadsLate, .fetchesTheDetailsTwice:
+            case .downloadsLate, .fetchesTheDetailsTwice, .downloadsBeforeTheDetails:
                 "Rule 3: 4 ticks after the activation, bench.importer.requests is exactly the "
                     + "details, then the full-size image, of bench.photo, and the image is shown "
                     + "then: check the ticks, not only the values."
@@ -139,8 +142,20 @@ public final class FamilyPage: ViewModel, PhotoPage, @unchecked Sendable {
         }
         let details: Signal<Photo> = Signal.deferred {
             let fetch = importer.fetchDetails(for: current.value)
-            return flaw == .fetchesTheDetailsTwice
-                ? fetch.then { importer.fetchDetails(for: current.value) } : fetch
+            switch flaw {
+            case .fetchesTheDetailsTwice:
+                return fetch.then { importer.fetchDetails(for: current.value) }
+            case .downloadsBeforeTheDetails:
+                // The same requests as a set, in the wrong order, one more.
+                // It guesses the full-size address from the thumbnail's.
+                var guessed = current.value
+                guessed.fullSizeURL = guessed.fullSizeURL ?? guessed.thumbnailURL
+                let early = importer.downloadFullSize(for: guessed).ignoreValues()
+                let photo = guessed
+                return Signal.merge([early.map { _ in photo }, fetch])
+            default:
+                return fetch
+            }
         }
         var download = details.flatMap { details -> Signal<Photo> in
             var fullSize = importer.downloadFullSize(for: details)

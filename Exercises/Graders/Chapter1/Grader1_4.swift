@@ -56,7 +56,8 @@ extension Graders {
                 return nil
             })
         try checkConcept(
-            judge.source.function("shoutLongWords"), calls: ["filter", "map"], hint: 2,
+            judge.source.function("shoutLongWords"), calls: ["filter", "map"], avoids: ["reduce"],
+            hint: 2,
             because: Bilingual(
                 en: "This exercise practises a chain: filter the words, then map them.",
                 zh: "这个练习练的是链式调用：先 filter 单词，再 map 它们。"))

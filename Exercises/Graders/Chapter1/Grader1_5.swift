@@ -76,7 +76,10 @@ extension Graders {
                 return nil
             })
         try checkConcept(
-            judge.source.function("largest"), calls: ["reduce"], hint: 2,
+            judge.source.function("largest"), calls: ["reduce"],
+            avoids: [
+                "Sequence.max", "Sequence.min", "Sequence.sorted", "MutableCollection.sort",
+            ], hint: 2,
             because:
                 Bilingual(
                     en:

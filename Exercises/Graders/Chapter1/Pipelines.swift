@@ -23,9 +23,12 @@ extension Inputs where Input == PipelineCall {
                     steps: [.subtract(3), .multiply(3), .add(2), .multiply(2), .add(1)],
                     inputs: [1, 1000, -1000]),
                 PipelineCall(steps: [.subtract(Int.max), .add(Int.max)], inputs: [0, Int.max]),
-                // One past the ten steps the task's grading mentions, and past a dozen.
+                // Past ten and a dozen steps, then the 300 the task's grading
+                // states, and one past them.
                 PipelineCall(steps: alternating(11), inputs: [3, -7]),
                 PipelineCall(steps: alternating(13), inputs: [1, 2_000_000]),
+                PipelineCall(steps: level(300), inputs: [0, -5, 1000]),
+                PipelineCall(steps: level(301), inputs: [7]),
             ],
             make: { random, size in
                 let count = random.size(growingWith: size, upTo: 300)
@@ -51,6 +54,12 @@ extension Inputs where Input == PipelineCall {
     /// `count` steps that add one and double in turn.
     private static func alternating(_ count: Int) -> [Step] {
         (0..<count).map { $0.isMultiple(of: 2) ? .add(1) : .multiply(2) }
+    }
+
+    /// `count` steps that take 2 away, then add 1 twice, over and over: a
+    /// long pipeline that never overflows.
+    private static func level(_ count: Int) -> [Step] {
+        (0..<count).map { $0.isMultiple(of: 3) ? .subtract(2) : .add(1) }
     }
 
     /// A step: mostly an addition or a subtraction, of a small number or of

@@ -84,6 +84,7 @@ extension Graders {
             })
         try checkUses(
             judge.source.function("bindGreeting"), oneOf: [.call("<~")],
+            avoiding: [.call("Signal.subscribeNext"), .call("Signal.subscribe")],
             because: Bilingual(
                 en: "This exercise practises bindings: bind with greeting <~ …, rather than set "
                     + "greeting from a subscription.",

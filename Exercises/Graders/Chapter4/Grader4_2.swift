@@ -34,7 +34,7 @@ extension Graders {
             describe: { $0.told(as: "the fetch") }, hint: 2, because: because)
         try checkUses(
             judge.source.function("cachedFetch"),
-            oneOf: [.call("replayLazily"), .call("replay"), .type("ReplaySubject")],
+            oneOf: [.call("replayLazily"), .call("replay"), .read("ReplaySubject.signal")],
             because: Bilingual(
                 en: "This exercise practises replay: let replayLazily (or a ReplaySubject) keep "
                     + "what the fetch sent, rather than a cache of your own.",

@@ -137,6 +137,7 @@ extension FamilyPage.Flaw {
         case .nameArrivesLate: "在详情到达之前，显示空的名字"
         case .downloadsAtOnce: "一创建就下载，在变为激活之前"
         case .fetchesTheDetailsTwice: "在下载图片之前，取了两次详情"
+        case .downloadsBeforeTheDetails: "先要高清图，再依次要详情和高清图"
         case .neverShowsTheImage: "下载了图片，却从不显示它"
         case .showsTheThumbnail: "显示缩略图，而不是高清图"
         case .showsTheImageLate(let ticks): "图片到达 \(ticks) 刻之后才显示它"
@@ -154,7 +155,7 @@ extension FamilyPage.Flaw {
                 + "（name.events），不只是第一个或最后一个。"
         case .downloadsAtOnce:
             "规则 2：在激活之前先让一些时间过去，然后检查 bench.importer.requests 仍然是空的。"
-        case .downloadsLate, .fetchesTheDetailsTwice:
+        case .downloadsLate, .fetchesTheDetailsTwice, .downloadsBeforeTheDetails:
             "规则 3：激活之后 4 刻，bench.importer.requests 正好是 bench.photo 的详情，"
                 + "然后是高清图，而且那时图片已经显示：要检查时刻，不只是值。"
         case .neverShowsTheImage, .showsTheThumbnail, .showsTheImageLate:

@@ -135,4 +135,29 @@ public enum Mutants6_6 {
             loading.events == [.next(0, false), .next(0, true), .next(4, false)],
             "the spinner runs from the activation until the image is in")
     }
+
+    /// The reference test, with the requests compared as a set: it misses a
+    /// page that asks for the image before the details.
+    public static func comparesTheRequestsAsASet(_ bench: PageBench) {
+        let page = bench.makePage()
+        let name = bench.scheduler.record(page.name)
+        let image = bench.scheduler.record(page.image)
+        let loading = bench.scheduler.record(page.isLoading)
+        bench.expect(name.values == [bench.photo.name], "the name is shown at once")
+        bench.scheduler.advance(by: 3)
+        bench.expect(bench.importer.requests.isEmpty, "nothing is downloaded before activation")
+        page.isActive = true
+        bench.scheduler.advance(by: 4)
+        let id = bench.photo.id
+        bench.expect(
+            Set(bench.importer.requests) == ["fetchDetails \(id)", "downloadFullSize \(id)"],
+            "activation downloads the details and the full-size image")
+        bench.expect(
+            image.events == [.next(0, nil), .next(7, FakeImporter.fullSize(of: bench.photo))],
+            "the downloaded image is shown once it arrives, at 7")
+        bench.expect(
+            loading.events == [.next(0, false), .next(3, true), .next(7, false)],
+            "the spinner runs from the activation until the image is in")
+        bench.expect(name.events == [.next(0, bench.photo.name)], "the name never changes")
+    }
 }

@@ -86,6 +86,9 @@ extension Chapter6Functions {
             $0.testPhotoPage = Mutants6_6.hardCodesThePhotoID
         },
         "6.6/hardCodesTheName": reference.with { $0.testPhotoPage = Mutants6_6.hardCodesTheName },
+        "6.6/comparesTheRequestsAsASet": reference.with {
+            $0.testPhotoPage = Mutants6_6.comparesTheRequestsAsASet
+        },
         "6.7/staysLoadingAfterAFailure": reference.with {
             $0.observableGallery = { Mutants6_7.staysLoadingAfterAFailure($0) }
         },

@@ -8,17 +8,17 @@ import ExerciseSupport
 /// numbers. With no steps at all, the pipeline returns its input unchanged.
 ///
 /// Graded: the grader compares your answer with the reference solution on the
-/// examples below and a few hundred generated pipelines of up to ten steps. Then
-/// it reads your function's body for `reduce`: a loop gives the same function but
-/// skips the fold.
+/// examples below and a few hundred generated pipelines of up to 300 steps
+/// (and one of 301). Then it reads your function's body for `reduce`: a loop
+/// gives the same function but skips the fold.
 ///
 /// 任务：返回一个函数，它按顺序运行每一步，把每一步的结果交给下一步。函数也是值，
 /// 所以折叠可以像合并数字那样把它们合并起来。一步都没有时，这条管道原样返回它
 /// 的输入。
 ///
-/// 评分：评分器拿下面的例子和几百条随机生成的管道（最多十步）去调用你的答案，结
-/// 果须与参考答案相同。然后它检查你的函数体里有没有用 `reduce`：用循环也能得到
-/// 同样的函数，却绕开了折叠。
+/// 评分：评分器拿下面的例子和几百条随机生成的管道（最多 300 步，另有一条 301 步
+/// 的）去调用你的答案，结果须与参考答案相同。然后它检查你的函数体里有没有用
+/// `reduce`：用循环也能得到同样的函数，却绕开了折叠。
 ///
 /// ```swift
 /// let addThenScale = pipeline([{ $0 + 1 }, { $0 * 10 }])

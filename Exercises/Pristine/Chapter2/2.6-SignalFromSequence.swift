@@ -12,7 +12,7 @@ import Reactive
 ///
 /// Graded: the grader compares your signal with the reference solution on the
 /// example below and a few hundred generated cases: empty sequences and
-/// sequences of thousands of numbers, subscribed by one to ten subscribers in
+/// sequences of thousands of numbers, subscribed by one to 41 subscribers in
 /// turn, each of which may dispose after a few values. It counts the elements
 /// pulled: none before a subscription, and not one more after a subscriber has
 /// disposed.
@@ -25,9 +25,9 @@ import Reactive
 /// 马上停止读取。
 ///
 /// 评分：评分器拿下面的例子和几百个随机生成的情形去检验你的信号，结果须与参考答
-/// 案相同。情形里有空序列，也有几千个数的序列，由一到十个订阅者依次订阅，每个订
-/// 阅者都可能在收到几个值后释放。它还清点拉取的元素：订阅之前一个也不能拉，订阅
-/// 者释放之后也不能多拉一个。
+/// 案相同。情形里有空序列，也有几千个数的序列，由 1 到 41 个订阅者依次订阅，每
+/// 个订阅者都可能在收到几个值后释放。它还清点拉取的元素：订阅之前一个也不能拉，
+/// 订阅者释放之后也不能多拉一个。
 /// 最后它读编译出来的答案，看有没有用 `Signal { … }`；替你做完整件事的
 /// `Signal.from` 会被拒绝。
 ///

@@ -12,8 +12,8 @@ import Reactive
 /// Graded: on a test scheduler whose tick divides the period, the grader
 /// compares your signal with the reference solution on the example below and a
 /// few hundred generated deals: no cards, repeated cards, cards of any text,
-/// hundreds of cards, periods from zero to 3 seconds with milliseconds (such as
-/// `.milliseconds(1500)`), a subscriber that comes late or disposes halfway,
+/// up to 400 cards, periods from zero to 3.001 seconds with milliseconds (such
+/// as `.milliseconds(1500)`), a subscriber that comes late or disposes halfway,
 /// and a second subscriber. It compares every card's tick, the completion, and
 /// the work left on the scheduler after a disposal.
 ///
@@ -22,10 +22,10 @@ import Reactive
 /// 返回你所调度的工作的 disposable。
 ///
 /// 评分：评分器在一个刻度能整除周期的测试调度者上，把你的信号与参考答案对比，用
-/// 的是下面的例子和几百次随机生成的发牌：没有牌、重复的牌、任意文字的牌、几百张
-/// 牌、从 0 到 3 秒带毫秒的周期（如 `.milliseconds(1500)`）、晚来的或中途释放的
-/// 订阅者，以及第二个订阅者。它对比每张牌的时刻、完成事件，以及释放之后留在调度
-/// 者上的工作。
+/// 的是下面的例子和几百次随机生成的发牌：没有牌、重复的牌、任意文字的牌、最多
+/// 400 张牌、从 0 到 3.001 秒带毫秒的周期（如 `.milliseconds(1500)`）、晚来的或
+/// 中途释放的订阅者，以及第二个订阅者。它对比每张牌的时刻、完成事件，以及释放之
+/// 后留在调度者上的工作。
 ///
 /// ```
 /// deal(["a", "b", "c"], every: .seconds(2), on: scheduler)

@@ -14,7 +14,7 @@ import Reactive
 ///
 /// Graded: the grader compares your status bar with the reference solution's on
 /// the story below and a few hundred generated ones: runs that succeed, send
-/// more than one name or fail, names of any text (empty ones too), saves
+/// more than one name or fail, names of several kinds (an empty one too), saves
 /// started while another runs (the command refuses them), and subscribers that
 /// leave early or come late. It compares every line and its tick, so a failure
 /// reads exactly `"failed: \(error)"`.
@@ -26,8 +26,8 @@ import Reactive
 /// 它的内层信号以完成代替失败；失败则作为值出现在 `save.errors` 上。
 ///
 /// 评分：评分器用下面的时间线和几百个随机生成的时间线，把你的状态栏与参考答案给
-/// 出的状态栏对比：成功的运行、发出不止一个名字或失败的运行、任意文字（包括空
-/// 的）的名字、另一次运行还没结束时开始的保存（指令会拒绝它们），以及早走或晚来
+/// 出的状态栏对比：成功的运行、发出不止一个名字或失败的运行、几种不同的名字（包
+/// 括空的）、另一次运行还没结束时开始的保存（指令会拒绝它们），以及早走或晚来
 /// 的订阅者。它对比每一行和它的时刻，所以失败的那一行必须一字不差地是
 /// `"failed: \(error)"`。
 ///

@@ -13,7 +13,7 @@ import ExerciseSupport
 /// no observer behind. Every name rung between the stream's making and its
 /// end is read, in order, even those rung before the reader asks.
 ///
-/// Graded: the grader makes up to ten streams, rings names of any text (empty
+/// Graded: the grader makes up to 41 streams, rings names of any text (empty
 /// ones, spaces and line breaks, emoji, CJK), then reads each stream in a task
 /// that it cancels, and compares with the reference solution, step by step,
 /// the names each reader got and how many observers the doorbell has after
@@ -28,10 +28,10 @@ import ExerciseSupport
 /// 观察者。从流创建到它结束之间响起的每个名字都要按顺序读到，包括读取方开口要之
 /// 前响起的那些。
 ///
-/// 评分：评分器最多创建十个流，用任意文字（空的、带空格和换行的、emoji、中日韩
-/// 文字）的名字按响门铃，然后在一个会被它取消的任务里读每个流；它用下面的例子和
-/// 几百个随机生成的情形，一步一步地与参考答案对比：每个读取方读到了哪些名字，以
-/// 及每个流创建之后、每个读取方结束之后门铃上还有多少个观察者。
+/// 评分：评分器最多创建 41 个流，用任意文字（空的、带空格和换行的、emoji、中日
+/// 韩文字）的名字按响门铃，然后在一个会被它取消的任务里读每个流；它用下面的例子
+/// 和几百个随机生成的情形，一步一步地与参考答案对比：每个读取方读到了哪些名字，
+/// 以及每个流创建之后、每个读取方结束之后门铃上还有多少个观察者。
 ///
 /// ```swift
 /// let visitors = ringStream(

@@ -15,7 +15,7 @@ import Reactive
 ///
 /// Graded: against the reference solution, on the test scheduler, in many touch
 /// stories (a touch and a lift in the same tick as a move, `downs` ending
-/// mid-drag, positions of any Int, 0, negatives, Int.min and Int.max included,
+/// mid-drag, positions 0 to 9, -1, Int.min and Int.max,
 /// late and early-leaving subscribers): the positions with their ticks, and the
 /// listening, by the subscriptions to all three signals.
 ///
@@ -27,8 +27,8 @@ import Reactive
 ///
 /// 评分：评分器在测试调度者上，把你的答案和参考答案放到许多条触摸时间线上比较：
 /// 发出的位置和它们的时刻，以及对三个信号的订阅何时开始、何时结束。这些时间线里
-/// 有：按下或抬起与一次移动在同一刻，`downs` 在拖动中途结束，任意 Int 的位置
-/// （包括 0、负数、Int.min 和 Int.max），以及晚来和早走的订阅者。
+/// 有：按下或抬起与一次移动在同一刻，`downs` 在拖动中途结束，0 到 9、-1、
+/// Int.min 和 Int.max 这些位置，以及晚来和早走的订阅者。
 ///
 /// ```
 /// downs:    --d-------d-----|

@@ -19,9 +19,9 @@ import Reactive
 /// request is cancelled, and (as with the book's autoconnect) not sent again.
 ///
 /// Graded: on virtual time, in the story below and a couple of hundred
-/// generated ones (up to ten screens that come and go; listings of any
-/// size, cut-off JSON, a request that answers twice or never), the grader
-/// compares with the reference solution what each subscriber receives,
+/// generated ones (up to 41 screens that come and go; listings of 0, 1,
+/// 14 or 150 photos, cut-off JSON, a request that answers twice or never), the
+/// grader compares with the reference solution what each subscriber receives,
 /// when the request runs, and how often `decode` is called. That is how
 /// sharing is graded, and it tells publish and autoconnect from a replay
 /// such as `replayLazily()`: a subscriber who arrives after the photos were
@@ -37,13 +37,13 @@ import Reactive
 /// 间到来的每个订阅者都会拿到照片，然后是完成或错误。如果所有订阅者都在应答到来
 /// 之前离开，请求就被取消，并且（和书中的 autoconnect 一样）不会再发。
 ///
-/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（最多十个
-/// 来来去去的界面；任意大小的列表、被截断的 JSON、应答两次或永不应答的请求），
-/// 与参考答案对比每个订阅者收到了什么、请求何时运行、`decode` 被调用了几次。共
-/// 享就是这样评分的，这也能分辨出 publish 加 autoconnect 与像 `replayLazily()`
-/// 这样的重放：照片发出之后才到来的订阅者只拿到还没发生的东西（这里只有完成事件），
-/// 绝不会再拿到一遍照片；没人等的请求会被取消。最后还会对真正的图片服务器再试一
-/// 次，分别用两个和十个订阅者。
+/// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（最多 41
+/// 个来来去去的界面；0、1、14 或 150 张照片的列表、被截断的 JSON、应答两次或永
+/// 不应答的请求），与参考答案对比每个订阅者收到了什么、请求何时运行、`decode`
+/// 被调用了几次。共享就是这样评分的，这也能分辨出 publish 加 autoconnect 与像
+/// `replayLazily()` 这样的重放：照片发出之后才到来的订阅者只拿到还没发生的东西
+/// （这里只有完成事件），绝不会再拿到一遍照片；没人等的请求会被取消。最后还会对
+/// 真正的图片服务器再试一次，分别用两个和十个订阅者。
 ///
 /// ```
 /// request (cold):  --b|     from its subscription; b = the listing's JSON

@@ -20,7 +20,7 @@ import Reactive
 /// Graded: on virtual time, in the story below and a couple of hundred
 /// generated ones (imports that fail in several ways, find no photos, send
 /// a second list, or still run when the screen goes off; a title bar and up
-/// to eight more screens that subscribe later; a screen that lets the view
+/// to 39 more screens that subscribe later; a screen that lets the view
 /// model go), the grader compares with the reference solution the photos
 /// and the error messages with their ticks (a value sent twice in a row
 /// counts once), every import, and whether the view model is freed when let go.
@@ -38,9 +38,9 @@ import Reactive
 ///
 /// 评分：评分器在虚拟时间上，用下面的时间线和两百来个随机生成的时间线（以几种方
 /// 式失败、没找到照片、发出第二个列表，或者界面关闭时仍在运行的导入；一个标题栏
-/// 和最多八个稍后才订阅的界面；一个放开视图模型的界面），与参考答案对比照片和错
-/// 误信息以及它们的时刻（连续发送两次的同一个值只算一次）、每一次导入，以及视图
-/// 模型被放开后是否被释放。
+/// 和最多 39 个稍后才订阅的界面；一个放开视图模型的界面），与参考答案对比照片和
+/// 错误信息以及它们的时刻（连续发送两次的同一个值只算一次）、每一次导入，以及视
+/// 图模型被放开后是否被释放。
 ///
 /// ```
 /// isActive:      --t--f-t--       the importer answers 2 ticks after each request
