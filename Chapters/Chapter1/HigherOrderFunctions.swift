@@ -9,22 +9,22 @@ extension Section {
                 A higher-order function takes a function as an argument, returns one, or \
                 both. (The translation words this as two conditions that must both hold; \
                 the usual definition, which this workbook follows, needs only one.) \
-                Swift's closures make such functions cheap to write. Say we want to greet \
-                a list of languages. With a for loop we say how to walk the array, element \
-                by element:
+                Swift's closures make such functions cheap to write. The book's example \
+                is an array of three numbers, 1, 2 and 3, whose elements we want to print. \
+                With a for loop we say how to walk the array, element by element:
                 """,
             zh: """
                 高阶函数是接受函数作为参数，或者返回一个函数的函数，两样兼有也可以。\
                 （译本的说法与此不同，见本节后面的译注。）\
                 有了 Swift 的闭包，写这样的函数几乎不费力气。\
-                假设我们要向一组语言逐一问好。用 for 循环时，\
-                我们要说明怎样一个元素接一个元素地遍历数组：
+                原书的例子是一个装着 1、2、3 三个数的数组，我们要把其中的元素逐个打印出来。\
+                用 for 循环时，我们要说明怎样一个元素接一个元素地遍历数组：
                 """)
-        page.code(.greetingLoop)
-        // snippet.greetingLoop
-        let languages = ["Objective-C", "Swift", "Haskell"]
-        for language in languages {
-            print("Hello, \(language)")
+        page.code(.numbersLoop)
+        // snippet.numbersLoop
+        let numbers = [1, 2, 3]
+        for number in numbers {
+            print(number)
         }
         // snippet.end
         page.say(
@@ -35,11 +35,11 @@ extension Section {
             zh: """
                 换用高阶函数 forEach，遍历由数组自己完成，我们只需把对每个元素要做的那一步交给它：
                 """)
-        page.code(.greetingForEach)
+        page.code(.numbersForEach)
         // swift-format-ignore: ReplaceForEachWithForLoop
         // (forEach is the point of the example)
-        // snippet.greetingForEach
-        languages.forEach { print("Hello, \($0)") }
+        // snippet.numbersForEach
+        numbers.forEach { print($0) }
         // snippet.end
         page.translationNote(
             en: """
@@ -55,8 +55,8 @@ extension Section {
                 其实两个条件满足任意一个就够了：上面的 forEach 接受一个函数，\
                 却不返回函数，照样是高阶函数。
                 """)
-        let loopSize = characterCount(Listing.greetingLoop.lines.dropFirst())
-        let forEachSize = characterCount(Listing.greetingForEach.lines)
+        let loopSize = characterCount(Listing.numbersLoop.lines.dropFirst())
+        let forEachSize = characterCount(Listing.numbersForEach.lines)
         page.say(
             en: """
                 In the book's Objective-C it went the other way: the block version, \
@@ -64,14 +64,18 @@ extension Section {
                 it. More code, it says, but a first step, a small price for saying what to \
                 do instead of how. Swift's closures waive the price: counted from the two \
                 listings above, without indentation, the loop takes \(loopSize) characters \
-                and forEach \(forEachSize).
+                and forEach \(forEachSize). The block is also longer because it is handed \
+                more: each number, its index, and a pointer to a flag that stops the walk. \
+                forEach's closure gets the number alone.
                 """,
             zh: """
                 在原书的 Objective-C 里，情况正好相反：用 block 的写法 \
                 enumerateObjectsUsingBlock: 比循环更长，原书也承认这一点。\
                 原书说，代码确实多了，但这是第一步；为了说清“做什么”而不是“怎么做”，\
                 这点代价很小。Swift 的闭包连这点代价也免了：不计缩进，\
-                上面的循环有 \(loopSize) 个字符，forEach 只有 \(forEachSize) 个。
+                上面的循环有 \(loopSize) 个字符，forEach 只有 \(forEachSize) 个。\
+                那个 block 更长，也是因为它拿到的东西更多：每个数、它的下标，\
+                以及一个指向“停止遍历”标志的指针；forEach 的闭包只拿到那个数。
                 """)
         page.say(
             en: """

@@ -55,14 +55,19 @@ extension Section {
                 says what a value is, once, and leaves the keeping-up to the machinery \
                 underneath. Functional reactive programming is a way of writing the second \
                 kind, for values that change over time. The book quotes Wikipedia's \
-                definition of declarative programming too, and notes that the name covers \
-                several paradigms, functional reactive programming among them.
+                definition of declarative programming too: a paradigm opposed to the \
+                imperative, which says what the result should be like rather than the \
+                steps that reach it, while imperative code writes out each step as an \
+                algorithm. And it notes that the name covers several paradigms, \
+                functional reactive programming among them.
                 """,
             zh: """
                 命令式代码是一连串的操作步骤：算出这个，存到那里，并且记住只要输入一变就再算一遍。\
                 声明式代码只说一次某个值“是什么”，至于怎样跟上变化，交给底层的机制去操心。\
                 函数式反应型编程就是用来写第二种代码的，它处理的是随时间变化的值。\
-                原书还引了维基百科对声明式编程的定义，并指出“声明式编程”是一个统称，\
+                原书还引了维基百科对声明式编程的定义：它是与命令式相对的一种编程范式，\
+                讲清结果应当是什么样子，而不规定怎样一步步得到它；命令式代码则把每一步的做法\
+                逐条写出来。原书还指出“声明式编程”是一个统称，\
                 下面有好几种编程范式，函数式反应型编程是其中之一。
                 """)
         page.say(

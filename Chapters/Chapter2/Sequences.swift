@@ -8,13 +8,33 @@ extension Section {
         page.say(
             en: """
                 Any Swift sequence becomes a PullSequence: an array, a range, even a range \
-                with no end. map and filter on it return new sequences, so they chain as they \
-                did on arrays in Chapter 1, and `array` turns the result back into an array:
+                with no end. The book repeats Chapter 1's squares on its array of 1, 2 and \
+                3 in three steps: make a sequence of the array, map it, and ask the mapped \
+                sequence for an array with `array`, since map gave back a sequence, not an \
+                array. Then it writes the three steps as one expression, which leaves no \
+                names behind:
                 """,
             zh: """
                 任何 Swift 序列都能变成 PullSequence：数组、区间，甚至没有终点的区间。\
-                在它上面调用 map 和 filter 会返回新的序列，所以能像第 1 章在数组上那样链式调用，\
-                最后用 `array` 把结果变回数组：
+                原书在它那个装着 1、2、3 的数组上把第 1 章的平方再做一遍，分三步：\
+                把数组变成序列，对它做映射，再用 `array` 向映射后的序列要一个数组，\
+                因为 map 返回的是序列而不是数组。然后原书把这三步写成一个表达式，\
+                不留下任何中间的名字：
+                """)
+        page.code(.squaresInSteps)
+        // snippet.squaresInSteps
+        let stream = PullSequence([1, 2, 3])
+        let squares = stream.map { $0 * $0 }
+        print(squares.array)
+        print(PullSequence([1, 2, 3]).map { $0 * $0 }.array)
+        // snippet.end
+        page.say(
+            en: """
+                filter returns a new sequence too, so filter and map chain as they did on \
+                arrays in Chapter 1:
+                """,
+            zh: """
+                filter 同样返回新的序列，所以 filter 和 map 能像第 1 章在数组上那样链式调用：
                 """)
         page.code(.evenSquares)
         // snippet.evenSquares

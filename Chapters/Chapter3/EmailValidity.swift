@@ -13,7 +13,8 @@ import Reactive
 ///
 /// Contract: hot · values: Bool · errors: none
 ///   completes: when the text field is released · fails: never
-///   scheduler: the typist's (no hop) · multicast: no (a map per subscriber)
+///   scheduler: the typist's thread (no hop)
+///   multicast: no (a map per subscriber)
 ///
 /// Book: `[self.emailField.rac_textSignal map:^(NSString *text) { … }]`
 func emailValidity(of field: TextField) -> Signal<Bool> {
@@ -24,7 +25,7 @@ func emailValidity(of field: TextField) -> Signal<Bool> {
 let emailValidityContract = Contract(
     .hot, values: "Bool", errors: "none",
     completes: "when the text field is released", fails: "never",
-    scheduler: "the typist's (no hop)", multicast: "no (a map per subscriber)",
+    scheduler: "the typist's thread (no hop)", multicast: "no (a map per subscriber)",
     zh: .init(
-        errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+        errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字所在的线程（不切换）",
         multicast: "否（每个订阅者各 map 一次）"))

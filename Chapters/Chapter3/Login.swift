@@ -15,7 +15,7 @@ struct Credentials: Sendable {
 ///
 /// Contract: hot · values: Bool · errors: none
 ///   completes: when both text fields are released · fails: never
-///   scheduler: the typist's (no hop) · multicast: no (each combines anew)
+///   scheduler: the typist's thread (no hop) · multicast: no (each combines anew)
 ///
 /// Book: `+[RACSignal combineLatest:reduce:]` over the two fields' `rac_textSignal`
 func loginAllowed(username: TextField, password: TextField) -> Signal<Bool> {
@@ -47,9 +47,9 @@ func logIn(_ credentials: Credentials, on scheduler: TestScheduler) -> Signal<Vo
 let loginAllowedContract = Contract(
     .hot, values: "Bool", errors: "none",
     completes: "when both text fields are released", fails: "never",
-    scheduler: "the typist's (no hop)", multicast: "no (each combines anew)",
+    scheduler: "the typist's thread (no hop)", multicast: "no (each combines anew)",
     zh: .init(
-        errors: "无", completes: "两个文本框都被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+        errors: "无", completes: "两个文本框都被释放时", fails: "从不", scheduler: "打字所在的线程（不切换）",
         multicast: "否（每个订阅者各自组合）"))
 
 /// The contract of `logIn(_:on:)`, for the narration.

@@ -43,7 +43,7 @@ extension PhotoPicker {
     ///
     /// Contract: hot · values: String · errors: none
     ///   completes: when the picker is released · fails: never
-    ///   scheduler: the picker's (no hop) · multicast: yes (one proxy for all)
+    ///   scheduler: the picker's thread (no hop) · multicast: yes (one proxy for all)
     ///
     /// Book: `[self rac_signalForSelector:@selector(imagePickerController:didFinish…:)
     ///   fromProtocol:@protocol(UIImagePickerControllerDelegate)]`
@@ -55,7 +55,7 @@ extension PhotoPicker {
     ///
     /// Contract: hot · values: Void · errors: none
     ///   completes: when the picker is released · fails: never
-    ///   scheduler: the picker's (no hop) · multicast: yes (one proxy for all)
+    ///   scheduler: the picker's thread (no hop) · multicast: yes (one proxy for all)
     ///
     /// Book: `-rac_signalForSelector:@selector(imagePickerControllerDidCancel:) fromProtocol:`
     var cancellations: Signal<Void> {
@@ -66,17 +66,17 @@ extension PhotoPicker {
     static let pickedPhotosContract = Contract(
         .hot, values: "String", errors: "none",
         completes: "when the picker is released", fails: "never",
-        scheduler: "the picker's (no hop)", multicast: "yes (one proxy for all)",
+        scheduler: "the picker's thread (no hop)", multicast: "yes (one proxy for all)",
         zh: .init(
-            errors: "无", completes: "照片选择器被释放时", fails: "从不", scheduler: "照片选择器所在的（不切换）",
+            errors: "无", completes: "照片选择器被释放时", fails: "从不", scheduler: "照片选择器所在的线程（不切换）",
             multicast: "是（大家共用一个委托代理）"))
 
     /// The contract of `cancellations`, for the narration.
     static let cancellationsContract = Contract(
         .hot, values: "Void", errors: "none",
         completes: "when the picker is released", fails: "never",
-        scheduler: "the picker's (no hop)", multicast: "yes (one proxy for all)",
+        scheduler: "the picker's thread (no hop)", multicast: "yes (one proxy for all)",
         zh: .init(
-            errors: "无", completes: "照片选择器被释放时", fails: "从不", scheduler: "照片选择器所在的（不切换）",
+            errors: "无", completes: "照片选择器被释放时", fails: "从不", scheduler: "照片选择器所在的线程（不切换）",
             multicast: "是（大家共用一个委托代理）"))
 }

@@ -6,7 +6,8 @@ import Reactive
 ///
 /// Contract: hot · values: Bool · errors: none
 ///   completes: when the text field is released · fails: never
-///   scheduler: the typist's (no hop) · multicast: no (a map per subscriber)
+///   scheduler: the typist's thread (no hop)
+///   multicast: no (a map per subscriber)
 ///
 /// Book: `[[searchField.rac_textSignal map:…] distinctUntilChanged]`
 func searchTextValidity(of field: TextField) -> Signal<Bool> {
@@ -34,9 +35,9 @@ func searchLanguages(_ text: String, on scheduler: TestScheduler) -> Signal<[Str
 let searchTextValidityContract = Contract(
     .hot, values: "Bool", errors: "none",
     completes: "when the text field is released", fails: "never",
-    scheduler: "the typist's (no hop)", multicast: "no (a map per subscriber)",
+    scheduler: "the typist's thread (no hop)", multicast: "no (a map per subscriber)",
     zh: .init(
-        errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+        errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字所在的线程（不切换）",
         multicast: "否（每个订阅者各 map 一次）"))
 
 /// The contract of `searchLanguages(_:on:)`, for the narration.

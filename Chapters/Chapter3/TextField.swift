@@ -45,7 +45,8 @@ final class TextField: Sendable {
     ///
     /// Contract: hot · values: Character · errors: none
     ///   completes: when the text field is released · fails: never
-    ///   scheduler: the typist's (no hop) · multicast: yes (all share one keyboard)
+    ///   scheduler: the typist's thread (no hop)
+    ///   multicast: yes (all share one keyboard)
     ///
     /// Book: `-[UIControl rac_signalForControlEvents:]`
     var keys: Signal<Character> {
@@ -56,7 +57,8 @@ final class TextField: Sendable {
     ///
     /// Contract: hot · values: String · errors: none
     ///   completes: when the text field is released · fails: never
-    ///   scheduler: the typist's (no hop) · multicast: yes (current text first)
+    ///   scheduler: the typist's thread (no hop)
+    ///   multicast: yes (current text first)
     ///
     /// Book: `-[UITextField rac_textSignal]`
     var textSignal: Signal<String> {
@@ -67,17 +69,17 @@ final class TextField: Sendable {
     static let keysContract = Contract(
         .hot, values: "Character", errors: "none",
         completes: "when the text field is released", fails: "never",
-        scheduler: "the typist's (no hop)", multicast: "yes (all share one keyboard)",
+        scheduler: "the typist's thread (no hop)", multicast: "yes (all share one keyboard)",
         zh: .init(
-            errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+            errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字所在的线程（不切换）",
             multicast: "是（大家共用一个键盘）"))
 
     /// The contract of `textSignal`, for the narration.
     static let textContract = Contract(
         .hot, values: "String", errors: "none",
         completes: "when the text field is released", fails: "never",
-        scheduler: "the typist's (no hop)", multicast: "yes (current text first)",
+        scheduler: "the typist's thread (no hop)", multicast: "yes (current text first)",
         zh: .init(
-            errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字者所在的（不切换）",
+            errors: "无", completes: "文本框被释放时", fails: "从不", scheduler: "打字所在的线程（不切换）",
             multicast: "是（先发送当前文字）"))
 }

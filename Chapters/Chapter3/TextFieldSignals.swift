@@ -29,9 +29,10 @@ extension Section {
         field!.type("swiff<t", from: 1, on: scheduler)
         let keys = scheduler.record(field!.keys)
         let texts = scheduler.record(field!.textSignal)
-        field!.textSignal.subscribeNext { text in
-            print("tick \(scheduler.now): \"\(text)\"")
-        }
+        field!.textSignal.subscribe(
+            next: { print("tick \(scheduler.now): \"\($0)\"") },
+            error: { print("tick \(scheduler.now): error \($0)") },
+            completed: { print("tick \(scheduler.now): completed") })
         scheduler.advance(to: 9)
         field = nil
         // snippet.end
@@ -53,6 +54,19 @@ extension Section {
                 """)
         page.say(
             en: """
+                The book's first subscription to a text field, like the one above, gives a \
+                closure for each kind of event. The error closure never ran, since a text \
+                field cannot fail, and completed ran only once the field was released. So \
+                the book keeps the values alone, with subscribeNext, as the second example \
+                of "Subscription" does.
+                """,
+            zh: """
+                书中第一次订阅文本框，和上面一样，为每种事件各给一个闭包。error 闭包一次也没\
+                运行，因为文本框不会失败；completed 也只在文本框被释放时运行了一次。所以书中\
+                只留下值，改用 subscribeNext，就像“订阅”一节的第二个例子那样。
+                """)
+        page.say(
+            en: """
                 Every function in this chapter that returns a signal states a contract: what \
                 it promises its subscribers. Hot means the events happen whether or not \
                 anyone listens, and a subscriber joins in from then on; cold means each \
@@ -71,7 +85,9 @@ extension Section {
         page.contract(TextField.keysContract, of: "TextField.keys")
         page.contract(TextField.textContract, of: "TextField.textSignal")
         articleFormat(page)
-        page.book("-[UITextField rac_textSignal]", "-[UIControl rac_signalForControlEvents:]")
+        page.book(
+            "-[UITextField rac_textSignal]", "-[RACSignal subscribeNext:error:completed:]",
+            "-[UIControl rac_signalForControlEvents:]")
         page.differs(
             en: """
                 `textSignal` is one hot signal per field, shared by all its \

@@ -47,7 +47,8 @@ final class WeatherService: Sendable {
 ///
 /// Contract: hot · values: Int · errors: WeatherError
 ///   completes: after the one reading · fails: if the service fails
-///   scheduler: the callback's (no hop) · multicast: yes (one call, shared)
+///   scheduler: the callback's thread (no hop)
+///   multicast: yes (one call, shared)
 ///
 /// Book: a RACSubject that a completion block sends into
 func temperatureThroughSubject(in city: String, from service: WeatherService) -> Signal<Int> {
@@ -71,7 +72,8 @@ func temperatureThroughSubject(in city: String, from service: WeatherService) ->
 ///
 /// Contract: cold · values: Int · errors: WeatherError
 ///   completes: after the one reading · fails: if the service fails
-///   scheduler: the callback's (no hop) · multicast: no (a call per subscriber)
+///   scheduler: the callback's thread (no hop)
+///   multicast: no (a call per subscriber)
 ///
 /// Book: `+[RACSignal createSignal:]` around a completion block
 func temperature(in city: String, from service: WeatherService) -> Signal<Int> {
@@ -93,16 +95,16 @@ func temperature(in city: String, from service: WeatherService) -> Signal<Int> {
 let temperatureThroughSubjectContract = Contract(
     .hot, values: "Int", errors: "WeatherError",
     completes: "after the one reading", fails: "if the service fails",
-    scheduler: "the callback's (no hop)", multicast: "yes (one call, shared)",
+    scheduler: "the callback's thread (no hop)", multicast: "yes (one call, shared)",
     zh: .init(
-        errors: "WeatherError", completes: "送出唯一的读数之后", fails: "服务出错时", scheduler: "回调所在的（不切换）",
+        errors: "WeatherError", completes: "送出唯一的读数之后", fails: "服务出错时", scheduler: "回调所在的线程（不切换）",
         multicast: "是（只调用一次，大家共享）"))
 
 /// The contract of `temperature(in:from:)`, for the narration.
 let temperatureContract = Contract(
     .cold, values: "Int", errors: "WeatherError",
     completes: "after the one reading", fails: "if the service fails",
-    scheduler: "the callback's (no hop)", multicast: "no (a call per subscriber)",
+    scheduler: "the callback's thread (no hop)", multicast: "no (a call per subscriber)",
     zh: .init(
-        errors: "WeatherError", completes: "送出唯一的读数之后", fails: "服务出错时", scheduler: "回调所在的（不切换）",
+        errors: "WeatherError", completes: "送出唯一的读数之后", fails: "服务出错时", scheduler: "回调所在的线程（不切换）",
         multicast: "否（每个订阅者调用一次）"))

@@ -82,23 +82,11 @@ extension Section {
                 上面每条图线都是在这次运行中记录下来的：^ 和 ! 来自模拟服务器为每次订阅留下的记录。
                 """)
         accessFirst(page)
-        page.say(
-            en: """
-                The article chains all of this in one expression: the access request, \
-                `then`, a filter, `throttle`, `flattenMap`, and `deliverOn:` to the main \
-                thread. This section has run it in pieces, with `switchToLatest` in place \
-                of `flattenMap`, which the first two runs show is the safer choice for a \
-                search.
-                """,
-            zh: """
-                文章把这一切串成一个表达式：先是请求访问权限，然后是 `then`、一个过滤、`throttle`、\
-                `flattenMap`，最后用 `deliverOn:` 回到主线程。本节把它拆成几段来运行，\
-                并用 `switchToLatest` 代替 `flattenMap`；前两次运行已经表明，\
-                对搜索来说这是更稳妥的选择。
-                """)
+        wholeSearch(page)
         page.book(
             "-[RACSignal throttle:]", "-[RACSignal flattenMap:]", "-[RACSignal switchToLatest]",
-            "rac_textSignal", "-[RACSignal then:]")
+            "rac_textSignal", "-[RACSignal then:]", "-[RACSignal filter:]",
+            "-[RACSignal deliverOn:]")
         page.differs(
             en: """
                 `throttle` and `delay` ask for the scheduler their timers run on. \

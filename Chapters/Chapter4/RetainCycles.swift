@@ -30,13 +30,17 @@ extension Section {
             en: """
                 `[weak self]` is @weakify: the closure holds the view model without \
                 keeping it alive. `guard let self` is @strongify: a strong reference for \
-                the length of one call. `[label]` captures only the property the closure \
-                needs. Each version is made, used, and let go; a weak reference tells \
+                the length of one call. Like @strongify, it is what the book calls a \
+                shadow variable: the strong reference is named self again and hides the \
+                weak one, so the rest of the closure needs no change. `[label]` captures \
+                only the property the closure needs. Each version is made, used, and let go; a weak reference tells \
                 whether it was freed:
                 """,
             zh: """
                 `[weak self]` 就是 @weakify：闭包持有视图模型，却不让它保持存活。\
                 `guard let self` 就是 @strongify：在一次调用期间持有一个强引用。\
+                它和 @strongify 一样是原书所说的“影子变量”：这个强引用又叫 self，遮住了那个弱引用，\
+                所以闭包余下的代码一字不用改。\
                 `[label]` 只捕获闭包需要的那个属性。每个版本都先创建、使用，再放手；\
                 用一个弱引用就能知道它有没有被释放：
                 """)

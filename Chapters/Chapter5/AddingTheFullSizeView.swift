@@ -25,6 +25,7 @@ extension Section {
                 两者都是画廊的普通代理方法：
                 """)
         page.code(.firstDelegates)
+        page.listingNote("initWithIndexPath:")
         page.say(
             en: """
                 The full-size controller is a page view controller's parent, one page per \
@@ -40,6 +41,20 @@ extension Section {
                 并通知自己的代理：
                 """)
         page.code(.fullSizeController)
+        page.listingNote("photoTitle")
+        page.say(
+            en: """
+                The book's viewDidLoad also paints the view black, behind the photos. And \
+                the book turns landscape off for the whole app, to keep autoresizing and \
+                Auto Layout out of a book about FRP; it sends readers to Erica Sadun's \
+                book for those. A terminal does not rotate, and the pager draws on the \
+                terminal's own background.
+                """,
+            zh: """
+                书中的 viewDidLoad 还把视图刷成黑色，作为照片的背景。书中还为整个应用关掉了横屏，\
+                免得一本讲函数式反应型编程的书去讲 autoresizing 和 Auto Layout；想了解这些，\
+                它请读者去看 Erica Sadun 的书。终端不会旋转，翻页控制器就画在终端本来的背景上。
+                """)
         guard let run = PhotoAPIRun(page) else { return }
         let window = AppWindow(
             size: TerminalSize(columns: 76, rows: 16), scheduler: MainScheduler.shared,

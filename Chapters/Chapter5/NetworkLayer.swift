@@ -31,6 +31,7 @@ extension Section {
                 型：
                 """)
         page.code(.signalImporter)
+        page.listingNote("results[@\"photo\"]")
         page.say(
             en: """
                 Binding one model property to several signals is risky, the book notes, \

@@ -25,6 +25,7 @@ extension Section {
                 于是加载照片只需一次订阅：设置这个属性，导入失败时记下错误：
                 """)
         page.code(.firstGallery)
+        page.listingNote("RACObserver(self, photosArray)")
         page.say(
             en: """
                 RACObserve works by key-value observing: the Objective-C runtime notices \

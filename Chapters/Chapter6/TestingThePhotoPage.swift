@@ -106,12 +106,18 @@ extension Section {
                 Only the test with the real model runs here. The book's first version \
                 mocks the photo model with OCMock and partially mocks the view model; \
                 Swift has no partial mocks of a class, and the real model makes the same \
-                check of the name.
+                check of the name. And the image test checks a hand-over, not a mapping: \
+                the book's view model turns the model's data into a UIImage, and its test \
+                mocks +imageWithData: to see that happen; here the importer decodes each \
+                image as it arrives (Chapter 5), so the view model has nothing to decode.
                 """,
             zh: """
                 这里只运行用真实数据模型的那个测试。书中的第一个版本用 OCMock 模拟数据模型，\
                 并对视图模型做 partial mock；Swift 里没有对类的 partial mock，而真实的数据模型\
-                做的是同一项关于名字的检查。
+                做的是同一项关于名字的检查。另外，关于图片的测试检查的是转交，而不是映射：\
+                书中的视图模型把数据模型里的数据变成 UIImage，它的测试模拟 +imageWithData: \
+                来确认这一步发生了；这里导入器在每张图片到达时就已经解码（第 5 章），\
+                视图模型没有什么需要解码的。
                 """)
     }
 

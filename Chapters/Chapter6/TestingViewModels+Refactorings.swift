@@ -10,6 +10,7 @@ extension Section {
     /// initialPhotoModel, with the same name for every index.
     static func fullSizeRefactoring(_ page: Narrator) {
         page.code(.fullSizeViewModel)
+        page.listingNote("[self.model[self.initialPhotoIndex] photoName]")
         let expect = Expectations(page, .fullSizeRefactoring)
         page.code(.fullSizeRefactoring)
         // snippet.fullSizeRefactoring

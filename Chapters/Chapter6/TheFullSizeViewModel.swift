@@ -42,6 +42,7 @@ extension Section {
                 """)
         page.code(.firstFullSizeViewModel)
         page.code(.fullSizeAfter)
+        page.listingNote("self.viewModel.photoArray.count")
         page.editorNote(
             en: """
                 Article A2 (MVVM的具体实践) names the new class FRPFullSizedPhotoViewModel, \

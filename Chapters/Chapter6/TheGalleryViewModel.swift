@@ -39,6 +39,7 @@ extension Section {
                 """)
         page.code(.firstGalleryViewModel)
         page.code(.galleryAfter)
+        page.listingNote("[FRPPhotoViewModel alloc]")
         page.say(
             en: """
                 Both galleries on the fake photo API, on a virtual clock, shown at once, \

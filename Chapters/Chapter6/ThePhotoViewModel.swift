@@ -45,6 +45,7 @@ extension Section {
                 """)
         page.code(.firstPhotoViewModel)
         page.code(.photoControllerAfter)
+        page.listingNote("fullsizedData")
         page.editorNote(
             en: """
                 Article A2 (MVVM的具体实践) subscribes to self.didBeComeActiveSignal, \

@@ -67,6 +67,22 @@ extension Section {
                 """)
         page.say(
             en: """
+                The first article draws one more line. The view model manages the state \
+                of the interface as the user acts on it, and offers commands for those \
+                actions, but it does not carry out the business logic they set off: that \
+                is the model's work. Here the model's side includes the importer and the \
+                photo API client behind it. The view models decide when to import or \
+                download and keep what comes back; the requests themselves are the \
+                importer's.
+                """,
+            zh: """
+                《MVVM ReactiveCocoa》还划了一条界线：视图模型管理随用户操作而变化的界面状态，\
+                并为这些操作提供指令，但这些操作引出的业务逻辑并不由它来执行，那是数据模型的\
+                事。在这里，数据模型这一边包括导入器以及它背后的照片 API 客户端：视图模型决定\
+                何时导入、何时下载，并保存拿回来的结果；请求本身则由导入器发出。
+                """)
+        page.say(
+            en: """
                 MVVM does not say how the view model and the view are kept up to date; \
                 in the book, and here, ReactiveCocoa does it. It watches the model, \
                 maps each change onto the view model's properties with whatever logic \

@@ -34,7 +34,7 @@ public final class ImageView: Sendable {
     ///
     /// Contract: hot · values: Image? · errors: none
     ///   completes: when the view goes away · fails: never
-    ///   scheduler: the setter's (no hop) · multicast: yes (a property)
+    ///   scheduler: the setter's thread (no hop) · multicast: yes (a property)
     public var images: Signal<Image?> {
         shown.signal
     }

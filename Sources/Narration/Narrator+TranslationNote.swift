@@ -44,6 +44,32 @@ extension Narrator {
         footerNote(Self.editorNoteLead, Bilingual(en: en, zh: zh))
     }
 
+    /// An editor's note under one of the book's listings that cannot run as
+    /// printed: what the listing says, what is meant (both from the listing's
+    /// entry in `Errata`), and how to print the errata page. `says` is the
+    /// entry's quotation.
+    ///
+    /// ```swift
+    /// page.listingNote("photoTitle")
+    /// // prints, in English
+    /// //
+    /// //   Editor's note: The book's listing here reads “photoTitle”: the photo
+    /// //     model's property is photoName. The errata page lists it too (run
+    /// //     any chapter with --errata).
+    /// ```
+    ///
+    /// Book: the book's listings, where they cannot run as printed.
+    public func listingNote(_ says: String) {
+        guard let erratum = Errata.listings.first(where: { $0.says == says }) else {
+            preconditionFailure("no listing erratum quotes \(says)")
+        }
+        editorNote(
+            en: "The book's listing here reads “\(says)”: \(erratum.meant.en). The errata "
+                + "page lists it too (run any chapter with --errata).",
+            zh: "书中这里的代码清单写作“\(says)”：\(erratum.meant.zh)。勘误表里也有这一条"
+                + "（任一章加 --errata 运行即可打印）。")
+    }
+
     /// The words a translator's note starts with, in each language.
     public static let translationNoteLead = Bilingual(
         en: "Note on the translation:", zh: "译注：")

@@ -30,7 +30,7 @@ struct AuditRowsTests {
             words: ["(结论) with three points", "more productive"]),
         Point(
             row: 11, chapter: 1, section: "Higher-order functions",
-            words: ["the book admits it", "the loop takes 55 characters and forEach 43"]),
+            words: ["the book admits it", "the loop takes 37 characters and forEach 29"]),
         Point(
             row: 15, chapter: 1, section: "Mapping",
             words: ["▸ [1, 4, 9] [1, 2, 3]", "left `numbers` as it was", "immutable by default"]),
