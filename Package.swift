@@ -121,7 +121,7 @@ let exerciseChapters = [1, 2, 3, 4, 5, 6]
 
 // Chapters 5 and 6 practise on the Pixels app: their stubs, calls and mutants
 // also see its model and view models, and the shared pieces in
-// Exercises/PixelsSupport (the decoded JSON, a grid cell, the fake importer
+// Sources/PixelsExerciseSupport (the decoded JSON, a grid cell, the fake importer
 // of PixelsTesting, the bench for 6.6's test).
 let pixelsExerciseChapters = [5, 6]
 
@@ -148,39 +148,39 @@ func exerciseChapterTargets(_ chapter: Int) -> [Target] {
         .target(
             name: "Chapter\(chapter)Calls",
             dependencies: ["ExerciseHarness", "Reactive", "ReactiveTesting"] + pixels,
-            path: "Exercises/Calls/Chapter\(chapter)"),
+            path: "Exercises/Teacher/Calls/Chapter\(chapter)"),
         .executableTarget(
             name: "Chapter\(chapter)Answers",
             dependencies: [.target(name: "Chapter\(chapter)Exercises"), calls, "ExerciseHarness"]
                 + pixels,
-            path: "Exercises/Answers/Chapter\(chapter)"),
+            path: "Sources/ExerciseAnswers/Chapter\(chapter)"),
         .target(
             name: "Chapter\(chapter)Reference",
             dependencies: [calls, "Reactive"] + pixels + recording,
-            path: "Exercises/Solutions/Chapter\(chapter)"),
+            path: "Exercises/Teacher/Solutions/Chapter\(chapter)"),
         .target(
             name: "Chapter\(chapter)Mutants",
             dependencies: [calls, reference, "Reactive"] + pixels + recording,
-            path: "Exercises/Mutants/Chapter\(chapter)"),
+            path: "Exercises/Teacher/Mutants/Chapter\(chapter)"),
     ]
 }
 
 let exerciseTargets: [Target] =
     [
         .target(name: "WorkbookKit"),
-        .target(name: "ExerciseSupport", path: "Exercises/Support"),
+        .target(name: "ExerciseSupport", path: "Sources/ExerciseSupport"),
         .target(
             name: "PixelsExerciseSupport", dependencies: ["Pixels", "PixelsTesting", "Reactive"],
-            path: "Exercises/PixelsSupport"),
+            path: "Sources/PixelsExerciseSupport"),
         // What an answer program runs: the wire, its limits, stories and traces.
         .target(
             name: "ExerciseHarness", dependencies: ["Reactive", "ReactiveTesting"],
-            path: "Exercises/Harness"),
+            path: "Sources/ExerciseHarness"),
         // The judge: starts the two programs, makes inputs, compares, reads source.
         .target(
             name: "ExerciseGrading",
             dependencies: ["WorkbookKit", "ExerciseHarness", "Reactive", "ReactiveTesting"],
-            path: "Exercises/Grading"),
+            path: "Sources/ExerciseGrading"),
         // Every exercise's grader.
         .target(
             name: "ExerciseGraders",
@@ -189,12 +189,12 @@ let exerciseTargets: [Target] =
                 "ReactiveTesting", "Pixels", "PixelsExerciseSupport",
             ]
                 + exerciseChapters.map { .target(name: "Chapter\($0)Calls") },
-            path: "Exercises/Graders"),
+            path: "Exercises/Teacher/Graders"),
         // The graders as Swift Testing tests, and the summary that ends `swift test`.
         .target(
             name: "ExerciseTesting",
             dependencies: ["ExerciseGraders", "ExerciseGrading", "WorkbookKit"],
-            path: "Exercises/Testing"),
+            path: "Sources/ExerciseTesting"),
         // `swift run workbook`: grades, hints, resets. It is also the program that
         // answers with the reference solutions (or a mutant) when the judge asks.
         .executableTarget(

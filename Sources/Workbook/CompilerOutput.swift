@@ -17,7 +17,7 @@ struct CompileError: Equatable {
     /// The exercise whose stub, solution or grader is the file, or whose
     /// line of a chapter's answer program (marked `// N.M`) holds the error.
     var exerciseID: String? {
-        guard !file.contains("Exercises/Answers/") else {
+        guard !file.contains("Sources/ExerciseAnswers/") else {
             let own = excerpt.first { $0.drop { $0 == " " }.hasPrefix("\(line) |") }
             return own?.firstMatch(of: #/// (\d+\.\d+)\s*$/#).map { String($0.1) }
         }
@@ -63,14 +63,15 @@ enum CompilerOutput {
 
     /// The chapter of a stub, solution, mutant, calls or answer-program file,
     /// such as 2 for "Exercises/Chapter2/2.1-FirstSquares.swift" or
-    /// "Exercises/Answers/Chapter2/main.swift".
+    /// "Sources/ExerciseAnswers/Chapter2/main.swift".
     static func chapter(ofPath path: String) -> Int? {
-        if let match = path.firstMatch(
-            of: #/(?:^|/)Exercises/(?:Solutions/|Mutants/|Answers/|Calls/)?Chapter(\d+)/#)
-        {
-            return Int(match.1)
-        }
-        return nil
+        let folders =
+            #/
+            (?:^|/)
+            (?: Exercises/ (?: Teacher/ (?:Solutions|Mutants|Calls) / )? | Sources/ExerciseAnswers/ )
+            Chapter (\d+) /
+            /#
+        return path.firstMatch(of: folders).flatMap { Int($0.1) }
     }
 
     /// The exercise of a stub, solution or mutant file, such as "2.1".

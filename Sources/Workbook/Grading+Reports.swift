@@ -52,7 +52,7 @@ extension Grading {
     static func compileErrorReport(_ exercise: Exercise, _ errors: [CompileError]) -> GradeReport {
         let own = errors.filter { $0.exerciseID == exercise.id }
         if let first = own.first {
-            let inProgram = first.file.hasPrefix("Exercises/Answers/")
+            let inProgram = first.file.hasPrefix("Sources/ExerciseAnswers/")
             let more = own.count - 1
             let text = Bilingual(
                 en: (inProgram

@@ -1,7 +1,7 @@
 /// Every exercise of the workbook, in order.
 ///
 /// Adding an exercise means adding an entry here, its stub (and the same file
-/// in `Exercises/Pristine`), its solution, its mutants, its hints and its
+/// in `Exercises/Teacher/Pristine`), its solution, its mutants, its hints and its
 /// grading suite; see `Exercises/README.md`.
 ///
 /// ```swift

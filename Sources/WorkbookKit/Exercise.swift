@@ -58,20 +58,20 @@ extension Exercise {
         String(file.split(separator: "/").last ?? "")
     }
 
-    /// The reference solution, with comments: `Exercises/Solutions/ChapterN/<file name>`.
+    /// The reference solution, with comments: `Exercises/Teacher/Solutions/ChapterN/<file name>`.
     public var solutionFile: String {
-        "Exercises/Solutions/Chapter\(chapter)/\(fileName)"
+        "Exercises/Teacher/Solutions/Chapter\(chapter)/\(fileName)"
     }
 
     /// The stub as shipped, which `workbook reset` copies back:
-    /// `Exercises/Pristine/ChapterN/<file name>`.
+    /// `Exercises/Teacher/Pristine/ChapterN/<file name>`.
     public var pristineFile: String {
-        "Exercises/Pristine/Chapter\(chapter)/\(fileName)"
+        "Exercises/Teacher/Pristine/Chapter\(chapter)/\(fileName)"
     }
 
-    /// The three hint tiers, as Markdown: `Exercises/Hints/ChapterN/N.M.md`.
+    /// The three hint tiers, as Markdown: `Exercises/Teacher/Hints/ChapterN/N.M.md`.
     public var hintFile: String {
-        "Exercises/Hints/Chapter\(chapter)/\(id).md"
+        "Exercises/Teacher/Hints/Chapter\(chapter)/\(id).md"
     }
 
     /// The folder where `workbook reset` keeps the learner's earlier versions.
@@ -85,9 +85,9 @@ extension Exercise {
         "ExerciseTests.Exercise" + String(id.map { $0 == "." ? "_" : $0 })
     }
 
-    /// The exercise's grader: `Exercises/Graders/ChapterN/GraderN_M.swift`.
+    /// The exercise's grader: `Exercises/Teacher/Graders/ChapterN/GraderN_M.swift`.
     public var graderFile: String {
-        "Exercises/Graders/Chapter\(chapter)/Grader" + String(id.map { $0 == "." ? "_" : $0 })
-            + ".swift"
+        "Exercises/Teacher/Graders/Chapter\(chapter)/Grader"
+            + String(id.map { $0 == "." ? "_" : $0 }) + ".swift"
     }
 }

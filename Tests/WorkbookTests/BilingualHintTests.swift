@@ -26,7 +26,7 @@ struct BilingualHintTests {
 
     @Test("a tier's English without its Chinese, or its Chinese without its English, is a problem")
     func missingHalf() throws {
-        let text = packageFile("Exercises/Hints/Chapter1/1.1.md")
+        let text = packageFile("Exercises/Teacher/Hints/Chapter1/1.1.md")
         let english = try #require(text.firstRange(of: "## 2 · The concept"))
         let chinese = try #require(text.firstRange(of: "### 中文 · 讲概念"))
         let third = try #require(text.firstRange(of: "## 3 · Nearly there"))

@@ -62,7 +62,7 @@ struct CatalogTests {
         #expect(!solution.isEmpty)
         #expect(!solution.contains("notAttempted"))
         let mutants = packageFile(
-            "Exercises/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
+            "Exercises/Teacher/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
         #expect(mutants.contains("public static func"))
         let grader = packageFile(exercise.graderFile)
         #expect(grader.contains("Grader(\"\(exercise.id)\")"))
@@ -76,10 +76,10 @@ struct CatalogTests {
         arguments: Catalog.all)
     func mutantsAreGraded(_ exercise: Exercise) {
         let mutants = packageFile(
-            "Exercises/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
+            "Exercises/Teacher/Mutants/Chapter\(exercise.chapter)/\(exercise.fileName)")
         let names = mutants.matches(of: #/public static func (\w+)/#).map { String($0.1) }
         let table = packageFile(
-            "Exercises/Mutants/Chapter\(exercise.chapter)/"
+            "Exercises/Teacher/Mutants/Chapter\(exercise.chapter)/"
                 + "Chapter\(exercise.chapter)Functions+Mutants.swift")
         for name in names {
             #expect(
@@ -91,9 +91,10 @@ struct CatalogTests {
 
     @Test("the stubs' support module shows them notAttempted and nothing of the grading")
     func supportIsSmall() throws {
-        let folder = packageRoot.appendingPathComponent("Exercises/Support")
+        let folder = packageRoot.appendingPathComponent("Sources/ExerciseSupport")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        let text = files.map { SwiftSource(packageFile("Exercises/Support/" + $0)).code }.joined()
+        let text = files.map { SwiftSource(packageFile("Sources/ExerciseSupport/" + $0)).code }
+            .joined()
         let publics = text.matches(
             of: #/public\s+(?:\w+\s+)*?(?:func|enum|struct|class|let|var)\s+(\w+)/#
         )
@@ -114,10 +115,28 @@ struct CatalogTests {
     func derivedPaths() throws {
         let exercise = try #require(Catalog.exercise(id: "2.3"))
         #expect(exercise.fileName == "2.3-Memoized.swift")
-        #expect(exercise.solutionFile == "Exercises/Solutions/Chapter2/2.3-Memoized.swift")
-        #expect(exercise.pristineFile == "Exercises/Pristine/Chapter2/2.3-Memoized.swift")
-        #expect(exercise.hintFile == "Exercises/Hints/Chapter2/2.3.md")
+        #expect(exercise.solutionFile == "Exercises/Teacher/Solutions/Chapter2/2.3-Memoized.swift")
+        #expect(exercise.pristineFile == "Exercises/Teacher/Pristine/Chapter2/2.3-Memoized.swift")
+        #expect(exercise.hintFile == "Exercises/Teacher/Hints/Chapter2/2.3.md")
         #expect(exercise.gradingSuite == "ExerciseTests.Exercise2_3")
-        #expect(exercise.graderFile == "Exercises/Graders/Chapter2/Grader2_3.swift")
+        #expect(exercise.graderFile == "Exercises/Teacher/Graders/Chapter2/Grader2_3.swift")
+    }
+
+    @Test(
+        "the learner's folder holds the chapters' stubs, its README and the teacher's side, no more"
+    )
+    func learnersRoom() throws {
+        let entries = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Exercises").path
+        ).filter { !$0.hasPrefix(".") }
+        let chapters = Set(Catalog.all.map { "Chapter\($0.chapter)" })
+        let others = Set(entries).subtracting(chapters).subtracting(["README.md", "Backups"])
+        #expect(chapters.isSubset(of: Set(entries)))
+        #expect(others == ["Teacher"], "\(others.sorted())")
+        for exercise in Catalog.all {
+            for file in [exercise.solutionFile, exercise.pristineFile, exercise.hintFile] {
+                #expect(file.hasPrefix("Exercises/Teacher/"), "\(file)")
+            }
+        }
     }
 }

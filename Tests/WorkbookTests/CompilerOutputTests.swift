@@ -36,14 +36,17 @@ struct CompilerOutputTests {
     func chaptersAndExercises() {
         #expect(CompilerOutput.chapter(ofPath: "Exercises/Chapter2/2.3-Memoized.swift") == 2)
         #expect(
-            CompilerOutput.chapter(ofPath: "/x/Exercises/Solutions/Chapter1/1.1-Squares.swift") == 1
+            CompilerOutput.chapter(
+                ofPath: "/x/Exercises/Teacher/Solutions/Chapter1/1.1-Squares.swift") == 1
         )
-        #expect(CompilerOutput.chapter(ofPath: "Exercises/Mutants/Chapter12/12.1-X.swift") == 12)
-        #expect(CompilerOutput.chapter(ofPath: "Exercises/Answers/Chapter3/main.swift") == 3)
+        #expect(
+            CompilerOutput.chapter(ofPath: "Exercises/Teacher/Mutants/Chapter12/12.1-X.swift") == 12
+        )
+        #expect(CompilerOutput.chapter(ofPath: "Sources/ExerciseAnswers/Chapter3/main.swift") == 3)
         #expect(CompilerOutput.chapter(ofPath: "Sources/Reactive/Signal.swift") == nil)
         #expect(CompilerOutput.exerciseID(ofPath: "Exercises/Chapter2/2.3-Memoized.swift") == "2.3")
         let inProgram = CompileError(
-            file: "Exercises/Answers/Chapter1/main.swift", line: 8, column: 9,
+            file: "Sources/ExerciseAnswers/Chapter1/main.swift", line: 8, column: 9,
             message: "extraneous argument label",
             excerpt: [
                 "7 |         evens: { evens(in: $0) },  // 1.2",

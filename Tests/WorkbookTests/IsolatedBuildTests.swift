@@ -18,7 +18,8 @@ struct IsolatedBuildTests {
             root: packageRoot, products: BuiltProducts.directory, chapter: 1)
         // The reference solution in the stub's place: the built program answers right.
         let built = try isolated.build(replacing: [
-            "Exercises/Chapter1/1.1-Squares.swift": "Exercises/Solutions/Chapter1/1.1-Squares.swift"
+            "Exercises/Chapter1/1.1-Squares.swift":
+                "Exercises/Teacher/Solutions/Chapter1/1.1-Squares.swift"
         ])
         defer { built.remove() }
         #expect(built.program.path != packageProgram)
@@ -64,7 +65,9 @@ struct IsolatedBuildTests {
     @Test("errors outside the exercises' own files still hold the whole chapter")
     func errorsElsewhereWait() throws {
         var grading = Grading(shell: Shell(root: packageRoot), log: { _ in })
-        let calls = packageRoot.appendingPathComponent("Exercises/Calls/Chapter1/Steps.swift").path
+        let calls = packageRoot.appendingPathComponent(
+            "Exercises/Teacher/Calls/Chapter1/Steps.swift"
+        ).path
         grading.builder = { _, _, _ in
             Shell.Outcome(status: 1, output: "\(calls):3:1: error: something else\n")
         }

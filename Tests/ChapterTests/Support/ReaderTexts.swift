@@ -28,6 +28,8 @@ enum ReaderTexts {
     static let places = [
         "Chapters", "Sources/Narration", "Sources/Bridge", "Sources/Pixels",
         "Sources/PixelsTerminal", "Sources/Workbook", "Sources/WorkbookKit", "Exercises",
+        "Sources/ExerciseGrading", "Sources/ExerciseHarness", "Sources/ExerciseTesting",
+        "Sources/ExerciseSupport", "Sources/PixelsExerciseSupport", "Sources/ExerciseAnswers",
         "README.md",
     ]
 

@@ -139,11 +139,11 @@ public struct AnswerSource: Sendable {
         AnswerSource(file: Catalog.exercise(id: id)?.solutionFile ?? "the solution of \(id)")
     }
 
-    /// The file of exercise `id`'s mutants, in `Exercises/Mutants/ChapterN/`,
+    /// The file of exercise `id`'s mutants, in `Exercises/Teacher/Mutants/ChapterN/`,
     /// looking at the mutant `function`.
     public static func mutant(_ id: String, function: String) -> AnswerSource {
         let exercise = Catalog.exercise(id: id)
-        let file = exercise.map { "Exercises/Mutants/Chapter\($0.chapter)/\($0.fileName)" }
+        let file = exercise.map { "Exercises/Teacher/Mutants/Chapter\($0.chapter)/\($0.fileName)" }
         return AnswerSource(file: file ?? "the mutants of \(id)", standIn: function)
     }
 

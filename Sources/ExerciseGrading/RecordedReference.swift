@@ -13,7 +13,7 @@ import WorkbookKit
 /// archive), nothing is checked, and the judge says so once.
 ///
 /// ```swift
-/// RecordedReference.changedSolution(chapter: 1)   // nil, or "Exercises/Solutions/…"
+/// RecordedReference.changedSolution(chapter: 1)   // nil, or "Exercises/Teacher/Solutions/…"
 /// ```
 enum RecordedReference {
     /// The first solution file of chapter `chapter` under `root` that differs
