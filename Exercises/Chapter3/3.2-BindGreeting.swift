@@ -16,7 +16,8 @@ import Reactive
 /// the greetings and their ticks, and when the names are subscribed and
 /// disposed, also when the binding is disposed early. Last it frees the
 /// property, at several ticks: the binding must let it go, and end. Only an
-/// empty name is a stranger.
+/// empty name is a stranger. Names have up to 3,000 characters; stories last
+/// up to 18 ticks.
 /// Last it reads the compiled answer for `<~`.
 ///
 /// 任务：让 `greeting` 跟着 `name` 变：每来一个名字，问候语就变成 "Hello,
@@ -28,7 +29,7 @@ import Reactive
 /// 是空白的、带重音、组合符号、中日韩文字、emoji、几千个字符），再用随机生成的
 /// 名字时间线：问候语和它们的时刻，名字信号何时被订阅和释放，以及绑定被提前释放
 /// 的情形。最后它在几个不同的时刻释放属性：绑定必须放开它，并且结束。只有空名字
-/// 才算 stranger。
+/// 才算 stranger。名字最长 3,000 个字符；时间线最长 18 刻。
 /// 最后它读编译出来的答案，看有没有用 `<~`。
 ///
 /// ```swift

@@ -17,6 +17,7 @@ import Reactive
 /// characters: characters, not bytes or Unicode scalars), then on time stories
 /// of typing and tapping like the one below: `isEnabled` at every tick, what
 /// each tap does, and when the fields and each `logIn()` are subscribed.
+/// Fields have up to 3,000 characters; stories last up to 16 ticks.
 ///
 /// 任务：做出“Log in”按钮背后的指令。用户名至少 3 个字符、密码至少 6 个字符时，
 /// 指令可用：用 `Signal.combineLatest(_:_:reduce:)` 合并两个输入框各自的最新值，
@@ -25,9 +26,9 @@ import Reactive
 ///
 /// 评分：评分器先把你的指令与参考答案对比，用几百对随机生成的输入（长度在 3
 /// 和 6 附近，带重音、组合符号、中日韩文字、emoji、空格和换行、几千个字符：数的
-/// 是字符，不是字节，也不是 Unicode 标量），再用像下面那样的输入和点按的时间线：
-/// 每一刻的 `isEnabled`、每次点按做了什么，以及输入框和每次 `logIn()` 何时被订
-/// 阅。
+/// 是字符，不是字节，也不是 Unicode 标量），再用像下面那样的输入和点按的时间
+/// 线：每一刻的 `isEnabled`、每次点按做了什么，以及输入框和每次 `logIn()` 何时
+/// 被订阅。输入框里最多 3,000 个字符；时间线最长 16 刻。
 ///
 /// ```
 /// username:   u--v-------    u = "", v = "ash"

@@ -18,7 +18,8 @@ import Reactive
 /// stories of typing, searching and closing, half of them ticking every half
 /// second (the screen closed mid-search or mid-pause, a space typed, searches
 /// that fail, the text ending while a search runs): the results with their
-/// ticks, and the subscriptions to the text and to each search.
+/// ticks, and the subscriptions to the text and to each search. Stories last
+/// up to 14 seconds; a search sends up to three results.
 ///
 /// 任务：把 4.3 和 4.4 合起来，再加上关闭界面。`text` 在每次按键之后发出搜索框
 /// 里的文字。在 `scheduler` 上停止输入满 2 秒之后，用 `search` 搜索这段文字：空
@@ -30,7 +31,8 @@ import Reactive
 /// 评分：评分器在测试调度者上，把你的答案和参考答案放到许多条输入、搜索和关闭的
 /// 时间线上比较（其中一半每半秒一刻）：得到的结果和它们的时刻，以及对文字和每次
 /// 搜索的订阅。这些时间线里有：在搜索中途或安静期中途关闭界面，只输入一个空格，
-/// 失败的搜索，以及搜索还在运行时文字结束。
+/// 失败的搜索，以及搜索还在运行时文字结束。时间线最长 14 秒；每次搜索最多发出三
+/// 个结果。
 ///
 /// ```
 /// text:     -ab--c--e--d        a = "sw", b = "swi", c = "swift", e = "", d = "swiftly"

@@ -18,7 +18,8 @@ import PixelsExerciseSupport
 /// repeat, are missing or larger, from `Int.min` to `Int.max`; URLs whose
 /// name says another size, empty ones, ones with spaces, emoji or CJK;
 /// lists of thousands of images. Any answer that finds the same URL passes;
-/// the chain is how the book says it.
+/// the chain is how the book says it. Lists have up to 3,001 images; URLs have
+/// up to 58 characters.
 ///
 /// 任务：500px JSON 里的每张图片都列出了它的各个尺寸，每个尺寸一项：3 是网格里
 /// 的缩略图，4 是高清图。返回 `images` 中第一个尺寸为 `size` 的图片的 URL，
@@ -32,7 +33,7 @@ import PixelsExerciseSupport
 /// 考答案相同。这些列表里，尺寸有重复的、缺失的、更大的，从 `Int.min` 到
 /// `Int.max`；URL 里的名字有写着另一个尺寸的、空的、带空格、emoji 或中日韩文字
 /// 的；还有几千张图片的列表。只要找到的 URL 相同就能通过；写成一条链，是书中的
-/// 做法。
+/// 做法。列表最多 3,001 张图片；URL 最长 58 个字符。
 ///
 /// ```swift
 /// let images = [

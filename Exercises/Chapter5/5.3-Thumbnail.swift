@@ -20,7 +20,8 @@ import Reactive
 /// body, the same one again; bodies that fail or never end; main running at
 /// other ticks; early disposal, a late subscriber), your signal must send
 /// what the reference solution sends, at the same ticks, each event handed
-/// over while main runs, and `decode` must run off main, on every body.
+/// over while main runs, and `decode` must run off main, on every body. A body
+/// has up to 3,085 bytes, a 32×32 thumbnail.
 ///
 /// 任务：`body` 从网络的后台线程发出一张已下载缩略图的字节，然后完成。把它变成
 /// 网格显示的图片：字节一到就地用 `decode` 解码（解码是慢活：别放在主调度者上做），
@@ -32,7 +33,7 @@ import Reactive
 /// body 上有好几张缩略图、同一张又来一次；失败或永不结束的 body；main 在别的时
 /// 刻运行；提前释放、晚来的订阅者），要求你的信号发出与参考答案相同的东西、在相
 /// 同的时刻，每个事件都在 main 运行时交出，并且在每个 body 上 `decode` 都不在
-/// main 上运行。
+/// main 上运行。一个 body 最多 3,085 字节，即一张 32×32 的缩略图。
 ///
 /// ```
 /// body (network):  --d|     d = the thumbnail's bytes

@@ -21,7 +21,8 @@ import ExerciseSupport
 /// empty ones too; keystrokes milliseconds or seconds apart, several at the
 /// same moment; searches that answer fast or slow, fail, or answer even when
 /// cancelled), and compares with the reference solution, moment by moment,
-/// which searches start, which are cancelled, and what the box shows.
+/// which searches start, which are cancelled, and what the box shows. A story
+/// has up to 200 keystrokes; a query up to 120 characters.
 ///
 /// 任务：搜索框随用户输入而搜索，一次搜索要花一会儿：旧的搜索可能在新的之后才应
 /// 答，它的结果绝不能显示。第 4 章用 `switchToLatest` 只保留最新搜索的结果；“今
@@ -35,7 +36,8 @@ import ExerciseSupport
 /// 评分：评分器在虚拟时钟（一个 `TestClock`）上，按下面的时间线和几百个随机生成
 /// 的时间线输入查询（任意文字的查询，也有空的；按键相隔几毫秒或几秒，也有几个在
 /// 同一时刻的；搜索应答得快或慢、失败，或被取消了照样应答），并一刻一刻地与参考
-/// 答案对比哪些搜索开始了、哪些被取消了，以及搜索框显示什么。
+/// 答案对比哪些搜索开始了、哪些被取消了，以及搜索框显示什么。一条时间线最多
+/// 200 次按键；一个查询最长 120 个字符。
 ///
 /// ```
 /// 0 s:    typed "ca"   a search for "ca" starts (it takes 0.5 s)

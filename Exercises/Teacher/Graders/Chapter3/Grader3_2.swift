@@ -17,7 +17,11 @@ extension Graders {
             with: judge.reference(Chapter3Calls.greetingForName),
             on: .texts(
                 of: ["A", "s", "h", "ö", "李"] + WideCharacters.all, examples: ["Ash", ""],
-                edgeCases: ["Bo", "Zoë", "李", "e\u{301}", " ", "\n", " \t ", "Ash Ketchum"]),
+                edgeCases: [
+                    "Bo", "Zoë", "李", "e\u{301}", " ", "\n", " \t ", "Ash Ketchum",
+                    // The longest name the task states, in every run.
+                    String(repeating: "李", count: 3000),
+                ]),
             seed: judge.seed,
             call: { "bindGreeting(greeting, to: Signal.just(\(shown($0)))); greeting.value" },
             callInChinese: {

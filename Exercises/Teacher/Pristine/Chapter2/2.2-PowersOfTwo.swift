@@ -14,7 +14,7 @@ import ExerciseSupport
 /// and reads it with several iterators side by side, each of which must start
 /// from 1. It compares what it reads with the reference solution's. Any
 /// sequence that gives them passes: the grader cannot see whether you stored
-/// the powers.
+/// the powers. Up to four iterators read one sequence side by side.
 ///
 /// 任务：返回永不结束的序列 1, 2, 4, 8, 16, …。数组装不下它，惰性序列却可以：
 /// 它只说明怎样从一个元素得到下一个，取多少由读的人决定。
@@ -24,7 +24,7 @@ import ExerciseSupport
 /// 评分：评分器对 0 到 63 的每个 n 读出前 n 个幂（最大到 2⁶²，即 Int 能装下的最
 /// 大的 2 的幂），对同一个序列读两遍，还会让几个迭代器并排去读，每个都必须从 1
 /// 开始。它把读到的值与参考答案对比。只要给出这些值的序列都能通过：评分器看不出
-/// 你是否把幂存了起来。
+/// 你是否把幂存了起来。最多四个迭代器并排读同一个序列。
 ///
 /// ```swift
 /// Array(powersOfTwo().prefix(5))   // [1, 2, 4, 8, 16]

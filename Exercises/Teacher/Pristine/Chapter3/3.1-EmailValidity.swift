@@ -15,7 +15,8 @@ import Reactive
 /// emoji, spaces and line breaks, several "@", thousands of characters), then
 /// on generated time stories of typing: answers and their ticks, errors and
 /// completion, a subscriber that leaves early and one that comes late. It
-/// counts characters: `"@\u{301}"`, an accented @, is not an "@".
+/// counts characters: `"@\u{301}"`, an accented @, is not an "@". Texts have
+/// up to 3,002 characters; stories last up to 18 ticks.
 ///
 /// 任务：`texts` 在每次按键之后发出电子邮件输入框里的内容。返回一个信号，说明这
 /// 段文字像不像电子邮件地址：当它在首字符和末字符以外的某处含有一个 "@" 时为
@@ -25,7 +26,8 @@ import Reactive
 /// 评分：评分器把你的信号与参考答案对比，先用下面的文字和几百段随机生成的文字（
 /// 带重音、组合符号、中日韩文字、emoji、空格和换行、好几个 "@"、几千个字符），
 /// 再用随机生成的输入时间线：答案和它们的时刻、错误与完成、一个提前离开的订阅者
-/// 和一个晚来的订阅者。它按字符来数：`"@\u{301}"`，即带重音的 @，不是 "@"。
+/// 和一个晚来的订阅者。它按字符来数：`"@\u{301}"`，即带重音的 @，不是 "@"。文字
+/// 最长 3,002 个字符；时间线最长 18 刻。
 ///
 /// ```
 /// texts:     -a-b-c-d-|    a = "a", b = "a@", c = "a@b", d = "a@bc"

@@ -17,7 +17,8 @@ import Reactive
 /// more than one name or fail, names of several kinds (an empty one too), saves
 /// started while another runs (the command refuses them), and subscribers that
 /// leave early or come late. It compares every line and its tick, so a failure
-/// reads exactly `"failed: \(error)"`.
+/// reads exactly `"failed: \(error)"`. Stories last up to 18 ticks, with up to
+/// three saves a tick.
 ///
 /// 任务：`save` 是一个用给定名字保存文档的指令：每次运行发出保存的名字，或者失
 /// 败。返回一个给状态栏用的文字行信号：运行每发出一个名字，就是
@@ -29,7 +30,7 @@ import Reactive
 /// 出的状态栏对比：成功的运行、发出不止一个名字或失败的运行、几种不同的名字（包
 /// 括空的）、另一次运行还没结束时开始的保存（指令会拒绝它们），以及早走或晚来
 /// 的订阅者。它对比每一行和它的时刻，所以失败的那一行必须一字不差地是
-/// `"failed: \(error)"`。
+/// `"failed: \(error)"`。时间线最长 18 刻，每刻最多三次保存。
 ///
 /// ```
 /// save.execute("a") at 1, done at 2; "x" at 4, fails at 5; "c" at 6, done at 7

@@ -16,17 +16,19 @@ import Reactive
 /// that send several values (0 and Int.max among them) or fail, taps that end
 /// while a run goes on, subscribers that leave early or come late. It compares
 /// every value and its tick, the end, and when the taps and each run are
-/// subscribed and disposed.
+/// subscribed and disposed. Stories last up to 18 ticks, with up to three taps
+/// a tick and up to 12 values a run.
 ///
 /// 任务：按钮每点按一次，如果 `command` 可用就执行它。指令不可用时（例如一次运
 /// 行还没结束）的点按会被忽略：它不能让任何东西结束。返回一个信号，按顺序发出各
 /// 次运行发送的每个值。失败的运行也跳过（指令会在 `errors` 上报告它的错误）。点
 /// 按完成、并且最后一次运行结束后，结果才完成。
 ///
-/// 评分：评分器用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对比：
-/// 同一刻里的多次点按、发出好几个值（其中有 0 和 Int.max）或失败的运行、在运行
-/// 进行中就结束的点按、早走或晚来的订阅者。它对比每个值和它的时刻、结束，以及点
-/// 按和每次运行何时被订阅和释放。
+/// 评分：评分器用下面的时间线和几百个随机生成的时间线，把你的信号与参考答案对
+/// 比：同一刻里的多次点按、发出好几个值（其中有 0 和 Int.max）或失败的运行、在
+/// 运行进行中就结束的点按、早走或晚来的订阅者。它对比每个值和它的时刻、结束，以
+/// 及点按和每次运行何时被订阅和释放。时间线最长 18 刻，每刻最多点按三次，每次运
+/// 行最多发出 12 个值。
 ///
 /// ```
 /// taps:     -t-t---t-t--t-|     each run takes 3 ticks; run 2 fails

@@ -18,7 +18,8 @@ import ExerciseSupport
 /// that it cancels, and compares with the reference solution, step by step,
 /// the names each reader got and how many observers the doorbell has after
 /// each stream is made and after each reader ends; on the example below and a
-/// few hundred generated stories.
+/// few hundred generated stories. Names have up to 120 letters; a story rings
+/// up to 2,000 times.
 ///
 /// 任务：一个门铃库把每位访客的名字告诉它的观察者，就像 NotificationCenter 把每
 /// 条通知告诉它的观察者一样：`addObserver(handler)` 注册一个处理函数并返回一个
@@ -31,7 +32,8 @@ import ExerciseSupport
 /// 评分：评分器最多创建 41 个流，用任意文字（空的、带空格和换行的、emoji、中日
 /// 韩文字）的名字按响门铃，然后在一个会被它取消的任务里读每个流；它用下面的例子
 /// 和几百个随机生成的情形，一步一步地与参考答案对比：每个读取方读到了哪些名字，
-/// 以及每个流创建之后、每个读取方结束之后门铃上还有多少个观察者。
+/// 以及每个流创建之后、每个读取方结束之后门铃上还有多少个观察者。名字最多 120
+/// 个字母；一个情形最多按响 2,000 次。
 ///
 /// ```swift
 /// let visitors = ringStream(

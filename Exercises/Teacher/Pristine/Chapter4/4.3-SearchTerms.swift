@@ -16,7 +16,8 @@ import Reactive
 /// typing stories, half of them ticking every half second: keystrokes 0.5 to 4
 /// seconds apart and in the same tick, fields cleared mid-burst, a space typed
 /// (a space is not empty), the same term at two pauses, the text ending or
-/// failing mid-burst, late and early-leaving subscribers.
+/// failing mid-burst, late and early-leaving subscribers. Stories last up to
+/// 14 seconds; a term has up to 1,080 characters.
 ///
 /// 任务：`text` 在每次按键之后发出搜索框里的文字。返回要搜索的词：只有在
 /// `scheduler` 上停止输入满 2 秒之后才搜索这段文字（书中的 `throttle`，即一段安
@@ -27,7 +28,8 @@ import Reactive
 /// 评分：评分器在测试调度者上，把你的答案和参考答案放到许多条输入时间线上比较，
 /// 其中一半每半秒一刻。这些时间线里有：相隔 0.5 到 4 秒的按键和同一刻里的几次按
 /// 键，连续输入中途被清空的输入框，只输入一个空格（空格不算空），两次停顿时是同
-/// 一个词，文字在连续输入中途结束或失败，以及晚来和早走的订阅者。
+/// 一个词，文字在连续输入中途结束或失败，以及晚来和早走的订阅者。时间线最长 14
+/// 秒；一个词最长 1,080 个字符。
 ///
 /// ```
 /// text:    -abc----d-------|    a = "s", b = "sw", c = "swi", d = "swift"

@@ -23,7 +23,8 @@ import Reactive
 /// downloads finishing in either order; an image sent twice; the page
 /// closing while a download runs; a second subscriber), the grader compares
 /// with the reference solution what is sent and when, when each request
-/// runs, and which photo each download is given.
+/// runs, and which photo each download is given. Names have up to 300
+/// characters.
 ///
 /// 任务：高清图页面显示 `photo`，它来自列表：还没有高清图的 URL。用
 /// `fetchDetails` 取它的详情，详情一到就发出带详情的照片（页面可以显示评论数）。
@@ -37,7 +38,7 @@ import Reactive
 /// id、名字和评分各不寻常的照片；任一步失败；详情完成得晚、永不完成或来两次，它
 /// 们的下载以任一顺序完成；图片发了两次；下载运行时关闭页面；第二个订阅者），与
 /// 参考答案对比发出了什么、何时发出，每个请求何时运行，以及每次下载拿到的是哪张
-/// 照片。
+/// 照片。名字最长 300 个字符。
 ///
 /// ```
 /// fetchDetails(photo):   --(d|)      d = photo with its details
