@@ -201,7 +201,7 @@ let exerciseTargets: [Target] =
             name: "workbook",
             dependencies: [
                 "WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ExerciseHarness",
-                "TerminalText",
+                "TerminalText", "Pixels",
             ] + exerciseChapters.map { .target(name: "Chapter\($0)Mutants") },
             path: "Sources/Workbook"),
         .testTarget(

@@ -9,14 +9,18 @@ enum Command: Equatable {
     case solution(Exercise, confirmed: Bool)
     case reset([Exercise], confirmed: Bool)
     case watch
+    case read(port: UInt16)
 
     /// The subcommands, in the order the help lists them.
-    static let names = ["progress", "check", "hint", "solution", "reset", "watch", "help"]
+    static let names = [
+        "progress", "check", "hint", "solution", "reset", "watch", "read", "help",
+    ]
 
     /// Words a learner may try for a subcommand, and the subcommand they mean.
     static let synonyms = [
         "grade": "check", "test": "check", "verify": "check", "status": "progress",
         "answer": "solution", "solve": "solution", "restore": "reset", "clue": "hint",
+        "serve": "read", "book": "read", "web": "read", "html": "read",
     ]
 
     /// Reads the arguments (without the program name).
@@ -39,6 +43,7 @@ enum Command: Equatable {
         }
         if rest.contains("--help") || rest.contains("-h") { return .help(topic: name) }
         let seed = name == "check" ? try takeSeed(from: &rest) : nil
+        let port = name == "read" ? try takePort(from: &rest) : nil
 
         let flags = rest.filter { $0.hasPrefix("-") }
         rest.removeAll { $0.hasPrefix("-") }
@@ -73,6 +78,9 @@ enum Command: Equatable {
                             + "子命令有：\(names.joined(separator: "、"))"))
             }
             return .help(topic: rest.first)
+        case "read":
+            try expect(rest, atMost: 0, for: name)
+            return .read(port: port ?? Command.readingPort)
         case "progress":
             try expect(rest, atMost: 0, for: name)
             return .progress(json: flags.contains("--json"))
@@ -106,6 +114,26 @@ enum Command: Equatable {
 
     /// Takes `--seed N` (or `--seed=N`) out of `arguments`: the seed a failure
     /// message printed, to replay the same inputs.
+    /// The port `read` serves on unless `--port` says otherwise.
+    static let readingPort: UInt16 = 8040
+
+    /// Takes `--port N` (or `--port=N`) out of `arguments`: a port from 0
+    /// (any free one) to 65535.
+    static func takePort(from arguments: inout [String]) throws(UsageError) -> UInt16? {
+        guard let index = arguments.firstIndex(where: { $0 == "--port" || $0.hasPrefix("--port=") })
+        else { return nil }
+        var text = String(arguments[index].dropFirst("--port".count).drop { $0 == "=" })
+        arguments.remove(at: index)
+        if text.isEmpty && index < arguments.count { text = arguments.remove(at: index) }
+        guard let port = UInt16(text) else {
+            throw UsageError(
+                Bilingual(
+                    en: "--port needs a port number from 0 to 65535, such as --port 8040",
+                    zh: "--port 后面需要一个 0 到 65535 的端口号，例如 --port 8040"))
+        }
+        return port
+    }
+
     static func takeSeed(from arguments: inout [String]) throws(UsageError) -> UInt64? {
         guard let index = arguments.firstIndex(where: { $0 == "--seed" || $0.hasPrefix("--seed=") })
         else { return nil }

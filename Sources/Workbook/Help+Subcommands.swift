@@ -132,6 +132,26 @@ extension Help {
                 监视练习文件，每次保存某个练习时就为它评分；评完后再次保存即可重新评分。
                 按 Ctrl-C 停止。
                 """),
+        "read": Bilingual(
+            en: """
+                Usage: swift run workbook read [--port N] [--lang en|zh]
+
+                Builds the six chapters, then serves them as web pages on this machine
+                only (127.0.0.1), with the exercise list and the errata, in English and
+                Chinese: marble diagrams are drawn as pictures from the chapters' real
+                runs. Open the address it prints in a browser. Stop it with Ctrl-C.
+
+                  --port N    the port to serve on (default 8040; 0 picks a free one)
+                """,
+            zh: """
+                用法：swift run workbook read [--port N] [--lang en|zh]
+
+                先构建六章，再把它们做成网页，只在本机（127.0.0.1）上提供，附带练习列表
+                和勘误表，中英文都有：弹珠图按各章真实运行的结果画成图片。用浏览器打开
+                它打印的地址即可。按 Ctrl-C 停止。
+
+                  --port N    使用的端口（默认 8040；0 表示任选一个空闲端口）
+                """),
         "help": Bilingual(
             en: """
                 Usage: swift run workbook help [subcommand]

@@ -16,6 +16,7 @@ enum Help {
               solution N.M [--yes]          the reference solution, after a spoiler warning
               reset N.M | N | all [--yes]   put the shipped stub back, keeping a backup of yours
               watch                         re-grade an exercise each time you save its file
+              read [--port N]               the chapters, exercises and errata as web pages
               help [subcommand]             this text, or more about one subcommand
 
             Start with: swift run workbook check 1.1
@@ -34,6 +35,7 @@ enum Help {
               solution N.M [--yes]          先警告剧透，再给出参考答案
               reset N.M | N | all [--yes]   放回随附的桩代码，并先备份你的版本
               watch                         每保存一次练习文件，就重新评一次分
+              read [--port N]               把各章、练习和勘误表做成网页，在浏览器里读
               help [子命令]                 本说明，或某个子命令的详细说明
 
             从这里开始：swift run workbook check 1.1

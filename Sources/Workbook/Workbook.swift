@@ -72,6 +72,8 @@ struct Workbook {
             return try reset(exercises, confirmed: confirmed)
         case .watch:
             return try watch()
+        case .read(let port):
+            return try read(port: port)
         }
     }
 
@@ -252,7 +254,7 @@ struct Workbook {
 
     /// Writes a line to standard output, fitted to the terminal, at once
     /// (`watch` runs for a long time).
-    private func say(_ text: String) {
+    func say(_ text: String) {
         write(Wrapping.wrap(text, width: width, language: language) + "\n")
     }
 
@@ -262,7 +264,7 @@ struct Workbook {
     }
 
     /// Writes progress notes to standard error, keeping standard output for results.
-    private func note(_ text: String) {
+    func note(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

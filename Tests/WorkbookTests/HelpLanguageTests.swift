@@ -47,6 +47,7 @@ struct HelpLanguageTests {
               solution N.M [--yes]          the reference solution, after a spoiler warning
               reset N.M | N | all [--yes]   put the shipped stub back, keeping a backup of yours
               watch                         re-grade an exercise each time you save its file
+              read [--port N]               the chapters, exercises and errata as web pages
               help [subcommand]             this text, or more about one subcommand
 
             Start with: swift run workbook check 1.1

@@ -12,7 +12,8 @@ import Foundation
 /// handler.serve(request, on: client)   // writes the answer; the caller closes the client
 /// ```
 struct ConnectionHandler: Sendable {
-    let router: PhotoRouter
+    /// The answer to a complete request: the photo API's router, or a page server's.
+    let respond: @Sendable (HTTPRequest) -> HTTPResponse
     let state: ServerState
     let listener: Listener
 
@@ -20,7 +21,7 @@ struct ConnectionHandler: Sendable {
     func serve(_ request: HTTPRequest, on client: Int32) {
         state.record("\(request.method) \(request.target)")
         let faults = state.faults.faults(method: request.method, path: request.path)
-        switch apply(faults, to: router.respond(to: request), client: client) {
+        switch apply(faults, to: respond(request), client: client) {
         case .send(let response):
             let deadline = ContinuousClock.now + listener.limits.writeDeadline
             let bytes = response.serialized(includingBody: request.method != "HEAD")

@@ -14,20 +14,20 @@ import Foundation
 /// let request = try HTTPRequest.parse(head: Array("GET /v1/photos HTTP/1.0".utf8))
 /// print(request.segments)   // prints ["v1", "photos"]
 /// ```
-struct HTTPRequest: Sendable {
+public struct HTTPRequest: Sendable {
     /// The method, e.g. `GET`.
-    var method: String
+    public internal(set) var method: String
     /// The request target as sent, e.g. `/v1/photos?feature=popular`.
     var target: String
     /// The raw path, without the query, e.g. `/v1/photos/1001`.
-    var path: String
+    public internal(set) var path: String
     /// The percent-decoded path segments, e.g. `["v1", "photos", "1001"]`.
-    var segments: [String]
+    public internal(set) var segments: [String]
     /// The path segments as sent, before percent-decoding: a photo id must
     /// be plain digits here, so `%31%30%30%31` is not photo 1001.
     var rawSegments: [String]
     /// The percent-decoded query items (the last value wins for a repeated name).
-    var query: [String: String]
+    public internal(set) var query: [String: String]
     /// The header fields in the order sent, names lowercased; a name may repeat.
     var fields: [(name: String, value: String)]
     /// The body (empty without `Content-Length`).

@@ -4,13 +4,28 @@ import Foundation
 ///
 /// The server closes each connection after its answer (`Connection: close`),
 /// so `Content-Length` always matches the body it sends.
-struct HTTPResponse: Sendable {
+///
+/// ```swift
+/// let page = HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data("<p>hi</p>".utf8))
+/// ```
+public struct HTTPResponse: Sendable {
     /// The status code, e.g. 200.
-    var status: Int
+    public internal(set) var status: Int
     /// Extra header fields; `Content-Length` and `Connection` are added on output.
     var headers: [(name: String, value: String)]
     /// The body.
-    var body: Data
+    public internal(set) var body: Data
+
+    /// An answer of `status` with a body of `contentType`.
+    public init(status: Int, contentType: String, body: Data) {
+        self.init(status: status, headers: [("Content-Type", contentType)], body: body)
+    }
+
+    init(status: Int, headers: [(name: String, value: String)], body: Data) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
 
     /// The `Content-Type` header, if any.
     var contentType: String? {

@@ -76,13 +76,35 @@ public final class PhotoServer: Sendable {
     ) throws(PixelsError) -> PhotoServer {
         let store: FixtureStore
         if let fixtures { store = fixtures } else { store = try FixtureStore.bundled() }
+        return try launch(port: port, faults: faults, limits: limits) { server in
+            let router = PhotoRouter(fixtures: store, state: server.state, baseURL: server.baseURL)
+            return { request in router.respond(to: request) }
+        }
+    }
+
+    /// Starts a server on 127.0.0.1 that answers every request with
+    /// `respond` instead of the photo API: the same listener, workers,
+    /// deadlines and bounds, for pages of one's own (`workbook read`).
+    /// Throws as `start(port:fixtures:faults:limits:)` does.
+    public static func start(
+        port: UInt16 = 0, limits: ServerLimits = ServerLimits(),
+        answering respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(PixelsError) -> PhotoServer {
+        try launch(port: port, faults: FaultPlan(), limits: limits) { _ in respond }
+    }
+
+    /// Binds `port`, starts the listener with the answers `responder` makes
+    /// for the new server, and checks that the port can be reached.
+    private static func launch(
+        port: UInt16, faults: FaultPlan, limits: ServerLimits,
+        responder: (PhotoServer) -> @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(PixelsError) -> PhotoServer {
         let socket = try Socket.listen(port: port)
         let server = PhotoServer(
             port: socket.port, listener: Listener(descriptor: socket.descriptor, limits: limits),
             state: ServerState(faults: faults, limits: limits))
         let handler = ConnectionHandler(
-            router: PhotoRouter(fixtures: store, state: server.state, baseURL: server.baseURL),
-            state: server.state, listener: server.listener)
+            respond: responder(server), state: server.state, listener: server.listener)
         server.listener.start(handler: handler)
         if faults.unreachable {
             server.stop()
