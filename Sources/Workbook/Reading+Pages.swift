@@ -25,6 +25,12 @@ extension Reading {
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
+    /// "Chapter 3 · Signals and subscription · …", or "第 3 章 · 信号与订阅".
+    static func chapterName(_ chapter: Int, in language: Language) -> String {
+        language.pick("Chapter \(chapter) · ", "第 \(chapter) 章 · ")
+            + Catalog.title(ofChapter: chapter, in: language)
+    }
+
     /// `?lang=en` or `?lang=zh`.
     static func query(_ language: Language) -> String {
         language == .chinese ? "?lang=zh" : "?lang=en"
@@ -47,6 +53,11 @@ extension Reading {
             links.append(
                 "<a href=\"chapter\(chapter + 1).html\(query(language))\" rel=\"next\">"
                     + language.pick("Chapter \(chapter + 1)", "第 \(chapter + 1) 章") + " →</a>")
+        }
+        if chapter != nil {
+            links.append(
+                "<a href=\"\(path)\(query(language))&amp;slides\">"
+                    + language.pick("Slides", "幻灯片") + "</a>")
         }
         links.append(
             "<a href=\"\(path)\(query(other))\" hreflang=\"\(other == .chinese ? "zh-Hans" : "en")\">"
@@ -95,11 +106,15 @@ extension Reading {
     static func contents(in language: Language) -> String {
         let chapters = Catalog.chapters.map { chapter in
             "<li><a href=\"chapter\(chapter).html\(query(language))\">"
-                + escaped(Catalog.title(ofChapter: chapter, in: language)) + "</a></li>"
+                + escaped(chapterName(chapter, in: language)) + "</a></li>"
         }
         let body =
             "<ol>\n" + chapters.joined(separator: "\n") + "\n</ol>\n<p><a href=\"exercises.html"
             + query(language) + "\">" + language.pick("The exercises", "练习") + "</a> · "
+            + "<a href=\"glossary.html\(query(language))\">"
+            + language.pick("The glossary", "术语表") + "</a> · "
+            + "<a href=\"bridge.html\(query(language))\">"
+            + language.pick("The bridge table", "对照表") + "</a> · "
             + "<a href=\"errata.html\(query(language))\">"
             + language.pick("The errata", "勘误表") + "</a></p>"
         return page(
@@ -118,7 +133,7 @@ extension Reading {
                     + "<td><a href=\"\(exercise.file)\"><code>\(exercise.file)</code></a></td></tr>"
             }
             return "<h2><a href=\"chapter\(chapter).html\(query(language))\">"
-                + escaped(Catalog.title(ofChapter: chapter, in: language)) + "</a></h2>\n<table>\n"
+                + escaped(chapterName(chapter, in: language)) + "</a></h2>\n<table>\n"
                 + rows.joined(separator: "\n") + "\n</table>"
         }
         let how = language.pick(

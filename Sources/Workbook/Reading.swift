@@ -18,6 +18,8 @@ import WorkbookKit
 /// | `/chapterN.html` | chapter N, as `ChapterN --html` writes it |
 /// | `/exercises.html` | the exercises of every chapter, with their stubs |
 /// | `/errata.html` | the errata, as `Chapter1 --errata --html` writes it |
+/// | `/glossary.html` | every chapter's glossary, one after another |
+/// | `/bridge.html` | every chapter's rows of the bridge table |
 ///
 /// Every path takes `?lang=en` or `?lang=zh`; without it, the language
 /// `workbook` was started in.
@@ -62,6 +64,18 @@ final class Reading: Sendable {
         }
         if path == "/exercises.html" {
             return Self.html(Self.exercises(in: language))
+        }
+        if path == "/glossary.html" || path == "/bridge.html" {
+            let glossary = path == "/glossary.html"
+            let parts = Catalog.chapters.map { chapter in
+                (
+                    chapter,
+                    page(chapter, language).map {
+                        glossary ? Self.glossary(of: $0) : Self.bridge(of: $0)
+                    } ?? ""
+                )
+            }
+            return Self.html(Self.gathered(parts, glossary: glossary, in: language))
         }
         if path == "/errata.html", let page = page(nil, language) {
             return Self.html(Self.withBar(page, path: "errata.html", chapter: nil, in: language))

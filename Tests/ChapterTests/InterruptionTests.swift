@@ -44,7 +44,10 @@ struct InterruptionTests {
         }
         try tmux.type("echo \"judge ended $?\"")
         try tmux.press("Enter")
-        let screen = try tmux.waitFor("the shell") { $0.contains("judge ended ") }
+        // The typed command holds the words too: wait for the line the echo prints.
+        let screen = try tmux.waitFor("the shell") { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix("judge ended ") }
+        }
         #expect(screen.contains("judge ended 130"), "\(screen)")
         #expect(!screen.contains("grader fault"), "the judge reported on programs it had ended")
         #expect(

@@ -65,12 +65,26 @@ struct HTMLPageTests {
         #expect(html.contains("<figcaption>Signals.swift, lines 4–4</figcaption>"))
     }
 
-    @Test("the page fetches nothing: no scripts, no external links or fonts")
+    @Test("the page fetches nothing: one short script of its own, no external links or fonts")
     func selfContained() {
         let html = page(.chinese).html
-        #expect(!html.contains("<script"))
+        #expect(html.components(separatedBy: "<script").count == 2)
+        let script =
+            html.components(separatedBy: "<script>").last?
+            .components(separatedBy: "</script>").first ?? ""
+        #expect(script.split(separator: "\n").count < 25)
+        #expect(!script.contains("<") && !script.contains("&"), "the page stays well-formed XML")
+        #expect(!script.contains("fetch(") && !script.contains("http"))
         #expect(!html.contains("src="))
         #expect(!html.contains("@import"))
         #expect(!html.contains("href=\"http"))
+    }
+
+    @Test("?slides turns the page into one section per screen; without it the script does nothing")
+    func slideView() {
+        let html = page(.english).html
+        #expect(html.contains("new URLSearchParams(location.search).has(\"slides\")"))
+        #expect(html.contains("html.slides body { font-size: 26px; }"))
+        #expect(html.contains("\"ArrowRight\"") && html.contains("\"ArrowLeft\""))
     }
 }

@@ -71,6 +71,7 @@ struct ReadingTests {
         #expect(page.contains("href=\"chapter2.html?lang=zh\" rel=\"prev\">← 第 2 章</a>"))
         #expect(page.contains("href=\"chapter4.html?lang=zh\" rel=\"next\">第 4 章 →</a>"))
         #expect(page.contains("href=\"chapter3.html?lang=en\" hreflang=\"en\">English</a>"))
+        #expect(page.contains("href=\"chapter3.html?lang=zh&amp;slides\">幻灯片</a>"))
         _ = try get("/chapter3.html?lang=zh", from: reading)
         _ = try get("/chapter3.html", from: reading)
         #expect(made.pages.withLock { $0 } == ["3 zh", "3 en"])
@@ -116,6 +117,12 @@ struct ReadingTests {
         #expect(try document.nodes(forXPath: "//*[local-name()='svg']").count > 3)
         let (_, errata) = try get("/errata.html", from: reading)
         #expect(errata.contains("<nav class=\"reading\""))
+        let (_, glossary) = try get("/glossary.html?lang=zh", from: reading)
+        #expect(glossary.contains("<tr id=\"term-signal\">") && glossary.contains("第 6 章"))
+        #expect(try XMLDocument(data: Data(glossary.utf8), options: []).rootElement() != nil)
+        let (_, bridge) = try get("/bridge.html", from: reading)
+        #expect(bridge.components(separatedBy: "<td>RAC2</td>").count > 12)
+        #expect(try XMLDocument(data: Data(bridge.utf8), options: []).rootElement() != nil)
     }
 
     @Test("the server holds 50 page loads at once, every one answered whole")

@@ -4,9 +4,11 @@ import WorkbookKit
 /// narrator recorded.
 ///
 /// The page is HTML that is also well-formed XML: every element is closed
-/// and text is escaped. It embeds its stylesheet and fetches nothing: no
-/// fonts, no scripts. Its language is the narration's (`lang="zh-Hans"` for
-/// Chinese), and a contents list links to every section's heading.
+/// and text is escaped. It embeds its stylesheet and fetches nothing, no
+/// fonts and no scripts; its one short script is the slide view
+/// (`SlideView`), which `?slides` turns on. Its language is the narration's
+/// (`lang="zh-Hans"` for Chinese), and a contents list links to every
+/// section's heading.
 ///
 /// ```swift
 /// let recorder = BlockRecorder()
@@ -48,11 +50,12 @@ public struct HTMLPage: Sendable {
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>\(title.htmlEscaped)</title>
-            <style>\(PageStyle.css)</style>
+            <style>\(PageStyle.css)\n\(SlideView.css)</style>
             </head>
             <body>
             \(contents)<main>
             \(writer.html)</main>
+            \(SlideView.script)
             </body>
             </html>
 

@@ -3,9 +3,9 @@ import Testing
 
 /// Checked-in transcripts that a chapter's output must match, line for line.
 ///
-/// Golden files live in `Tests/ChapterTests/Golden/`, one per chapter, and
-/// hold the chapter's `--plain` output with measured figures masked (see
-/// `MeasuredFigures`). After changing a chapter on purpose, rewrite them with
+/// Golden files live in `Tests/ChapterTests/Golden/`: per chapter, its
+/// `--plain` output in each language and its `--html` page in each language,
+/// with measured figures masked (see `MeasuredFigures`). After changing a chapter on purpose, rewrite them with
 ///
 ///     UPDATE_GOLDEN=1 swift test --filter ChapterTests
 ///
