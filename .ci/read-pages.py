@@ -10,6 +10,7 @@ chapter 3 in Chinese and checks that it is a PNG of the window's size with
 enough in it to be a page of text and diagrams. Exits 1 on any fault, with
 one line per fault.
 """
+import concurrent.futures
 import html.parser
 import os
 import struct
@@ -65,8 +66,10 @@ def main():
             target = urllib.parse.urljoin(url, link)
             if urllib.parse.urlsplit(target).netloc == origin:
                 queue.append(target)
-    for url in pages:
-        run = chromium("--dump-dom", url)
+    # Two browsers at a time, one per core.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        runs = list(pool.map(lambda url: (url, chromium("--dump-dom", url)), pages))
+    for url, run in runs:
         lines = [line for line in run.stderr.splitlines()
                  if ":CONSOLE(" in line or "Failed to load resource" in line]
         if run.returncode != 0 or "</html>" not in run.stdout:

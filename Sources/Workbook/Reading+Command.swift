@@ -31,7 +31,11 @@ extension Workbook {
             let taken = language.pick(
                 " (is another program using port \(port)? try --port 0)",
                 "（是不是别的程序占用了端口 \(port)？试试 --port 0）")
-            throw Failure(error.text.text(in: language) + taken)
+            // The photo server's reason, without "photo server failed".
+            guard case .serverFailed(let reason) = error else {
+                throw Failure(error.text.text(in: language))
+            }
+            throw Failure(reason.text(in: language) + taken)
         }
         say(
             language.pick(
