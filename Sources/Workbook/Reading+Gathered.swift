@@ -35,7 +35,7 @@ extension Reading {
     {
         let body = parts.map { chapter, part in
             "<h2><a href=\"chapter\(chapter).html\(query(language))\">"
-                + escaped(chapterName(chapter, in: language)) + "</a></h2>\n" + part
+                + chapterName(chapter, in: language).htmlEscaped + "</a></h2>\n" + part
         }
         return page(
             title: glossary

@@ -17,14 +17,6 @@ extension Reading {
         )
     }
 
-    /// `text` with `&`, `<`, `>` and `"` escaped for HTML.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
-            of: "<", with: "&lt;"
-        )
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
     /// "Chapter 3 · Signals and subscription · …", or "第 3 章 · 信号与订阅".
     static func chapterName(_ chapter: Int, in language: Language) -> String {
         language.pick("Chapter \(chapter) · ", "第 \(chapter) 章 · ")
@@ -88,13 +80,13 @@ extension Reading {
         <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(escaped(title))</title>
+        <title>\(title.htmlEscaped)</title>
         <style>body { max-width: 46em; margin: 1em auto; padding: 0 1em; font: 17px/1.5 sans-serif }
         td, th { padding: 0.2em 0.6em; text-align: left; vertical-align: top }</style>
         </head>
         <body>
         \(bar(path: path, chapter: nil, in: language))
-        <h1>\(escaped(title))</h1>
+        <h1>\(title.htmlEscaped)</h1>
         \(body)
         </body>
         </html>
@@ -106,7 +98,7 @@ extension Reading {
     static func contents(in language: Language) -> String {
         let chapters = Catalog.chapters.map { chapter in
             "<li><a href=\"chapter\(chapter).html\(query(language))\">"
-                + escaped(chapterName(chapter, in: language)) + "</a></li>"
+                + chapterName(chapter, in: language).htmlEscaped + "</a></li>"
         }
         let body =
             "<ol>\n" + chapters.joined(separator: "\n") + "\n</ol>\n<p><a href=\"exercises.html"
@@ -128,12 +120,12 @@ extension Reading {
     static func exercises(in language: Language) -> String {
         let sections = Catalog.chapters.map { chapter in
             let rows = Catalog.exercises(inChapter: chapter).map { exercise in
-                "<tr><td>\(exercise.id)</td><td>\(escaped(exercise.title(in: language)))</td>"
-                    + "<td>\(escaped(exercise.bookSection))</td>"
+                "<tr><td>\(exercise.id)</td><td>\(exercise.title(in: language).htmlEscaped)</td>"
+                    + "<td>\(exercise.bookSection.htmlEscaped)</td>"
                     + "<td><a href=\"\(exercise.file)\"><code>\(exercise.file)</code></a></td></tr>"
             }
             return "<h2><a href=\"chapter\(chapter).html\(query(language))\">"
-                + escaped(chapterName(chapter, in: language)) + "</a></h2>\n<table>\n"
+                + chapterName(chapter, in: language).htmlEscaped + "</a></h2>\n<table>\n"
                 + rows.joined(separator: "\n") + "\n</table>"
         }
         let how = language.pick(
@@ -149,7 +141,8 @@ extension Reading {
     static func missing(_ path: String, in language: Language) -> String {
         page(
             title: language.pick("Not here", "没有这个页面"),
-            body: "<p>" + language.pick("Nothing is at ", "这里没有 ") + "<code>\(escaped(path))</code>"
+            body: "<p>" + language.pick("Nothing is at ", "这里没有 ")
+                + "<code>\(path.htmlEscaped)</code>"
                 + language.pick(".", "。") + "</p>",
             path: "index.html", in: language)
     }

@@ -127,18 +127,11 @@ final class Reading: Sendable {
             let arguments =
                 [program] + (chapter == nil ? ["--errata"] : [])
                 + ["--html", "--lang", language == .chinese ? "zh" : "en"]
-            guard let started = Platform.spawnInThisGroup(arguments) else { return nil }
-            defer { close(started.output) }
-            let deadline = ContinuousClock.now + .seconds(60)
-            var output: [UInt8] = []
-            while ContinuousClock.now < deadline {
-                guard let chunk = Platform.readSome(started.output, waiting: 200) else { continue }
-                if chunk.isEmpty { break }
-                output += chunk
-            }
-            if ContinuousClock.now >= deadline { Platform.stop(started.process, grace: 1) }
-            guard Platform.waitForExit(started.process) == 0 else { return nil }
-            return String(decoding: output, as: UTF8.self)
+            let shell = Shell(root: binaries)
+            guard let outcome = try? shell.run(arguments, timeLimit: .seconds(60)),
+                outcome.status == 0
+            else { return nil }
+            return outcome.output
         }
     }
 }

@@ -33,9 +33,22 @@ struct Shell {
         _ arguments: [String], timeLimit: Duration? = nil,
         lines: @escaping (String) -> Void = { _ in }
     ) throws -> Outcome {
-        let command = ["swift"] + arguments + ["--package-path", root.path]
+        try run(
+            ["swift"] + arguments + ["--package-path", root.path], timeLimit: timeLimit,
+            lines: lines)
+    }
+
+    /// Runs `command` (a program and its arguments) as `swift(_:)` runs swift:
+    /// its output and errors read together, line by line, within `timeLimit`,
+    /// and ended with this command on Ctrl-C.
+    func run(
+        _ command: [String], timeLimit: Duration? = nil,
+        lines: @escaping (String) -> Void = { _ in }
+    ) throws -> Outcome {
         guard let started = Platform.spawnInThisGroup(command) else {
-            throw Failure(message: "could not start swift: \(String(cString: strerror(errno)))")
+            throw Failure(
+                message:
+                    "could not start \(command.first ?? ""): \(String(cString: strerror(errno)))")
         }
         Interruption.register(build: started.process)
         defer { Interruption.forget(started.process) }

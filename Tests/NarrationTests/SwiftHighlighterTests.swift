@@ -1,4 +1,5 @@
 import Testing
+import WorkbookKit
 
 @testable import Narration
 

@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// Narration's inline text as HTML: text between backticks becomes code,
 /// and the first mention of a glossary term in a section links to its entry.
 ///

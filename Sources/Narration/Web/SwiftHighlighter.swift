@@ -1,3 +1,5 @@
+import WorkbookKit
+
 /// Colours Swift source for a web page: keywords, types, attributes, string
 /// literals, comments and numbers each in a `<span>` of their own class.
 ///

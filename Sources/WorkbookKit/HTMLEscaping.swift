@@ -5,7 +5,9 @@ extension StringProtocol {
     /// ```swift
     /// print("a < b && \"c\"".htmlEscaped)   // prints a &lt; b &amp;&amp; &quot;c&quot;
     /// ```
-    var htmlEscaped: String {
+    ///
+    /// Book: no equivalent; the chapters' pages and `workbook read` write HTML.
+    public var htmlEscaped: String {
         var escaped = ""
         escaped.reserveCapacity(utf8.count)
         for character in self {
