@@ -56,6 +56,47 @@ struct AppExitTests {
     }
 
     @Test(
+        "a crash while the terminal is slow to read still shows the cursor and leaves the full screen",
+        .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"))
+    func crashOnASlowTerminal() async throws {
+        let terminal = try StalledTerminal()
+        defer { terminal.closeBoth() }
+        let (shown, process) = try await onOwnThread {
+            let running = try ChapterProgram(5).launch(
+                ["--app"],
+                environment: [
+                    "TERM": "xterm-256color", "COLORTERM": "truecolor",
+                    "SWIFT_BACKTRACE": "enable=yes",
+                ],
+                input: terminal.device, output: terminal.device)
+            do {
+                try terminal.waitFor("Popular on 500px", within: .seconds(30))
+            } catch {
+                running.process.terminate()
+                _ = try? running.wait()
+                throw error
+            }
+            // Each key redraws the screen; nobody reads it, so the terminal fills.
+            for key in String(repeating: "ljhk", count: 10) {
+                terminal.type(String(key))
+                usleep(10_000)
+            }
+            kill(running.process.processIdentifier, SIGILL)
+            usleep(150_000)  // a busy reader: the terminal is read again 150 ms later
+            let shown = terminal.drain(until: { !running.process.isRunning }, within: .seconds(30))
+            if running.process.isRunning {
+                kill(running.process.processIdentifier, SIGKILL)
+            }
+            running.process.wait(atMost: .seconds(10))
+            return (shown, running.process)
+        }
+        #expect(process.endedBySignal && process.exitCode == SIGILL, "\(process.exitCode)")
+        #expect(
+            Self.afterTheApp(shown).contains(Self.restored),
+            "the terminal was left in the app's screen")
+    }
+
+    @Test(
         "SIGTERM and SIGHUP show the cursor and leave the full screen, then end the app",
         .enabled(if: PseudoTerminal.isAvailable, "this system gives no pseudo-terminal"),
         arguments: [SIGTERM, SIGHUP])

@@ -22,10 +22,11 @@ import Synchronization
 /// 1. `tcsetattr` with `TCSANOW` puts the settings back (echo, lines,
 ///    Ctrl-C) without waiting for the output to drain;
 /// 2. the bytes are written through a descriptor of its own, opened on the
-///    terminal's path with `O_NONBLOCK`. A terminal that has stopped reading
-///    (a paused tmux pane, a stuck `ssh`) cannot hold the program: what does
-///    not fit is dropped. The app's own descriptors stay blocking, as the
-///    shell that shares them expects.
+///    terminal's path with `O_NONBLOCK`. A full terminal is waited for with
+///    `poll`, 400 ms at most, so a slow reader still gets them; one that has
+///    stopped reading (a paused tmux pane, a stuck `ssh`) cannot hold the
+///    program: what does not fit by then is dropped. The app's own
+///    descriptors stay blocking, as the shell that shares them expects.
 ///
 /// It runs at most once, for whichever comes first.
 ///
@@ -90,16 +91,29 @@ enum TerminalRescue {
         let terminal = open(record.pointee.path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard terminal >= 0 else { return true }
         var offset = 0
+        var waits = 0
         while offset < record.pointee.count {
             let written = Platform.writeBytes(
                 terminal, record.pointee.bytes + offset, record.pointee.count - offset)
             if written < 0, errno == EINTR { continue }
+            if written < 0, errno == EAGAIN || errno == EWOULDBLOCK, waits < maximumWaits {
+                waits += 1
+                var ready = pollfd(fd: terminal, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, Int32(waitMilliseconds))
+                continue
+            }
             guard written > 0 else { break }
             offset += written
         }
         close(terminal)
         return true
     }
+
+    /// How long a full terminal is waited for, at most: a reader that is
+    /// only slow (a busy machine, a pane scrolling) drains it in time; one
+    /// that has stopped costs the process 400 ms before the bytes are dropped.
+    private static let waitMilliseconds = 50
+    private static let maximumWaits = 8
 }
 
 /// What the rescue needs, prepared in ordinary code before it is armed.

@@ -57,6 +57,26 @@ struct StalledTerminal {
         }
     }
 
+    /// Reads everything the terminal shows from now on, until `ended` says
+    /// the program has ended and nothing more arrives for 200 ms, or `limit`.
+    func drain(until ended: () -> Bool, within limit: Duration) -> String {
+        let deadline = ContinuousClock.now + limit
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while ContinuousClock.now < deadline {
+            var ready = pollfd(fd: terminal.controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 200) == 1 else {
+                if ended() { break }
+                continue
+            }
+            let count = read(terminal.controller, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Types `text` at the keyboard.
     func type(_ text: String) {
         let bytes = Array(text.utf8)
