@@ -230,7 +230,7 @@ let exerciseTargets: [Target] =
         .testTarget(
             name: "WorkbookTests",
             dependencies: [
-                "workbook", "WorkbookKit", "ExerciseGrading", "ExerciseGraders",
+                "workbook", "WorkbookKit", "ExerciseGrading", "ExerciseGraders", "ReactiveTesting",
                 "ExerciseHarness", "ExerciseSupport", "Chapter1Calls", "TerminalText",
             ]),
     ] + exerciseChapters.flatMap(exerciseChapterTargets)

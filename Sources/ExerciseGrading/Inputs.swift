@@ -1,3 +1,5 @@
+import ReactiveTesting
+
 /// How a grader makes inputs of one kind: the examples a learner sees in the
 /// task, edge cases that are always tried, random inputs that grow from size
 /// 0, and smaller versions of an input, to shrink a failure to its smallest.

@@ -1,3 +1,5 @@
+import ReactiveTesting
+
 /// Drawing sizes, counts and numbers from the whole of their domain, with no
 /// holes: every value between the smallest and the largest can come up, and
 /// the small ones come up often.

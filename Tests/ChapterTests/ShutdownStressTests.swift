@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveTesting
 import Synchronization
 import Testing
 
@@ -88,7 +89,7 @@ struct StressReport: Sendable {
                         return index
                     }
                     guard index < cycles else { break }
-                    var random = SplitMix(seed: seed &+ UInt64(index))
+                    var random = SplitMix64(seed: seed &+ UInt64(index))
                     let cycle = StopCycle.random(program, using: &random)
                     let note: String?
                     var took: Duration?

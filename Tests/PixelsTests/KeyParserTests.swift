@@ -1,4 +1,5 @@
 import PixelsTerminal
+import ReactiveTesting
 import Testing
 
 @Suite("Splitting terminal input into keys")
@@ -67,7 +68,7 @@ struct KeyParserTests {
 
     @Test("random bytes never crash the parser")
     func random() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var parser = KeyParser()
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in

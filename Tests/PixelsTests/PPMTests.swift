@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import ReactiveTesting
 import Testing
 
 @Suite("PPM (P6) decoding")
@@ -151,7 +152,7 @@ struct PPMTests {
 
     @Test("random garbage, with or without a P6 header, never crashes the decoder")
     func garbage() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var decoded = 0
         for round in 0..<2_000 {
             let length = Int.random(in: 0..<64, using: &generator)
@@ -163,20 +164,5 @@ struct PPMTests {
             }
         }
         #expect(decoded < 2_000)
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), so garbage tests repeat.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -131,7 +131,7 @@ struct TestSchedulerLimitTests {
     @Test("work disposed among work due at the same ticks leaves the rest first-in, first-out")
     func fifoSurvivesDisposal() {
         let order = Box<[Int]>([])
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var expected: [(tick: Int, number: Int)] = []
         for number in 0..<300 {
             let tick = Int(generator.next() % 10)
@@ -159,23 +159,5 @@ struct TestSchedulerLimitTests {
         let nLogN = count * 14
         #expect(scheduling <= 2 * nLogN, "scheduling made \(scheduling) comparisons")
         #expect(disposing <= 2 * nLogN, "disposing made \(disposing) comparisons")
-    }
-}
-
-/// A small deterministic random number generator, so that a test's "random"
-/// ticks are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

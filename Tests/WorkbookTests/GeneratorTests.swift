@@ -1,4 +1,5 @@
 import ExerciseHarness
+import ReactiveTesting
 import Testing
 
 @testable import ExerciseGrading

@@ -1,4 +1,5 @@
 import Foundation
+import ReactiveTesting
 
 #if canImport(Darwin)
     import Darwin
@@ -12,7 +13,7 @@ import Foundation
 /// which signals it gets and when, and what is going on meanwhile.
 ///
 /// ```swift
-/// var random = SplitMix(seed: 7)
+/// var random = SplitMix64(seed: 7)
 /// let cycle = StopCycle.random(.serve, using: &random)
 /// let outcome = try cycle.run()
 /// print(outcome.problem ?? "ended \(outcome.afterSignal!) after \(cycle.signals)")
@@ -50,7 +51,7 @@ struct StopCycle: Sendable, CustomStringConvertible {
     }
 
     /// A cycle of `program` with its moments drawn from `random`.
-    static func random(_ program: Program, using random: inout SplitMix) -> StopCycle {
+    static func random(_ program: Program, using random: inout SplitMix64) -> StopCycle {
         let all = [SIGTERM, SIGINT, SIGHUP]
         let count = [1, 1, 1, 2, 3].randomElement(using: &random)!
         let whenReady = program != .chapter && Bool.random(using: &random)
@@ -130,23 +131,5 @@ extension Duration {
     /// The duration in seconds, for `Thread.sleep`.
     var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so that a failing
-/// stress run can be played again from its seed.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Chapter1Calls
 import ExerciseGrading
+import ReactiveTesting
 
 extension Inputs where Input == PipelineCall {
     /// Pipelines of any length up to 300 steps (log-uniform, so 11 to 200 as
