@@ -71,7 +71,7 @@ extension Section {
             en: """
                 Functional starts, for the book, from one idea: a function is a value, a \
                 first-class citizen of the language, to be handed to other functions and \
-                returned from them like any number (section 3 does both). On top of that, \
+                returned from them like any number (section 4 does both). On top of that, \
                 functional means functions that always give the same output for the same \
                 input and change nothing outside themselves, and names that, once given a \
                 value, keep it. `square` is such a function; `nextTicket` is not, because \
@@ -79,7 +79,7 @@ extension Section {
                 """,
             zh: """
                 再说函数式。在原书看来，函数式从一个想法出发：函数也是值，是语言中的一等公民，\
-                可以像数字一样传给别的函数，也可以从函数中返回（第 3 节两样都会做）。\
+                可以像数字一样传给别的函数，也可以从函数中返回（第 4 节两样都会做）。\
                 在此之上，函数式还意味着：函数对同样的输入总是给出同样的输出，\
                 并且不改动自身以外的任何东西；名字一旦有了值，就一直保持这个值。\
                 `square` 就是这样的函数；`nextTicket` 不是，因为它要读取并修改一个计数器：

@@ -52,13 +52,13 @@ extension Section {
                 These figures were measured just now, on this machine; a ratio above 1 means \
                 the loop was faster. `swift run` makes a debug build, which leaves closures \
                 and intermediate arrays as written. Run `swift run -c release Chapter1 \
-                --section 8` to let the optimizer at both versions and compare. Either way, \
+                --section \(page.sectionNumber)` to let the optimizer at both versions and compare. Either way, \
                 write the clear version first and measure before trading clarity for speed.
                 """,
             zh: """
                 这些数字是刚刚在这台机器上测出来的；比值大于 1，说明循环更快。\
                 `swift run` 生成的是调试构建，闭包和中间数组都按代码原样保留。\
-                运行 `swift run -c release Chapter1 --section 8 --lang zh`，\
+                运行 `swift run -c release Chapter1 --section \(page.sectionNumber) --lang zh`，\
                 让优化器处理这两个版本，再比较一次。无论结果如何，都应该先写出清晰的版本；\
                 要拿清晰去换速度，先测量再说。
                 """)

@@ -50,14 +50,14 @@ extension Section {
         page.say(
             en: """
                 The translation and the articles make mistakes, and so do a few of the \
-                book's listings. Where a section corrects one, a note under its footer \
+                book's listings. Where a section corrects one, a note in that section \
                 says so: a translator's note (译注) for the translation's Chinese, an \
                 editor's note (编注) for a listing or an article. All of them are on one \
                 page, the errata (勘误表), which any chapter prints:
                 """,
             zh: """
                 译本和文章都有出错的地方，书中的个别代码清单也有笔误。哪一节改正了其中一处，\
-                那一节的页脚下就有一条注：译本中文的问题标“译注”，代码清单或文章的问题标“编注”。\
+                那一节里就有一条注：译本中文的问题标“译注”，代码清单或文章的问题标“编注”。\
                 所有这些都汇总在一页勘误表里，任何一章都可以打印出来：
                 """)
         page.command(

@@ -21,7 +21,7 @@ let glossary = [
     GlossaryEntry("scheduler", "调度者", book: "RACScheduler"),
     GlossaryEntry(
         "TestScheduler", "测试调度者",
-        book: Bilingual(en: "— (RxTest's; see 2.7)", zh: "—（取自 RxTest；见 2.7 节）")),
+        book: Bilingual(en: "— (RxTest's; see 2.7)", zh: "—（取自 RxTest；见第 2 章第 7 节）")),
     GlossaryEntry("tick", "刻", book: Bilingual(en: "— (a step of virtual time)", zh: "—（虚拟时间的一步）")),
     GlossaryEntry("marble diagram", "弹珠图", book: "—"),
     GlossaryEntry("optional", "可选类型", book: "nil, NSNull, RACTupleNil"),

@@ -3,7 +3,8 @@ import Narration
 /// What the symbols of Chapter 3's marble diagrams mean.
 let legend = MarbleLegend([
     .init(
-        "a–z, @", "a key typed, or a text by its first letter", zh: "按下的键，或以首字母表示的文字",
+        "a–z, @", "a value: a letter, a key typed, or a text by its first letter",
+        zh: "发送的值：字母、按下的键，或以首字母表示的文字",
         covering: "abcdefghijklmnopqrstuvwxyz@"),
     .init("<", "the backspace key", zh: "退格键"),
     .init("0–9", "a number: the length of a text", zh: "数字：文字的长度", covering: "0123456789"),

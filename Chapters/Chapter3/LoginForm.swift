@@ -16,6 +16,9 @@ final class LoginForm: Sendable {
     /// Whether the form is still on screen.
     let isPresented = MutableProperty(true)
 
+    /// The messages the form shows, in Chinese: an error reads as its description in English.
+    static let chinese = ["wrong password": "密码错误"]
+
     /// The form as it looks now, titled with the tick, in the reader's language.
     func picture(at tick: Int, on page: Narrator) -> FormPicture {
         let title = page.text(en: "Log in · tick \(tick)", zh: "登录 · 第 \(tick) 刻")
@@ -36,7 +39,13 @@ final class LoginForm: Sendable {
                         ? page.text(en: "button enabled", zh: "按钮可用")
                         : page.text(en: "button disabled", zh: "按钮不可用")),
                 .init(
-                    [(message.value, .red)],
+                    [
+                        (
+                            page.text(
+                                en: message.value, zh: Self.chinese[message.value] ?? message.value),
+                            .red
+                        )
+                    ],
                     note: message.value.isEmpty ? "" : page.text(en: "message red", zh: "消息红色")),
             ])
     }

@@ -18,10 +18,10 @@ let glossary = [
     GlossaryEntry("scheduler", "调度者", book: "RACScheduler"),
     GlossaryEntry("subscribeOn", "在调度者上订阅", book: "-subscribeOn:"),
     GlossaryEntry("deliverOn", "在调度者上传递", book: "-deliverOn:"),
-    GlossaryEntry("MainScheduler", "主线程", book: "+mainThreadScheduler"),
+    GlossaryEntry("MainScheduler", "主线程调度者", book: "+mainThreadScheduler"),
     GlossaryEntry(
         "virtual time", "虚拟时间",
-        book: Bilingual(en: "— (RxTest's; see 2.7)", zh: "—（取自 RxTest；见 2.7 节）")),
+        book: Bilingual(en: "— (RxTest's; see 2.7)", zh: "—（取自 RxTest；见第 2 章第 7 节）")),
     GlossaryEntry("throttle", "节流", book: "-throttle:"),
     GlossaryEntry("switchToLatest", "切换到最新", book: "-switchToLatest"),
     GlossaryEntry("delay", "延迟", book: "-delay:"),

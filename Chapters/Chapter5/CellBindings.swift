@@ -142,6 +142,7 @@ extension Section {
                 """)
         page.book(
             "RACObserve(self, photoModel.thumbnailData)", "-ignore:", "RAC(self.imageView, image)",
-            "-takeUntil: (the summary)", "-rac_prepareForReuseSignal (articles)")
+            page.text(en: "-takeUntil: (the summary)", zh: "-takeUntil:（书中的总结）"),
+            page.text(en: "-rac_prepareForReuseSignal (articles)", zh: "-rac_prepareForReuseSignal（出自文章）"))
     }
 }

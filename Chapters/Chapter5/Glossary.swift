@@ -5,7 +5,7 @@ let glossary = [
     GlossaryEntry("photo model", "数据模型", book: "FRPPhotoModel"),
     GlossaryEntry("request", "网络请求", book: "NSURLRequest"),
     GlossaryEntry("view controller", "视图控制器", book: "UIViewController"),
-    GlossaryEntry("photo grid", "画廊", book: "UICollectionView"),
+    GlossaryEntry("photo grid", "网格", book: "UICollectionView"),
     GlossaryEntry("full-size image", "高清图", book: "fullsizeData"),
     GlossaryEntry("gallery", "画廊视图控制器", book: "FRPGalleryViewController"),
     GlossaryEntry("full-size view", "高清图视图控制器", book: "FRPFullSizePhotoViewController"),

@@ -27,7 +27,7 @@ extension Section {
                 于是一次下载就是一个信号，\
                 导入器把它绑定到数据模型上：RAC(photoModel, thumbnailData)。详情和列表也照此办理，\
                 再用 publish 和 autoconnect 共享。应用里的 PhotoImporter 就是这样一个网络层（每个请\
-                求都是一个冷信号，在主线程的调度者上发出），所以书中改写后的导入器只需要再加上数据模\
+                求都是一个冷信号，在主线程调度者上发出），所以书中改写后的导入器只需要再加上数据模\
                 型：
                 """)
         page.code(.signalImporter)
@@ -118,8 +118,8 @@ extension Section {
                 never needs either: each screen asks its importer when it appears.
                 """,
             zh: """
-                就连这个“completed”也是本库的行为：它的 subject 会告诉迟到的订阅者自己已经结束了。\
-                在 RAC2 中，迟到的订阅者什么也听不到（第 3 章“RACSubject”一节演示了两者的区别）。\
+                就连这个“completed”也是本库的行为：它的 subject 会告诉晚来的订阅者自己已经结束了。\
+                在 RAC2 中，晚来的订阅者什么也听不到（第 3 章“RACSubject”一节演示了两者的区别）。\
                 应用从来用不着这两种情况：每个界面都在出现时向导入器请求数据。
                 """)
         reduceEach(page)
@@ -137,7 +137,7 @@ extension Section {
             zh: """
                 应答先解码再发出。书中改写后的导入器先在主线程上发出数据，再在那里解析 JSON；\
                 应用的 PhotoImporter 在 HTTP 客户端的队列上解析 JSON、解码图像，\
-                再把结果发到主线程的调度者上。
+                再把结果发到主线程调度者上。
                 """)
     }
 

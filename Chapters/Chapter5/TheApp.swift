@@ -34,7 +34,7 @@ extension Section {
             frame += 1
             page.say(
                 en: "Frame \(frame), " + (frame == 1 ? "at the start:" : "after \(step):"),
-                zh: "第 \(frame) 帧，" + (frame == 1 ? "开始时：" : "\(step) 之后："))
+                zh: "第 \(frame) 帧，" + (frame == 1 ? "开始时：" : "执行 \(step) 之后："))
             page.picture(lines)
         }
         page.say(

@@ -115,7 +115,7 @@ extension Section {
                 """,
             zh: """
                 第一页有时间加载完。第二页被翻走、第三页被隐藏时都正在半途，它们的下载都被取消\
-                了。翻页器的界面自己什么也没做：它只设置了翻页器的那一个标志，并用翻页器的 next 命\
+                了。翻页器的界面自己什么也没做：它只设置了翻页器的那一个标志，并用翻页器的 next 指\
                 令翻页。
                 """)
         page.book("FRPFullSizePhotoViewModel", "UIPageViewController")

@@ -40,7 +40,7 @@ extension Section {
                 """,
             zh: """
                 它的 init 很长，又没有测试，所以书中把下载移进 downloadPhotoModelDetails，也就\
-                是页面从“MVVM的具体实践：照片视图模型”起一直运行的样子。这样移动既不改变 loading\
+                是页面从“MVVM的具体实践：照片视图模型”起一直运行的样子。这样移动既不改变 loading \
                 标志，也不改变图片：
                 """)
         photoRefactoring(page)
@@ -92,7 +92,7 @@ extension Section {
                 """,
             zh: """
                 书中的测试漏掉的是进度 HUD，而书中的视图模型正有上文展示过的那\
-                个 bug（见“MVVM的具体实践：激活的生命周期”一节）。练习册里完成的应用会测试它自己页面的 loading 标志随时间的变化：每一次，\
+                个缺陷（见“MVVM的具体实践：激活的生命周期”一节）。练习册里完成的应用会测试它自己页面的 loading 标志随时间的变化：每一次，\
                 它都应当在页面变为激活时升起，在图片到达后落下。页面在第 1 刻显示，第 7 刻隐藏\
                 （此时图片已经到了），第 8 刻再次显示；测试可以把记录下的运行与一个弹珠字符串\
                 （marble string）比较，t 表示 true，f 表示 false：
@@ -100,7 +100,8 @@ extension Section {
         loadingTest(page)
         page.book(
             "FRPPhotoViewModelTests", "photoName", "-downloadPhotoModelDetails",
-            "+[UIImage imageWithData:] (mocked)", "FRPPhotoViewModel.loading (untested)")
+            page.text(en: "+[UIImage imageWithData:] (mocked)", zh: "+[UIImage imageWithData:]（被 mock）"),
+            page.text(en: "FRPPhotoViewModel.loading (untested)", zh: "FRPPhotoViewModel.loading（未测试）"))
         page.differs(
             en: """
                 Only the test with the real model runs here. The book's first version \

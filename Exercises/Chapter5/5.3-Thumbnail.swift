@@ -4,7 +4,7 @@ import Pixels
 import Reactive
 
 /// Exercise 5.3 · Decode a thumbnail in the background, deliver it on the main scheduler
-/// 练习 5.3 · 在后台解码缩略图，在主调度者上传递
+/// 练习 5.3 · 在后台解码缩略图，在主线程调度者上传递
 ///
 /// `body` sends the bytes of a downloaded thumbnail, from the network's
 /// background thread, then completes. Turn it into the image the grid
@@ -24,7 +24,7 @@ import Reactive
 /// has up to 3,085 bytes, a 32×32 thumbnail.
 ///
 /// 任务：`body` 从网络的后台线程发出一张已下载缩略图的字节，然后完成。把它变成
-/// 网格显示的图片：字节一到就地用 `decode` 解码（解码是慢活：别放在主调度者上做），
+/// 网格显示的图片：字节一到就地用 `decode` 解码（解码是慢活：别放在主线程调度者上做），
 /// 然后在 `main` 上传递图片和完成事件，界面只能在那里更新。`decode` 拒绝的字节
 /// （它会抛出错误）变成信号上的一个错误，同样在 `main` 上传递：绝不崩溃。
 ///

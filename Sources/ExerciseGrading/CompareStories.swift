@@ -85,7 +85,7 @@ private func differences<Output: Sendable & Equatable>(
     }
     if expected.lateEvents != got.lateEvents {
         lines +=
-            [language.pick("what the late subscriber received:", "晚到的订阅者收到的：")]
+            [language.pick("what the late subscriber received:", "晚来的订阅者收到的：")]
             + timelines(expected.lateEvents ?? [], got.lateEvents ?? [], letters, in: language)
     }
     if !letters.legend.isEmpty, !lines.isEmpty {

@@ -51,7 +51,7 @@ enum Reports {
                 text: Bilingual(
                     en: "\(id) not attempted: edit \(file ?? "its stub in Exercises/"), then run "
                         + "swift run workbook check \(id) (stuck? \(hint))",
-                    zh: "\(id) 还没做：编辑 \(file ?? "Exercises/ 里它的桩代码")，然后运行 "
+                    zh: "\(id) 未开始：编辑 \(file ?? "Exercises/ 里它的桩代码")，然后运行 "
                         + "swift run workbook check \(id)（卡住了？运行 \(hint)）"))
         case .exited(let code):
             status = .crashed

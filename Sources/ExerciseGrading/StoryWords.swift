@@ -11,7 +11,7 @@ extension Story {
     /// print(story.told(in: .chinese))
     /// // prints
     /// // queries: -a--b-|
-    /// // 第 0 刻订阅，第 3 刻有一个晚到的订阅者
+    /// // 第 0 刻订阅，第 3 刻有一个晚来的订阅者
     /// ```
     public func told(in language: Language) -> String {
         guard language == .chinese else { return description }
@@ -35,7 +35,7 @@ extension Story {
         var subscription = "第 \(subscribeAt) 刻订阅"
         if let disposeAt { subscription += "，第 \(disposeAt) 刻取消" }
         if let lateSubscriberAt {
-            subscription += "，第 \(lateSubscriberAt) 刻有一个晚到的订阅者"
+            subscription += "，第 \(lateSubscriberAt) 刻有一个晚来的订阅者"
             if let lateDisposeAt { subscription += "，它在第 \(lateDisposeAt) 刻离开" }
         }
         if let tick, tick != .seconds(1) {

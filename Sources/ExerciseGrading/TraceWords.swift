@@ -8,14 +8,14 @@ import WorkbookKit
 /// leaves anything else as it is (a value, a name from code).
 ///
 /// ```swift
-/// print(TraceWords.name("the late subscriber", in: .chinese))   // prints 晚到的订阅者
+/// print(TraceWords.name("the late subscriber", in: .chinese))   // prints 晚来的订阅者
 /// print(TraceWords.fact("3 times", in: .chinese))               // prints 3 次
 /// ```
 enum TraceWords {
     /// Names of parts, exactly as the answer programs write them.
     private static let names: [String: String] = [
         "the subscriber": "订阅者",
-        "the late subscriber": "晚到的订阅者",
+        "the late subscriber": "晚来的订阅者",
         "the source": "源信号",
         "the feed": "feed 信号",
         "the fetch": "fetch 信号",
@@ -25,13 +25,13 @@ enum TraceWords {
         "the download": "下载",
         "the request": "请求",
         "the thumbnail": "缩略图",
-        "the late subscriber's thumbnail": "晚到的订阅者的缩略图",
+        "the late subscriber's thumbnail": "晚来的订阅者的缩略图",
         "each event handed over": "每个事件交出时所在的线程",
         "decode called": "decode 被调用",
         "the text": "显示的文字",
-        "the text, for the late subscriber": "显示的文字（晚到的订阅者）",
-        "isValid, for the late subscriber": "isValid（晚到的订阅者）",
-        "loading, for the late subscriber": "loading（晚到的订阅者）",
+        "the text, for the late subscriber": "显示的文字（晚来的订阅者）",
+        "isValid, for the late subscriber": "isValid（晚来的订阅者）",
+        "loading, for the late subscriber": "loading（晚来的订阅者）",
         "photos, for the grid": "photos（网格）",
         "photos, for the title bar": "photos（标题栏）",
         "the view model, once let go": "放手之后的视图模型",
@@ -76,7 +76,7 @@ enum TraceWords {
             return "订阅者 \(match.1)"
         }
         if let match = name.wholeMatch(of: #/photos, for screen (\d+)/#) {
-            return "photos（屏幕 \(match.1)）"
+            return "photos（界面 \(match.1)）"
         }
         if let match = name.wholeMatch(of: #/(\w+) \(the download of photo (\w+)'s thumbnail\)/#) {
             return "\(match.1)（照片 \(match.2) 缩略图的下载）"

@@ -74,7 +74,7 @@ public final class ExerciseSummary: Sendable {
         if !failing.isEmpty {
             totals.append(say("\(failing.count) to fix", "待改 \(failing.count) 个"))
         }
-        if fresh > 0 { totals.append(say("\(fresh) not attempted", "还没做 \(fresh) 个")) }
+        if fresh > 0 { totals.append(say("\(fresh) not attempted", "未开始 \(fresh) 个")) }
         lines.append(
             totals.joined(separator: say(", ", "，")) + say(": ", "：")
                 + "swift run workbook progress")

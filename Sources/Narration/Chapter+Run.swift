@@ -162,6 +162,8 @@ extension Chapter {
     /// On a page too narrow for the whole title, the Chinese title goes on a
     /// line of its own, under the English one.
     func run(_ number: Int, _ page: Narrator) {
+        var page = page
+        page.sectionNumber = number
         let section = allSections[number - 1]
         let heading = Block.heading(
             level: 2, text: "\(number). \(section.title)", anchor: "section-\(number)")

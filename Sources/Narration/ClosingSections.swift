@@ -72,12 +72,18 @@ extension Narrator {
     ///   1.1  Square every number with map (Mapping · 高阶映射)
     ///        Exercises/Chapter1/1.1-Squares.swift
     /// ```
+    /// A section's Chinese title without its closing mark, （增补） or
+    /// （出自…）, which the list's own brackets would nest: the heading has it.
+    static func unmarked(_ title: String) -> String {
+        title.replacing(/（(增补|出自[^（）]*)）$/, with: "")
+    }
+
     fileprivate func exerciseList(_ exercises: [Exercise]) {
         let header = [text(en: "Exercise", zh: "练习"), text(en: "File", zh: "文件")]
         let rows = exercises.map { exercise in
             let task =
                 language == .chinese
-                ? "\(exercise.chineseTitle)（\(exercise.bookSection(in: .chinese))）"
+                ? "\(exercise.chineseTitle)（\(Self.unmarked(exercise.bookSection(in: .chinese)))）"
                 : "\(exercise.title) (\(exercise.bookSection))"
             return ["\(exercise.id)  \(task)", "`\(exercise.file)`"]
         }
@@ -92,7 +98,7 @@ extension Narrator {
                 let text = "\(exercise.title) (\(exercise.bookSection))"
                 lines = wrap(text, width: width - indent.count).flatMap { $0 }
             case .chinese:
-                let text = "\(exercise.chineseTitle)（\(exercise.bookSection(in: .chinese))）"
+                let text = "\(exercise.chineseTitle)（\(Self.unmarked(exercise.bookSection(in: .chinese)))）"
                 lines = text.lines(fittingColumns: width - indent.count)
             }
             let label = "  " + Style.bold.apply(exercise.id.padded(to: idWidth), colour: colour)
@@ -175,7 +181,7 @@ extension Narrator {
                 """,
             zh: """
                 本章弹珠图（marble diagram）里各个符号的含义，每张图都一样。每一列是一刻，\
-                编号见线上方的刻度尺；同一刻有几个事件时，按到达的先后在这一列里自上而下叠放。
+                编号见图顶部的刻度尺；同一刻有几个事件时，按到达的先后在这一列里自上而下叠放。
                 """)
         table(
             [text(en: "Symbol", zh: "符号"), text(en: "Meaning", zh: "含义")],

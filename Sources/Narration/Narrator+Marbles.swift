@@ -94,13 +94,16 @@ extension Narrator {
     }
 
     /// The key's lines: `key:`, then each symbol and its meaning, joined by
-    /// " · " and wrapped between words, never between a symbol and the first
+    /// " · " (in Chinese "；") and wrapped between words, never between a symbol and the first
     /// word of its meaning.
     private func key(_ items: [(shown: String, meaning: String)]) -> [String] {
         var words: [String] = [text(en: "key:", zh: "图例：")]
+        // Chinese ends each entry with "；" on its last word, so that no
+        // separator can start or end a line on its own.
+        let separator = language == .chinese ? "；" : " ·"
         for (index, item) in items.enumerated() {
             var meaning = item.meaning.split(separator: " ").map(String.init)
-            if index < items.count - 1 { meaning[meaning.count - 1] += " ·" }
+            if index < items.count - 1 { meaning[meaning.count - 1] += separator }
             words.append(item.shown + " " + meaning[0])
             words += meaning.dropFirst()
         }
@@ -111,12 +114,14 @@ extension Narrator {
         var lines = [""]
         for word in words {
             let indent = lines.count == 1 ? 4 : 6
+            // Nothing follows a full-width "；" but the next word.
+            let space = lines[lines.count - 1].hasSuffix("；") ? "" : " "
             if lines[lines.count - 1].isEmpty {
                 lines[lines.count - 1] = word
-            } else if indent + lines[lines.count - 1].displayWidth + 1 + word.displayWidth
-                <= width
+            } else if indent + lines[lines.count - 1].displayWidth + space.count
+                + word.displayWidth <= width
             {
-                lines[lines.count - 1] += " " + word
+                lines[lines.count - 1] += space + word
             } else {
                 lines.append(word)
             }

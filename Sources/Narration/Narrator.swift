@@ -32,6 +32,9 @@ public struct Narrator: Sendable {
     public let language: Language
     /// Where the story goes: terminal text, or blocks for a web page.
     let renderer: Renderer
+    /// The number of the section being told (from 1), so that its text can
+    /// name itself in a command; 0 outside a section.
+    public internal(set) var sectionNumber = 0
 
     /// Creates a narrator that hands each finished line, with its newline, to
     /// `write`, adding the notes of `apparatus` if given.

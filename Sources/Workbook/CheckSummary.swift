@@ -27,7 +27,7 @@ enum CheckSummary {
                     "\(marks.notAttempted) \(heading)"
                         + say(
                             ": not attempted (edit \(exercise.file))",
-                            "：还没做（编辑 \(exercise.file)）"))
+                            "：未开始（编辑 \(exercise.file)）"))
             case .waiting:
                 lines.append(
                     "\(marks.waiting) \(heading)\(say(": ", "："))\(grade.message(in: language))")
@@ -49,7 +49,7 @@ enum CheckSummary {
                     + (waiting > 0 ? "\(waiting) waiting, " : "")
                     + "\(notAttempted) not attempted.",
                 "完成 \(done) 个，未通过 \(failing) 个，"
-                    + (waiting > 0 ? "等待中 \(waiting) 个，" : "") + "还没做 \(notAttempted) 个。"))
+                    + (waiting > 0 ? "等待中 \(waiting) 个，" : "") + "未开始 \(notAttempted) 个。"))
         lines.append(next(exercises, statuses, in: language))
         return lines.joined(separator: "\n")
     }

@@ -29,7 +29,7 @@ enum Help {
             用法：swift run workbook <子命令> [参数]
 
             子命令：
-              progress [--json]             章 × 练习的总表：已完成、未通过、未尝试
+              progress [--json]             章 × 练习的总表：已完成、未通过、未开始
               check [N | N.M]               评分：全部练习、第 N 章，或练习 N.M
               hint N.M [1|2|3]              提示：1 指方向，2 讲概念，3 接近答案
               solution N.M [--yes]          先警告剧透，再给出参考答案

@@ -112,7 +112,7 @@ extension Reading {
         return page(
             title: language.pick(
                 "Functional Reactive Programming on iOS: the workbook",
-                "《iOS 函数式反应型编程》练习册"),
+                "《iOS函数响应型编程》练习册"),
             body: body, path: "index.html", in: language)
     }
 

@@ -112,12 +112,12 @@ public enum Catalog {
             "Reading the listing · FunctionalReactivePixels的基础知识：解析列表",
             "ImageURL"),
         entry(
-            "5.2", "Turn the listing's JSON into photo models", "把列表的 JSON 变成照片模型",
+            "5.2", "Turn the listing's JSON into photo models", "把列表的 JSON 变成数据模型",
             "Reading the listing · FunctionalReactivePixels的基础知识：解析列表",
             "PhotoModels"),
         entry(
             "5.3", "Decode a thumbnail in the background, deliver it on the main scheduler",
-            "在后台解码缩略图，在主调度者上传递",
+            "在后台解码缩略图，在主线程调度者上传递",
             "The network layer revisited · 网络层回访", "Thumbnail"),
         entry(
             "5.4", "One request for every screen that asks, with publish and autoconnect",

@@ -41,7 +41,7 @@ public struct GradeReport: Sendable, Hashable, Codable {
         public var words: Bilingual {
             switch self {
             case .passed: Bilingual(en: "passed", zh: "通过")
-            case .notAttempted: Bilingual(en: "not attempted", zh: "还没做")
+            case .notAttempted: Bilingual(en: "not attempted", zh: "未开始")
             case .wrong: Bilingual(en: "wrong", zh: "答案不对")
             case .crashed: Bilingual(en: "crashed", zh: "崩溃")
             case .timedOut: Bilingual(en: "timed out", zh: "超时")

@@ -74,7 +74,7 @@ struct ChineseNarratorTests {
         capture.narrator(apparatus: Apparatus(legend: legend), language: .chinese)
             .marbles(MarbleLine("in", recorder))
         let expected = [
-            "", "    时刻  0", "    in    -a-b|", "    图例：- 这一刻没有事件 · | 完成 · a–z 发出的字母", "",
+            "", "    时刻  0", "    in    -a-b|", "    图例：- 这一刻没有事件；| 完成；a–z 发出的字母", "",
         ]
         #expect(capture.output == expected.joined(separator: "\n"))
     }

@@ -44,10 +44,10 @@ struct ChineseCheckTests {
                       预期：[2, 4]
                       实际：[1, 3]
                     请读提示 1：swift run workbook hint 1.2 1
-                · 1.3 用折叠求一个列表的和：还没做（编辑 Exercises/Chapter1/1.3-Total.swift）
+                · 1.3 用折叠求一个列表的和：未开始（编辑 Exercises/Chapter1/1.3-Total.swift）
                 … 2.1 惰性求值，只求需要的平方：在等第 2 章编译通过（错误在 2.3 里）
 
-                完成 1 个，未通过 1 个，等待中 1 个，还没做 1 个。
+                完成 1 个，未通过 1 个，等待中 1 个，未开始 1 个。
                 下一步：改好 1.2，然后运行 swift run workbook check 1.2（卡住了？运行 swift run workbook hint 1.2）
                 """)
     }
@@ -74,7 +74,7 @@ struct ChineseCheckTests {
         let text = CheckSummary.text([exercise], grades: Self.grades, language: .chinese)
         #expect(
             text.hasSuffix(
-                "完成 1 个，未通过 0 个，还没做 0 个。\n做得好。下一步：1.2 用 filter 留下偶数，"
+                "完成 1 个，未通过 0 个，未开始 0 个。\n做得好。下一步：1.2 用 filter 留下偶数，"
                     + "在 Exercises/Chapter1/1.2-Evens.swift 里（然后运行 swift run "
                     + "workbook check 1.2）"))
         let last = try #require(Catalog.all.last)

@@ -147,7 +147,7 @@ extension ActivityStory {
         }
         var subscription = "第 \(subscribeAt) 刻订阅"
         if let disposeAt { subscription += "，第 \(disposeAt) 刻取消" }
-        if let lateSubscriberAt { subscription += "，第 \(lateSubscriberAt) 刻有一个晚到的订阅者" }
+        if let lateSubscriberAt { subscription += "，第 \(lateSubscriberAt) 刻有一个晚来的订阅者" }
         if let letGoAt { subscription += "，第 \(letGoAt) 刻界面放开了视图模型" }
         return [
             "active:   \(activity.isEmpty ? "（从不变化）" : Marbles.render(activity))"
@@ -182,7 +182,7 @@ enum ChineseLegends {
     static let thumbnail = """
         其中 body 的 a、c = 32×32 缩略图的字节，d = 1×1 的，g = 3×2 的，
           b = 被截断的字节，e = 一个字节也没有，f = 文本格式的 PPM（P3）：decode 拒绝 b、e、f；
-          main 的每个 x 都是主调度者运行它的队列的时刻；
+          main 的每个 x 都是主线程调度者运行它的队列的时刻；
           缩略图的 a、c、d、g 是从 body 的 a、c、d、g 解码出的图片
         """
 

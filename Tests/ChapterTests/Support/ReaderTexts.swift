@@ -48,13 +48,32 @@ enum ReaderTexts {
         var lines: [Line] = []
         for file in try files() where !vocabularies.contains(file) {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated() where line.containsChinese && !line.contains(quotedErratum)
-            {
-                lines.append(Line(file: file, number: index + 1, text: String(line)))
+            for (number, line) in joined(text.split(separator: "\n", omittingEmptySubsequences: false))
+            where line.containsChinese && !line.contains(quotedErratum) {
+                lines.append(Line(file: file, number: number, text: line))
             }
         }
         return lines
+    }
+
+    /// The lines with their numbers, a line that a Swift string continues
+    /// with a backslash joined to the next, so that a word broken there
+    /// (`命\` then `令`) is read whole; the number is the first line's.
+    static func joined(_ lines: [Substring]) -> [(Int, String)] {
+        var joined: [(Int, String)] = []
+        var pending: (Int, String)?
+        for (index, line) in lines.enumerated() {
+            let text = pending.map { $0.1 + line.drop { $0 == " " } } ?? String(line)
+            let number = pending?.0 ?? index + 1
+            if text.hasSuffix("\\") {
+                pending = (number, String(text.dropLast()))
+            } else {
+                pending = nil
+                joined.append((number, text))
+            }
+        }
+        if let pending { joined.append(pending) }
+        return joined
     }
 
     /// The Swift and Markdown files in the places read, from the top folder, sorted.

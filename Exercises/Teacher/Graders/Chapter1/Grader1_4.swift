@@ -37,7 +37,7 @@ extension Graders {
                 if got.map({ $0.uppercased() }) == expected {
                     return Diagnosis(
                         hint: 1, en: "The right words, but not in capitals: uppercased() shouts.",
-                        zh: "单词都对，但没有变成大写：uppercased() 才会“喊”出来。")
+                        zh: "单词都对，但没有变成大写：要用 uppercased() 转成大写。")
                 }
                 if let word = words.first(where: {
                     $0.count > 3 && $0.contains(where: \.isWhitespace)

@@ -36,7 +36,7 @@ extension Graders {
         let start = label == "the subscriber" ? dealing.subscribeAt : dealing.lateSubscriberAt ?? 0
         let period = dealing.milliseconds / dealing.tick
         let who = Bilingual(
-            en: label, zh: label == "the subscriber" ? "订阅者" : "晚到的订阅者")
+            en: label, zh: label == "the subscriber" ? "订阅者" : "晚来的订阅者")
         let cards = { (events: [Recorded<String>]) in events.filter { $0.event.value != nil } }
         let end = { (events: [Recorded<String>]) in events.first { $0.event.isTerminal }?.time }
         if dealing.cards.isEmpty {

@@ -77,7 +77,7 @@ extension Graders {
                 ? Diagnosis(
                     hint: 2,
                     en: "At least 3 characters and at least 6 are enough: >= 3 and >= 6, both.",
-                    zh: "至少 3 个字符、至少 6 个字符就够了：>= 3 和 >= 6，两个都是。")
+                    zh: "用户名至少 3 个字符、密码至少 6 个字符即可：分别是 >= 3 和 >= 6。")
                 : nil
         }
         if name.count + password.count >= 9 && (name.count < 3) != (password.count < 6) {

@@ -40,7 +40,7 @@ extension Graders {
                 hint: 2,
                 en: "A keystroke left the search before running: keep the search's task, and "
                     + "cancel it first thing in type(_:), whatever the new query.",
-                zh: "有一次按键在搜索运行之前就离开了：保留搜索的任务，在 type(_:) 里第一件事就是取消它，不管新的查询是什么。")
+                zh: "有一次按键没有先取消上一次搜索就返回了（比如空查询）：保留搜索的任务，在 type(_:) 里第一件事就是取消它，不管新的查询是什么。")
         }
         if found.contains("a search for \"\" starts") {
             return Diagnosis(
@@ -79,14 +79,14 @@ extension Graders {
                     en: "The box showed the results of a search that had been cancelled: "
                         + "cancelling only asks, and this search answered anyway. Check "
                         + "Task.isCancelled after the await, and show nothing if it is set.",
-                    zh: "输入框显示了一个已经被取消的搜索的结果：取消只是请求，这个搜索还是回答了。在 await 之后检查 Task.isCancelled，"
+                    zh: "搜索框显示了一个已经被取消的搜索的结果：取消只是请求，这个搜索还是回答了。在 await 之后检查 Task.isCancelled，"
                         + "如果它被设置了，就什么也不显示。")
             }
             return Diagnosis(
                 hint: 2,
                 en: "The box showed results that the reference does not: only the latest "
                     + "query's search may show its results.",
-                zh: "输入框显示了参考答案不会显示的结果：只有最新查询的搜索才能显示它的结果。")
+                zh: "搜索框显示了参考答案不会显示的结果：只有最新查询的搜索才能显示它的结果。")
         }
         if wanted.contains("the box shows"), !found.contains("the box shows") {
             return Diagnosis(

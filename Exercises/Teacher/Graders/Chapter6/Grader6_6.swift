@@ -130,7 +130,7 @@ extension FamilyPage.Flaw {
     /// The flaw in Chinese, as it ends "在这样一个页面上：…".
     var chineseDescription: String {
         switch self {
-        case .spinnerNeverStarts: "从不打开加载指示器"
+        case .spinnerNeverStarts: "从不打开进度 HUD"
         case .downloadsLate(let ticks): "在激活之后 \(ticks) 刻才开始下载"
         case .nameChangesLater(.details): "详情到达后，把照片的名字换成了摄影师的名字"
         case .nameChangesLater(.image): "图片到达后，把照片的名字换成了摄影师的名字"
@@ -141,9 +141,9 @@ extension FamilyPage.Flaw {
         case .neverShowsTheImage: "下载了图片，却从不显示它"
         case .showsTheThumbnail: "显示缩略图，而不是高清图"
         case .showsTheImageLate(let ticks): "图片到达 \(ticks) 刻之后才显示它"
-        case .spinnerNeverStops: "从不关掉加载指示器"
-        case .spinnerStopsEarly: "详情一到就关掉加载指示器，没等到图片"
-        case .spinnerStartsLate(let ticks): "激活之后 \(ticks) 刻才打开加载指示器"
+        case .spinnerNeverStops: "从不关掉进度 HUD"
+        case .spinnerStopsEarly: "详情一到就关掉进度 HUD，没等到图片"
+        case .spinnerStartsLate(let ticks): "激活之后 \(ticks) 刻才打开进度 HUD"
         }
     }
 
@@ -162,8 +162,8 @@ extension FamilyPage.Flaw {
             "规则 3：检查 page.image 发送的每张图片以及对应的时刻（image.events）：一开始是 nil，"
                 + "图片一到就是 FakeImporter.fullSize(of: bench.photo)。"
         case .spinnerNeverStarts, .spinnerNeverStops, .spinnerStopsEarly, .spinnerStartsLate:
-            "规则 4：检查加载指示器的整个过程以及对应的时刻（loading.events）：关着，"
-                + "激活时打开，图片到了再关掉。只检查它最后的状态，会放过一个从没打开过的加载指示器。"
+            "规则 4：检查进度 HUD的整个过程以及对应的时刻（loading.events）：关着，"
+                + "激活时打开，图片到了再关掉。只检查它最后的状态，会放过一个从没打开过的进度 HUD。"
         }
     }
 }

@@ -40,7 +40,7 @@ extension Graders {
                 en: "The gallery changed, but Observation announced nothing: keep the class "
                     + "@Observable, so that a screen that reads its properties hears of each "
                     + "change.",
-                zh: "画廊变了，但 Observation 什么也没宣布：让这个类保持 @Observable，这样读它属性的屏幕才会听到每次变化。")
+                zh: "画廊变了，但 Observation 什么也没宣布：让这个类保持 @Observable，这样读它属性的界面才会听到每次变化。")
         }
         if found.contains("CancellationError") {
             return Diagnosis(
@@ -72,7 +72,7 @@ extension Graders {
             return Diagnosis(
                 hint: 2,
                 en: "A new load starts by setting errorMessage back to nil: the old failure is no "
-                    + "longer news.", zh: "新的加载一开始就要把 errorMessage 设回 nil：旧的失败已经不是新消息了。")
+                    + "longer news.", zh: "新的加载一开始就要把 errorMessage 设回 nil：旧的错误信息已经过时了。")
         }
         return nil
     }

@@ -20,10 +20,10 @@ import Reactive
 /// up to 18 ticks.
 /// Last it reads the compiled answer for `<~`.
 ///
-/// 任务：让 `greeting` 跟着 `name` 变：每来一个名字，问候语就变成 "Hello,
-/// <name>!"；名字为空时是 "Hello, stranger!"。请用绑定（`property <~ signal`），
+/// 任务：让 `greeting` 跟着 `name` 变：每来一个名字，问候语就变成
+/// `"Hello, <name>!"`；名字为空时是 `"Hello, stranger!"`。请用绑定（`property <~ signal`），
 /// 而不是一个设置属性的订阅：绑定从不让它的属性一直活着，属性被释放时绑定就结束。
-/// 返回绑定的 disposable，释放它就停止更新。
+/// 返回绑定的可释放对象，释放它就停止更新。
 ///
 /// 评分：评分器先把你的问候语与参考答案对比，用几百个随机生成的名字（空的、全
 /// 是空白的、带重音、组合符号、中日韩文字、emoji、几千个字符），再用随机生成的

@@ -22,8 +22,8 @@ import ExerciseSupport
 ///
 /// 任务：`source` 是冷的，就像“如今”一节里的状态请求：每次对它循环都会把它的工
 /// 作重做一遍。返回 `readers` 个流（至少一个），每个都按顺序给出 `source` 同一
-/// 次运行的每个元素，然后结束。为每个读取方创建一个流和它的 continuation（
-/// `AsyncStream.makeStream`），然后启动一个任务，对 `source` 只循环一次，把每个
+/// 次运行的每个元素，然后结束。为每个读取方创建一个流和它的 continuation
+/// （`AsyncStream.makeStream`），然后启动一个任务，对 `source` 只循环一次，把每个
 /// 元素 yield 给每个 continuation，源结束时让它们全部 finish：这就是“如今”一节
 /// 里那个广播器，只是循环放在了里面。每个流的缓冲保持默认，即无上限，这样晚开始
 /// 的读取方，哪怕在源结束之后才开始，仍能拿到全部。

@@ -4,7 +4,7 @@ import Pixels
 import PixelsExerciseSupport
 
 /// Exercise 5.2 · Turn the listing's JSON into photo models
-/// 练习 5.2 · 把列表的 JSON 变成照片模型
+/// 练习 5.2 · 把列表的 JSON 变成数据模型
 ///
 /// The importer has decoded the listing into `PhotoEntry` values, shaped
 /// like the 500px JSON. Make the app's `Photo` models from them, in the
