@@ -235,3 +235,25 @@ extension AnswerSource {
             hint: 1)
     }
 }
+
+extension AnswerSource {
+    /// The integers the answer's file writes as literals (`31337`, `0x7A69`,
+    /// `1_000`), each with its negation: the numbers an answer may treat
+    /// specially, which a grader adds to its inputs. Empty when the file
+    /// cannot be read.
+    public var integerLiterals: [Int] {
+        let tokens = SwiftTokens(wholeText() ?? "").all
+        var found: Set<Int> = []
+        for token in tokens where token.kind == .number {
+            let digits = token.text.replacingOccurrences(of: "_", with: "").lowercased()
+            let radixes = ["0x": 16, "0o": 8, "0b": 2]
+            let radix = radixes.first { digits.hasPrefix($0.key) }
+            let value = radix.map { Int(digits.dropFirst(2), radix: $0.value) } ?? Int(digits)
+            if let value {
+                found.insert(value)
+                found.insert(value == Int.min ? value : -value)
+            }
+        }
+        return found.sorted()
+    }
+}

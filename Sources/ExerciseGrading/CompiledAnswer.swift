@@ -69,6 +69,9 @@ public struct CompiledAnswer: Sendable {
                 return ["infix", "prefix", "postfix"].contains { after.hasPrefix(name + " " + $0) }
             }
             let qualified = Self.path(of: entity)
+            // An operator named alone is a sequence's or a signal's:
+            // `Optional.map` unwraps one value and walks nothing.
+            if !name.contains("."), qualified.hasPrefix("Swift.Optional.") { return false }
             return accessors.contains { qualified.hasSuffix("." + name + $0) }
         }
     }

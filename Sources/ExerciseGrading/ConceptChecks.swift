@@ -10,8 +10,12 @@ import WorkbookKit
 ///   where the compiled file is not known (a mutant), that the body never
 ///   calls as a method;
 /// - an operator in `forbidden` that it calls;
-/// - a loop anywhere in the file (`for`, `while`, `repeat`, `forEach`) or a
-///   function that calls itself, since the operator is what replaces them.
+/// - a loop anywhere in the file (`for`, `while`, `repeat`, `forEach`), a
+///   function or a closure that calls itself, or a closure that changes a
+///   variable outside it (`allSatisfy { sum += $0; return true }`), since
+///   the operator is what replaces them;
+/// - where the compiled file is known, a qualified operator in
+///   `compiledCalls` (`LazySequenceProtocol.map`) that it never names.
 ///
 /// Whether the operator's result reaches what the function returns is read
 /// from the function's structure. Where the compiled file shows the call,
@@ -31,7 +35,7 @@ import WorkbookKit
 /// ```
 public func checkConcept(
     _ source: AnswerSource, calls required: [String], reads properties: [String] = [],
-    avoids forbidden: [String] = [], hint: Int = 2,
+    avoids forbidden: [String] = [], compiledCalls: [String] = [], hint: Int = 2,
     because explanation: Bilingual
 ) throws {
     let place = source.bodyPlace
@@ -136,7 +140,21 @@ public func checkConcept(
                 zh: "递归也能得出正确结果，但逐个走过列表正是 \(taught.zh) 替你做的事。")
                 + explanation)
     }
+    if let hidden = closureSideEffect(in: scope) ?? closureRecursion(in: scope) {
+        throw refuse(
+            wanted, { $0.pick(hidden.described.en, hidden.described.zh) },
+            Bilingual(
+                en: "A closure that changes a variable outside it, or calls itself, walks the "
+                    + "list as a loop would: it does the work \(taught.en) does for you. ",
+                zh: "修改外部变量或调用自身的闭包，就像循环一样走过整个列表：这正是 \(taught.zh) "
+                    + "替你做的工作。") + explanation)
+    }
     let compiled = source.compiled
+    if let compiled, let missing = compiledCalls.first(where: { !compiled.uses($0) }) {
+        throw refuse(
+            { $0.pick("a call to \(missing)", "调用 \(missing)") },
+            { $0.pick("no call to \(missing)", "没有调用 \(missing)") }, explanation)
+    }
     let input = shape.parameters.first
     func onInput(_ name: String) -> (Language) -> String {
         {
@@ -165,7 +183,9 @@ public func checkConcept(
             explanation)
     }
     for name in required + properties {
-        guard let dead = deadUse(of: name, in: scope) else { continue }
+        guard let dead = deadUse(of: name, in: scope) ?? idleUse(of: name, in: scope) else {
+            continue
+        }
         throw refuse(onInput(name), dead.described(name), explanation)
     }
     for name in forbidden {

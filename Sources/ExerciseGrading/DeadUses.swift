@@ -5,18 +5,26 @@ import WorkbookKit
 struct DeadUse {
     /// The line of the statement.
     let line: Int
-    /// How the result goes: `_ = …`, or a constant never read.
+    /// How the result goes: `_ = …`, or a constant never read; for an idle
+    /// use, the closure that changes nothing.
     let discard: Bilingual
+    /// Whether the use is idle (`IdleUses`) rather than thrown away.
+    var idle = false
 }
 
 extension DeadUse {
     /// What a grade says the answer did: "map at line 3, its result thrown
     /// away by _ =".
     func described(_ name: String) -> (Language) -> String {
-        {
-            $0.pick(
-                "\(name) at line \(line), its result thrown away by \(discard.en)",
-                "第 \(line) 行的 \(name)，它的结果被 \(discard.zh) 扔掉了")
+        let idle = idle
+        return {
+            idle
+                ? $0.pick(
+                    "\(name) at line \(line), given \(discard.en), which changes nothing",
+                    "第 \(line) 行的 \(name)，传给它的 \(discard.zh) 什么也不改变")
+                : $0.pick(
+                    "\(name) at line \(line), its result thrown away by \(discard.en)",
+                    "第 \(line) 行的 \(name)，它的结果被 \(discard.zh) 扔掉了")
         }
     }
 }

@@ -20,6 +20,10 @@ public enum LibraryUse: Sendable, Hashable {
     func described(_ language: Language) -> String {
         switch self {
         case .call(let name):
+            for accessor in [".setter", ".modify"] where name.hasSuffix(accessor) {
+                let property = String(name.dropLast(accessor.count))
+                return language.pick("a write to \(property)", "给 \(property) 赋值")
+            }
             let shown = name.hasSuffix(".init") ? String(name.dropLast(5)) + " { … }" : name
             return language.pick("a call to \(shown)", "调用 \(shown)")
         case .read(let name): return language.pick("a read of \(name)", "读取 \(name)")

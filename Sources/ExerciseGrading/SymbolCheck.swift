@@ -41,7 +41,10 @@ enum SymbolCheck {
         for name in [
             "setsid", "setpgid", "setpgrp", "setrlimit", "setrlimit64", "prlimit", "prlimit64",
         ] { table[name] = moves }
-        for name in ["dlopen", "dlsym", "dlvsym", "syscall", "prctl"] { table[name] = finds }
+        // Not `syscall`: Swift cannot call the variadic function, and on Linux
+        // `Synchronization.Mutex` is inlined into the answer with its futex
+        // calls through it. The sandbox's filter stops the calls that matter.
+        for name in ["dlopen", "dlsym", "dlvsym", "prctl"] { table[name] = finds }
         let marks = Bilingual(
             en: "changes files' permissions, owners, times or attributes",
             zh: "会改动文件的权限、所有者、时间或扩展属性")

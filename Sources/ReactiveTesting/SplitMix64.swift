@@ -10,15 +10,21 @@
 /// var random = SplitMix64(seed: 1)
 /// print(Int.random(in: 1...6, using: &random))   // the same roll on every run
 /// ```
+///
+/// Book: none; the book's tests use no random inputs
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose numbers follow from `seed`.
+    ///
+    /// Book: none
     public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
+    ///
+    /// Book: none
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
@@ -28,11 +34,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     }
 
     /// True with probability `chance` (0...1).
+    ///
+    /// Book: none
     public mutating func chance(_ chance: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < chance
     }
 
     /// One of `choices`, each as likely; `choices` must not be empty.
+    ///
+    /// Book: none
     public mutating func pick<Element>(_ choices: [Element]) -> Element {
         choices[Int.random(in: choices.indices, using: &self)]
     }

@@ -9,12 +9,12 @@ public enum LiveRatings {
     static let ratings: [String: Double] = [
         "a": 97.256, "b": 97.25, "c": 99.999, "d": 98.4, "e": 96.2, "f": 100, "g": 150.5,
         "h": 1_234_567.89, "i": -3.14159, "j": -0.0, "k": 0.005, "l": 1e300, "m": .infinity,
-        "n": .nan,
+        "n": .nan, "o": 97.125, "p": 0.125,
     ]
 
     /// The letters the feed sends.
     public static let letters = [
-        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n",
+        "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p",
     ]
 
     /// What the letters of a 6.2 story stand for.
@@ -22,7 +22,8 @@ public enum LiveRatings {
         where active's t = the view model becomes active, f = it becomes inactive,
           and | or # = it goes away;
           ratings' a = 97.256, b = 97.25, c = 99.999, d = 98.4, e = 96.2, f = 100, g = 150.5,
-          h = 1234567.89, i = -3.14159, j = -0.0, k = 0.005, l = 1e300, m = infinity, n = NaN
+          h = 1234567.89, i = -3.14159, j = -0.0, k = 0.005, l = 1e300, m = infinity, n = NaN,
+          o = 97.125, p = 0.125 (exactly halfway, which %.2f rounds to even)
         """
 }
 

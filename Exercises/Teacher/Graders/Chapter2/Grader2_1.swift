@@ -41,7 +41,8 @@ extension Graders {
                 return nil
             })
         try checkConcept(
-            judge.source.function("firstSquares"), calls: ["map"], reads: ["lazy"], hint: 2,
+            judge.source.function("firstSquares"), calls: ["map"], reads: ["lazy"],
+            compiledCalls: ["LazySequenceProtocol.map"], hint: 2,
             because: Bilingual(
                 en: "This exercise practises lazy sequences: map over numbers.lazy, so that "
                     + "square runs only when a result is read.",

@@ -8,9 +8,12 @@ extension Graders {
     /// the first call, once in all, however many calls), whatever `compute`
     /// returns: any Int, Int.min, Int.max, 0 and -1 included.
     static let memoized = Grader("2.3") { judge in
+        // A number the answer writes may be one it takes for "not computed yet".
+        let literals = judge.source.function("memoized").integerLiterals
         try compare(
             judge.answer(Chapter2Calls.memoized), with: judge.reference(Chapter2Calls.memoized),
-            on: .memoCalls(examples: [MemoCall(value: 42, calls: 2)]), seed: judge.seed,
+            on: .memoCalls(examples: [MemoCall(value: 42, calls: 2)], alsoReturning: literals),
+            seed: judge.seed,
             call: \.description, callInChinese: { Chapter2Words.chinese($0.description) },
             diagnose: { call, expected, got in
                 if got.before > 0 {
@@ -26,7 +29,7 @@ extension Graders {
                 }
                 let runs = got.computed.last ?? 0
                 if got.results == expected.results && runs > 1 {
-                    if MemoCall.sentinels.contains(call.value) {
+                    if MemoCall.sentinels.contains(call.value) || literals.contains(call.value) {
                         return Diagnosis(
                             hint: 2,
                             en: "compute returned \(written(call.value)), and your answer ran it "
@@ -71,7 +74,12 @@ extension Inputs where Input == MemoCall {
     /// times from zero to 1,001 (log-uniform), and once a thousand times. Ordinary values come
     /// first, so that a cache that forgets is told apart from one that takes
     /// a number for "not computed yet".
-    static func memoCalls(examples: [MemoCall]) -> Inputs<MemoCall> {
+    ///
+    /// `literals`, the numbers the answer writes, are each returned by
+    /// compute too, and asked for three times.
+    static func memoCalls(examples: [MemoCall], alsoReturning literals: [Int] = [])
+        -> Inputs<MemoCall>
+    {
         Inputs(
             examples: examples,
             edgeCases: [
@@ -81,7 +89,7 @@ extension Inputs where Input == MemoCall {
                 MemoCall(value: 0, calls: 2), MemoCall(value: -1, calls: 2),
                 MemoCall(value: Int.max, calls: 3), MemoCall(value: Int.min, calls: 2),
                 MemoCall(value: Int.min + 1, calls: 4),
-            ],
+            ] + literals.map { MemoCall(value: $0, calls: 3) },
             make: { random, size in
                 let value: Int =
                     switch Double.random(in: 0..<1, using: &random) {

@@ -62,7 +62,7 @@ extension Graders {
             })
         try checkUses(
             judge.source.function("signal"), oneOf: [.call("Signal.init"), .call("Signal.create")],
-            avoiding: [.call("Signal.from")],
+            avoiding: [.call("Signal.from"), .call("PullSequence.signal")],
             because: Bilingual(
                 en: "This exercise practises making a signal: build it with Signal { observer in … "
                     + "}, rather than with an operator (Signal.from) that does it for you.",

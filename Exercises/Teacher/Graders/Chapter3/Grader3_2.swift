@@ -88,7 +88,10 @@ extension Graders {
             })
         try checkUses(
             judge.source.function("bindGreeting"), oneOf: [.call("<~")],
-            avoiding: [.call("Signal.subscribeNext"), .call("Signal.subscribe")],
+            avoiding: [
+                .call("Signal.subscribeNext"), .call("Signal.subscribe"),
+                .call("MutableProperty.value.setter"), .call("MutableProperty.value.modify"),
+            ],
             because: Bilingual(
                 en: "This exercise practises bindings: bind with greeting <~ …, rather than set "
                     + "greeting from a subscription.",

@@ -62,6 +62,7 @@ extension Graders {
                 zh: "门铃随每个字母响一次，在 | 或 # 处被拔掉插头。\n  每个订阅者听到它订阅之后的铃声，然后在拔掉插头时完成。"))
         try checkUses(
             judge.source.function("rings"), oneOf: [.read("Subject.signal")],
+            avoiding: [.call("Signal.init")],
             because: Bilingual(
                 en: "This exercise practises subjects: send what the callbacks hear into a "
                     + "Subject, and return its signal.",

@@ -35,6 +35,7 @@ extension Graders {
         try checkUses(
             judge.source.function("cachedFetch"),
             oneOf: [.call("replayLazily"), .call("replay"), .read("ReplaySubject.signal")],
+            avoiding: [.call("Signal.init")],
             because: Bilingual(
                 en: "This exercise practises replay: let replayLazily (or a ReplaySubject) keep "
                     + "what the fetch sent, rather than a cache of your own.",

@@ -20,7 +20,10 @@ extension Graders {
         let binding = judge.source.function("configure")
         try checkUses(
             binding, oneOf: [.call("takeUntil")],
-            avoiding: [.call("Signal.subscribeNext"), .call("Signal.subscribe")],
+            avoiding: [
+                .call("Signal.subscribeNext"), .call("Signal.subscribe"), .call("switchToLatest"),
+                .call("Signal.never"),
+            ],
             because: Bilingual(
                 en: "This exercise practises takeUntil: let the reuse end the binding, "
                     + "thumbnail.takeUntil(cell.prepareForReuse), rather than end it by hand.",
