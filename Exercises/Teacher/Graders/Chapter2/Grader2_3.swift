@@ -103,9 +103,12 @@ extension Inputs where Input == MemoCall {
             },
             smaller: { call in
                 // A value never shrinks to a likely "not computed yet"
-                // number, which stands for another mistake.
+                // number, the answer's own literals included, which stands
+                // for another mistake.
                 Shrink.integer(call.calls).map { MemoCall(value: call.value, calls: $0) }
-                    + Shrink.integer(call.value).filter { !MemoCall.sentinels.contains($0) }.map {
+                    + Shrink.integer(call.value).filter {
+                        !MemoCall.sentinels.contains($0) && !literals.contains($0)
+                    }.map {
                         MemoCall(value: $0, calls: call.calls)
                     }
             })
