@@ -5,7 +5,7 @@
 import Narration
 
 Chapter(
-    2, Title("Streams and sequences", "ReactiveCocoa 简介"),
+    2, Title("Streams and sequences", "ReactiveCocoa 简介：流和序列"),
     sections: [
         .streams, .sequences, .folding, .laziness, .memoization, .pullAndPush,
         .sequencesToSignals, .optionals, .today,

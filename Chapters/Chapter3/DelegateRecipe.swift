@@ -25,7 +25,7 @@ extension Section {
                 UIKit 把许多事情报告给代理（delegate）：代理是你交给框架的一个对象，框\
                 架会回调它。ReactiveCocoa 用 rac_signalForSelector:fromProtocol: 把这类\
                 回调变成信号，还在它的基础上提供了现成的代理对象 RACDelegateProxy。这里\
-                对应的 Swift 写法是一个小小的委托代理：它本身就是代理对象，只做一件事：\
+                对应的 Swift 写法是一个小小的委托代理。它本身就是代理对象，只做一件事：\
                 把每次回调发进一个 subject。代理是弱引用的，所以必须有别的对象持有这个委\
                 托代理，否则它会立即被释放；原书警告说，没人持有的 RACDelegateProxy 会\
                 让应用以 EXC_BAD_ACCESS 崩溃。这里由照片选择器持有它的委托代理，所以这\

@@ -6,7 +6,7 @@
 import Narration
 
 Chapter(
-    3, Title("Signals and subscription", "ReactiveCocoa 简介"),
+    3, Title("Signals and subscription", "ReactiveCocoa 简介：信号与订阅"),
     sections: [
         .signals, .subscription, .textField, .stateDerivation, .commands, .subjects,
         .loginRecipe, .searchRecipe, .keyboardRecipe, .delegateRecipe, .today,

@@ -18,7 +18,7 @@ extension Section {
             zh: """
                 文章把这一切串成一个表达式：先请求访问权限，`then` 之后接上文本，再用一个过滤只放过\
                 值得搜索的文本（它的 isValidSearchText 要求多于两个字符），`throttle` 半秒，\
-                `flattenMap` 成一次搜索，最后 `deliverOn:` 到主线程，结果在那里才能碰界面。\
+                `flattenMap` 成一次搜索，最后 `deliverOn:` 到主线程，结果要在主线程上才能更新界面。\
                 下面把它整条运行一遍。第 1 刻得到允许；用户先输入“swi”，停一下，再输入“ft”：
                 """)
         page.code(.wholeSearch)

@@ -12,5 +12,5 @@ let legend = MarbleLegend([
     .init("R", "the button reads Resend and can be tapped", zh: "按钮显示 Resend，可以点击"),
     .init(
         "*", "a value that carries nothing (Void): a tap, a close, a code sent",
-        zh: "不携带任何内容的值（Void）：一次点击、一次关闭页面、一次发送验证码"),
+        zh: "不携带任何内容的值（Void）：一次点击、一次关闭界面、一次发送验证码"),
 ])

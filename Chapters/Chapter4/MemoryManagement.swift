@@ -77,7 +77,7 @@ extension Section {
                 与其保存可释放对象，不如把绑定和单元格连在一起：\
                 `take(during: cell.lifetime)` 在单元格被释放时让管道完成，整条管道也就随之释放。\
                 《事半功倍》把它写成 `takeUntil:self.rac_willDeallocSignal`；\
-                这里的 `takeUntil(lifetime)` 是同一个操作符。
+                这里的 `take(during:)`（也可写作 `takeUntil(lifetime)`）就是同一个操作符。
                 """)
         lifetimeBinding(page, live: live)
         reuseBinding(page, live: live)

@@ -71,7 +71,7 @@ extension Section {
     private static func replayOperators(_ page: Narrator) {
         page.say(
             en: """
-                Three operators wrap the pattern "multicast into a replay subject and \
+                Three operators wrap the pattern "multicast into a ReplaySubject and \
                 connect". `replay()` connects at once and keeps everything; `replayLast()` \
                 connects at once and keeps the latest value; `replayLazily()` keeps \
                 everything but waits for its first subscriber before connecting. Each row \
@@ -79,7 +79,7 @@ extension Section {
                 subscribes twice:
                 """,
             zh: """
-                有三个操作符把“组播到一个 replay subject，再连接”这一套封装了起来。\
+                有三个操作符把“组播到一个 ReplaySubject，再连接”这一套封装了起来。\
                 `replay()` 立即连接，保留全部的值；`replayLast()` 立即连接，只保留最新的一个值；\
                 `replayLazily()` 保留全部的值，但要等到第一个订阅者出现才连接。\
                 下表每一行都用同一个会计数的源信号创建共享信号，然后订阅两次：

@@ -17,10 +17,10 @@ extension Section {
                 screen shows from the pair.
                 """,
             zh: """
-                个人资料页要从服务器拿两样东西：用户的详情和他的照片。先发一个请求，\
+                个人资料界面要从服务器拿两样东西：用户的详情和他的照片。先发一个请求，\
                 再发另一个，就白白浪费了第一个请求的时间。`combineLatest` 同时订阅两者，\
                 两边各发来一个值，就立即发送一个组合值；\
-                它的 `reduce` 闭包用这一对值构造出页面要显示的内容。
+                它的 `reduce` 闭包用这一对值构造出界面要显示的内容。
                 """)
         page.code(.profileHeader)
         page.say(

@@ -19,7 +19,7 @@ extension Section {
                 contract says what it promises.
                 """,
             zh: """
-                注册页面要用户填写短信发来的验证码。页面一打开，应用就自动请求一个验证码，\
+                注册界面要用户填写短信发来的验证码。界面一打开，应用就自动请求一个验证码，\
                 而“Resend”（重新发送）按钮开始倒计时，倒计时期间不可点击：“Resend (3s)”、“Resend (2s)”、\
                 “Resend (1s)”。倒数完，它才显示“Resend”并可以点击；点击会请求新的验证码，\
                 并重新开始倒计时。（《事半功倍》里倒数六十秒；这里只数三秒，好让弹珠图短一些。）\
@@ -42,9 +42,9 @@ extension Section {
                 `zip` 把数字 3、2、1、0 和计时器的一次次滴答配成对；`startWith` 立即补上一次滴答，\
                 所以“Resend (3s)”不用等一秒就会显示。数字用完时，`zip` 就完成，并释放计时器。\
                 每次点击都映射成一个新的倒计时；有了外层的 `startWith`，\
-                页面订阅的那一刻也会映射成一个倒计时：那就是打开页面时无需点击就请求的验证码。\
+                界面订阅的那一刻也会映射成一个倒计时：那就是打开页面时无需点击就请求的验证码。\
                 `switchToLatest` 只听最新的那个倒计时。`takeUntil(closed)` 在页面离开时结束一切。\
-                在虚拟时钟上，一刻就是一秒；用户在第 6 刻点击按钮，在第 11 刻关闭页面：
+                在虚拟时钟上，一刻就是一秒；用户在第 6 刻点击按钮，在第 11 刻关闭界面：
                 """)
         page.code(.codeOnTheClock)
         // snippet.codeOnTheClock
@@ -65,7 +65,7 @@ extension Section {
         // snippet.end
         page.marbles(
             MarbleLine(page.text(en: "taps", zh: "点击"), tapped) { _ in "*" },
-            MarbleLine(page.text(en: "closed", zh: "关闭页面"), closing) { _ in "*" },
+            MarbleLine(page.text(en: "closed", zh: "关闭界面"), closing) { _ in "*" },
             MarbleLine(page.text(en: "code sent", zh: "发送验证码"), sent) { _ in "*" },
             MarbleLine(page.text(en: "button", zh: "按钮"), button, symbol: secondsLeft))
         page.say(en: "The button at each change:", zh: "按钮每次变化后的样子：")
@@ -92,7 +92,7 @@ extension Section {
                 """,
             zh: """
                 验证码分别在第 \(requests) 刻请求：一次是打开页面时，无需点击；另一次是点击按钮时，\
-                这次点击让倒计时重新开始。页面关闭时，按钮在第 \(endTick) 刻完成。\
+                这次点击让倒计时重新开始。界面关闭时，按钮在第 \(endTick) 刻完成。\
                 `swift run Chapter4 --realtime` 会以真实的一秒间隔播放同一个倒计时。
                 """)
         withoutTakeUntil(page)

@@ -6,7 +6,7 @@
 import Narration
 
 Chapter(
-    4, Title("Hot and cold signals", "ReactiveCocoa 简介"),
+    4, Title("Hot and cold signals", "ReactiveCocoa 简介：热信号与冷信号"),
     sections: [
         .hotAndColdSignals, .multicasting, .replay, .schedulers, .verificationCodeButton,
         .instantSearch, .delayedMetadataFetch, .twoRequestsCombined, .memoryManagement,

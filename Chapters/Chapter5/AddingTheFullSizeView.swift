@@ -53,7 +53,7 @@ extension Section {
             zh: """
                 书中的 viewDidLoad 还把视图刷成黑色，作为照片的背景。书中还为整个应用关掉了横屏，\
                 免得一本讲函数式反应型编程的书去讲 autoresizing 和 Auto Layout；想了解这些，\
-                它请读者去看 Erica Sadun 的书。终端不会旋转，翻页控制器就画在终端本来的背景上。
+                它请读者去看 Erica Sadun 的书。终端不会旋转，翻页器就画在终端本来的背景上。
                 """)
         guard let run = PhotoAPIRun(page) else { return }
         let window = AppWindow(
@@ -105,7 +105,7 @@ extension Section {
                 """,
             zh: """
                 每一页都先向照片 API 请求这张照片的详情，详情里给出了高清图的地址，\
-                然后再请求这幅图像：
+                然后再请求这张图片：
                 """)
         page.output(run.requests(after: start).joined(separator: "\n"))
         page.say(

@@ -54,7 +54,7 @@ extension Section {
         page.say(
             en: """
                 photosLoaded has two subscribers, the binding and the reload, and still \
-                sent one request: the importer's replay subject is hot, and each \
+                sent one request: the importer's ReplaySubject is hot, and each \
                 subscriber only hears its answer. (Chapter 4 showed what a cold signal \
                 would have done.) But the failed import logged its error twice, once per \
                 subscriber: catch runs its closure for each subscription it serves. It \
@@ -65,7 +65,7 @@ extension Section {
                 """,
             zh: """
                 photosLoaded 有两个订阅者，一个是绑定，一个是重新加载，却仍然只发出了一次请求：\
-                导入器的 replay subject 是热信号，每个订阅者听到的只是它的应答。\
+                导入器的 ReplaySubject 是热信号，每个订阅者听到的只是它的应答。\
                 （第 4 章演示过换成冷信号会怎样。）但失败的那次导入把错误记了两遍，\
                 每个订阅者一遍：catch 为它服务的每个订阅各运行一次闭包。照片保持原样，\
                 因为空信号什么也不发送就完成了，网格重新加载的还是原来那份列表。\

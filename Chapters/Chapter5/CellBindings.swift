@@ -25,7 +25,7 @@ extension Section {
                 随后书中回头审视它的单元格，发现了两个迹象，说明 ReactiveCocoa 还能做得更多：\
                 单元格保存着状态，也就是它的订阅；它还在手动管理一个可释放对象的生命周期。书中说，\
                 自己调用 dispose 往往暗示着存在一种更反应式的写法。\
-                于是它的单元格改为拥有一个 photoModel 属性，并且只在 init 里绑定一次图像视图，\
+                于是它的单元格改为拥有一个 photoModel 属性，并且只在 init 里绑定一次图片视图，\
                 绑定到自己的关键路径 photoModel.thumbnailData 上，忽略 nil：
                 """)
         page.code(.finalCell)

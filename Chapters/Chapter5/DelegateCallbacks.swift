@@ -8,7 +8,7 @@ extension Section {
     /// RACDelegateProxy: a delegate whose calls are a signal of argument tuples; keep it alive.
     static let delegateCallbacks = Section(
         "Delegate callbacks as signals",
-        ChineseTitle.of("和FunctionalReactivePixels一起实践", "把委托回调变成信号")
+        ChineseTitle.of("和FunctionalReactivePixels一起实践", "把代理回调变成信号")
     ) { page in
         let print = page.printer
         page.say(

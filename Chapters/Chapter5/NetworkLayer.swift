@@ -23,7 +23,7 @@ extension Section {
             zh: """
                 书中最后审视的是它的导入器，那里满是完成 block：又一个用上信号的机会。\
                 一个网络请求变成一个发送响应和数据的信号（rac_sendAsynchronousRequest:），\
-                映射成数据，再在主线程上发出，因为应答来自后台线程，而只有主线程能碰界面。\
+                映射成数据，再在主线程上发出，因为应答来自后台线程，而只有主线程能更新界面。\
                 于是一次下载就是一个信号，\
                 导入器把它绑定到数据模型上：RAC(photoModel, thumbnailData)。详情和列表也照此办理，\
                 再用 publish 和 autoconnect 共享。应用里的 PhotoImporter 就是这样一个网络层（每个请\
@@ -58,7 +58,7 @@ extension Section {
             en: """
                 publish() and autoconnect() make it shareable: nothing is sent until the \
                 first subscriber comes, and the subscribers who come before the answer \
-                share one request. Against the replay subject of the first importer, \
+                share one request. Against the ReplaySubject of the first importer, \
                 each talking to a server of its own: each is called once and left alone \
                 (the subject last), and once the subject's request has reached its \
                 server, every server's log is read. Then each is called again for three \
@@ -67,7 +67,7 @@ extension Section {
                 """,
             zh: """
                 publish() 和 autoconnect() 让它可以共享：第一个订阅者到来之前什么都不发送，\
-                应答到达之前来的订阅者共用同一个请求。下面把它们和第一个导入器的 replay subject 放在\
+                应答到达之前来的订阅者共用同一个请求。下面把它们和第一个导入器的 ReplaySubject 放在\
                 一起比较，每个导入器各连一台自己的服务器：先各调用一次，然后放着不管（subject 最后调\
                 用），等 subject 的请求到达它的服务器之后，读取每台服务器的日志。接着再各调用一次，\
                 这次有三个订阅者（比如一个网格、一个标题和一个计数器），等每个订阅者都拿到照片之后，\
@@ -105,7 +105,7 @@ extension Section {
             zh: """
                 subject 发出了一个没人要的请求；冷信号每个订阅者发一次请求；\
                 共享的信号只在需要时发一次。subject 做到了而 autoconnect 做不到的只有一件事：\
-                重放（replay）。书中自己也说“我们不需要回滚(replay)”：请求只执行一次。\
+                重放（replay）。书中自己也说不需要重放（译本作“我们不需要回滚(replay)”）：请求只执行一次。\
                 在答案已经共享出去之后才来的订阅者，只能听到结束：
                 """)
         page.code(.lateSubscriber)
@@ -136,7 +136,7 @@ extension Section {
                 """,
             zh: """
                 应答先解码再发出。书中改写后的导入器先在主线程上发出数据，再在那里解析 JSON；\
-                应用的 PhotoImporter 在 HTTP 客户端的队列上解析 JSON、解码图像，\
+                应用的 PhotoImporter 在 HTTP 客户端的队列上解析 JSON、解码图片，\
                 再把结果发到主线程调度者上。
                 """)
     }

@@ -35,7 +35,7 @@ struct PhotoAPIRun {
         PhotoImporter(baseURL: server.baseURL, scheduler: MainScheduler.shared)
     }
 
-    /// The book's first importer for the server: replay subjects and
+    /// The book's first importer for the server: ReplaySubjects and
     /// completion blocks, delivering on the main scheduler.
     var subjectImporter: SubjectImporter {
         SubjectImporter(api: api)

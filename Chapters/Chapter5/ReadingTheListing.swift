@@ -21,7 +21,7 @@ extension Section {
             zh: """
                 上面的导入器用 map 把列表变成数据模型：每张照片的字典对应一个数据模型，\
                 配置好之后就去下载它的缩略图，这正是前几章那种简单的 map。配置数据模型是普通代码，\
-                只有图像的 URL 例外。API 把每张照片的图像列成一个数组，每项是尺寸和 URL，\
+                只有图片的 URL 例外。API 把每张照片的图片列成一个数组，每项是尺寸和 URL，\
                 书中用 filter、map、first 组成的一条链挑出其中一个：
                 """)
         page.code(.urlForImageSize)
@@ -39,7 +39,7 @@ extension Section {
             zh: """
                 这样的链，filter 接 map 再得出结果，在 ReactiveCocoa 代码里随处可见；\
                 书中在 rac_sequence 上搭这条链，而 Swift 数组自带 filter 和 map。\
-                链里还藏着错误处理：没有哪张图像是这个尺寸时，过滤后的数组为空，first 就是 nil。\
+                链里还藏着错误处理：没有哪张图片是这个尺寸时，过滤后的数组为空，first 就是 nil。\
                 列表只给出缩略图（尺寸 3）；高清图（尺寸 4）随照片的详情一起来，所以在那之前，\
                 数据模型的 fullsizeURL 一直是 nil：
                 """)

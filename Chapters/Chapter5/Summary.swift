@@ -36,7 +36,7 @@ extension Section {
                     page.text(en: "side effects in subscribeNext", zh: "副作用放进 subscribeNext"),
                     page.text(
                         en: "The gallery: reload on each photosArray",
-                        zh: "加载照片：每个 photosArray 都重新加载"),
+                        zh: "加载照片：photosArray 每变一次就重新加载网格"),
                 ],
                 [
                     page.text(en: "no explicit disposal", zh: "不显式释放"),

@@ -4,7 +4,7 @@ import PixelsMVC
 import Reactive
 
 extension Section {
-    /// The photo model, the listing request, and the first importer: a replay subject.
+    /// The photo model, the listing request, and the first importer: a ReplaySubject.
     static let theBasics = Section(
         "The model and the importer",
         ChineseTitle.of("FunctionalReactivePixels的基础知识", "数据模型与导入器")
@@ -18,7 +18,7 @@ extension Section {
                 shape of 500px's answers, with no key. The book's importer is a class \
                 with class methods; here it is an object each screen is given, so that \
                 a later version can take its place. Its importPhotos returns a signal of \
-                the photos, and behind it sits a replay subject: it makes the subject, \
+                the photos, and behind it sits a ReplaySubject: it makes the subject, \
                 sends the request, returns the subject at once, and sends the answer \
                 into it from the request's completion block:
                 """,
@@ -27,7 +27,7 @@ extension Section {
                 一个在本进程里启动的服务器，监听 127.0.0.1 上的一个空闲端口，\
                 按 500px 应答的格式提供十四张公有领域的照片，不需要 key。书中的导入器（importer）是\
                 一个只有类方法的类；这里它是交给每个界面的一个对象，以便日后换成新的版本。\
-                它的 importPhotos 返回一个发送照片的信号，背后是一个 replay subject（书中\
+                它的 importPhotos 返回一个发送照片的信号，背后是一个 ReplaySubject（书中\
                 的 RACReplaySubject）：先创建 subject，发出请求，立即返回 subject，\
                 再在请求的完成 block 里把应答发给它：
                 """)
@@ -48,14 +48,14 @@ extension Section {
         guard let run = PhotoAPIRun(page) else { return }
         page.say(
             en: """
-                A replay subject remembers what it was sent and sends it again to each new \
+                A ReplaySubject remembers what it was sent and sends it again to each new \
                 subscriber. So the request goes out once, when the importer is called, and \
                 a subscriber who comes after the answer still gets it: there is no race \
                 between the answer and the subscription. Two subscribers, the second once \
                 the answer is in:
                 """,
             zh: """
-                replay subject 会记住发给它的内容，并向每个新的订阅者再发一遍。\
+                ReplaySubject 会记住发给它的内容，并向每个新的订阅者再发一遍。\
                 所以请求只在调用导入器时发出一次，应答到达之后才来的订阅者也照样能收到：\
                 应答和订阅之间不存在竞争。下面有两个订阅者，第二个等应答到了才订阅：
                 """)
@@ -137,8 +137,8 @@ extension Section {
                 importer decodes each image once, as it arrives.
                 """,
             zh: """
-                数据模型保存的是解码后的图像。书中的 thumbnailData 和 fullsizeData 存的是 NSData，\
-                由显示它的一方转换成 UIImage；这里由导入器在每张图像到达时解码一次。
+                数据模型保存的是解码后的图片。书中的 thumbnailData 和 fullsizeData 存的是 NSData，\
+                由显示它的一方转换成 UIImage；这里由导入器在每张图片到达时解码一次。
                 """)
     }
 
@@ -148,7 +148,7 @@ extension Section {
         let image: (Image?) -> String = { image in
             image.map { image in
                 let size = "\(image.width)×\(image.height)"
-                return page.text(en: "a \(size) image", zh: "一幅 \(size) 的图像")
+                return page.text(en: "a \(size) image", zh: "一张 \(size) 的图片")
             } ?? "nil"
         }
         return [

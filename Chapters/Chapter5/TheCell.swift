@@ -22,7 +22,7 @@ extension Section {
             zh: """
                 画廊的单元格显示一张照片的缩略图。拿到照片后，它观察数据模型的 thumbnailData，\
                 跳过开头的 nil，再用 setKeyPath(_:onObject:)（即书中的 setKeyPath:onObject:）把收到\
-                的值绑定到图像视图的关键路径 \\.image 上。绑定返回的可释放对象由单元格强引用持有：\
+                的值绑定到图片视图的关键路径 \\.image 上。绑定返回的可释放对象由单元格强引用持有：\
                 书中提醒，用弱引用的属性会在运行时出错。
                 """)
         page.say(
@@ -37,11 +37,11 @@ extension Section {
                 view, so the property is an ordinary let.
                 """,
             zh: """
-                在此之前，书中的 initWithFrame: 创建单元格的图像视图，并借此讲了一个所有权的要点：\
-                单元格的 imageView 属性是弱引用，因为图像视图属于它的父视图，也就是 content \
-                view。所以书中先把图像视图放在一个强引用的局部变量里，加到 content view 上，\
+                在此之前，书中的 initWithFrame: 创建单元格的图片视图，并借此讲了一个所有权的要点：\
+                单元格的 imageView 属性是弱引用，因为图片视图属于它的父视图，也就是 content \
+                view。所以书中先把图片视图放在一个强引用的局部变量里，加到内容视图（content view）上，\
                 然后才赋给属性；如果直接赋给弱引用的属性，新视图没有任何持有者，会立即被释放。\
-                Swift 的 weak var 也是如此；这里图像视图由单元格自己持有，属性就是普通的 let。
+                Swift 的 weak var 也是如此；这里图片视图由单元格自己持有，属性就是普通的 let。
                 """)
         page.code(.firstCell)
         page.say(
@@ -95,7 +95,7 @@ extension Section {
                 """,
             zh: """
                 collection view 会复用单元格：网格滚动时，显示过一张照片的单元格会被交给另一张照\
-                片。setKeyPath:onObject: 只有在对象销毁时才结束绑定，而复用的单元格的图像视图一直都\
+                片。setKeyPath:onObject: 只有在对象销毁时才结束绑定，而复用的单元格的图片视图一直都\
                 在，所以单元格要在 prepareForReuse 里释放这个绑定，网格正是在再次交出单元格之前调用\
                 它。不这样做的话，单元格会一直绑定在它拿到过的每一张照片上：
                 """)
@@ -142,7 +142,7 @@ extension Section {
                 with it, and a binding made with setKeyPath:onObject: ends with its object.
                 """,
             zh: """
-                单元格彻底销毁时，什么都不用释放：它的图像视图随之而去，而用 setKeyPath:onObject: 建\
+                单元格彻底销毁时，什么都不用释放：它的图片视图随之而去，而用 setKeyPath:onObject: 建\
                 立的绑定会随它的对象一起结束。
                 """)
         page.code(.endsWithTheObject)
@@ -166,7 +166,7 @@ extension Section {
                 """,
             zh: """
                 单元格的链里没有 map。书中在这里把每个 NSData 映射成 UIImage，\
-                并提醒说在 map 里解码很费时间，解码后的图像应当保存下来；这里由导入器在每张图像到达\
+                并提醒说在 map 里解码很费时间，解码后的图片应当保存下来；这里由导入器在每张图片到达\
                 时解码一次，保存在数据模型里。
                 """)
     }

@@ -37,7 +37,7 @@ extension Section {
                 """,
             zh: """
                 主界面是一个画廊：collection view（UICollectionView）里的一格格缩略图，用法和 \
-                table view 差不多。书中的第一步是创建它的控制器 FRPGalleryViewController，\
+                表格视图（table view）差不多。书中的第一步是创建它的控制器 FRPGalleryViewController，\
                 它是 UICollectionViewController 的子类，在 init 里换上一个自己的流式布局。\
                 这个布局只设置了四个属性：
                 """)
@@ -95,7 +95,7 @@ extension Section {
                 popping screens.
                 """,
             zh: """
-                接着书中把控制器显示到屏幕上：在 application delegate 的 \
+                接着书中把控制器显示到屏幕上：在应用代理（application delegate）的 \
                 application:didFinishLaunchingWithOptions: 里创建一个窗口，它的根控制器是\
                 装着画廊的导航控制器，然后显示窗口。这时运行，看到的是一个空视图。这里的窗口\
                 就是终端：由 AppWindow 接管它，由 Navigator 扮演导航控制器，负责推入和弹出界面。

@@ -22,9 +22,9 @@ extension Section {
                 shows the error:
                 """,
             zh: """
-                每一页显示一张照片的高清图。它的图像视图绑定到数据模型的 fullsizeData，\
+                每一页显示一张照片的高清图。它的图片视图绑定到数据模型的 fullsizeData，\
                 就像单元格绑定到 thumbnailData 一样，但这里不需要手动释放任何东西：页面从不复用，\
-                所以绑定可以和图像视图活得一样久，并随它一起结束。每次页面出现时，\
+                所以绑定可以和图片视图活得一样久，并随它一起结束。每次页面出现时，\
                 它都会显示一个进度 HUD（书中用的是 SVProgressHUD），请求照片的详情，\
                 详情到达后收起进度 HUD，出错时则显示错误：
                 """)
@@ -33,7 +33,7 @@ extension Section {
             en: """
                 The listing gave no full-size URL, so the details come from a second \
                 request to the photo API. The importer fetches them just as it fetched \
-                the photos, with a replay subject: configure the model from the answer, \
+                the photos, with a ReplaySubject: configure the model from the answer, \
                 start the full-size download, send the model. The image downloads share \
                 one method, made from the completion-block code the book first wrote \
                 twice (a line written twice, one of the book's clients held, should \
@@ -41,8 +41,8 @@ extension Section {
                 """,
             zh: """
                 列表里没有高清图的 URL，所以详情要靠向照片 API 发出的第二个请求。\
-                导入器获取详情的方式和获取照片列表完全一样，也用一个 replay subject：\
-                根据应答配置数据模型，开始下载高清图，发送数据模型。两处图像下载共用一个方法，\
+                导入器获取详情的方式和获取照片列表完全一样，也用一个 ReplaySubject：\
+                根据应答配置数据模型，开始下载高清图，发送数据模型。两处图片下载共用一个方法，\
                 它来自书中最初写了两遍的完成 block 代码（书中提到的一位客户认为：\
                 同一行代码写了两遍，就该合成一处）：
                 """)
@@ -86,8 +86,8 @@ extension Section {
                 never came. And a page that closes leaves nothing running:
                 """,
             zh: """
-                进度 HUD 在详情到达时就收起了，早于图像：详情只是开始了图像的下载，\
-                图像到达时由绑定显示出来。详情请求失败时，进度 HUD 显示了错误，图像始终没有来。\
+                进度 HUD 在详情到达时就收起了，早于图片：详情只是开始了图片的下载，\
+                图片到达时由绑定显示出来。详情请求失败时，进度 HUD 显示了错误，图片始终没有来。\
                 而且页面关闭后，不会留下任何仍在运行的东西：
                 """)
         page.code(.pageCloses)

@@ -25,7 +25,7 @@ extension Section {
                 """,
             zh: """
                 重构之前，书中先为应用做些准备。500px 的登录与第 5 章使用 500px SDK 的方式合不\
-                来：那时的 API helper 用 consumer key 和 secret 创建，挂在 app delegate 上。于\
+                来：那时的 API 助手用 consumer key 和 secret 创建，挂在应用代理（app delegate）上。于\
                 是应用去掉这个属性，改为在 PXRequest 上一次性设置 key 和 secret，凡是创建请求\
                 的地方都向 PXRequest 索取它共享的 apiHelper，并把 SDK 升级到 1.0.5 版。
                 """)

@@ -127,7 +127,7 @@ extension Section {
                 made, so the gallery's view model keeps its photos in `photos`.
                 """,
             zh: """
-                画廊的照片是它自己的一个属性。书中通过键值编码（RAC(self, model)）绑定 RVMViewModel 只\
+                画廊的照片是它自己的一个属性。书中通过键-值编码（RAC(self, model)）绑定 RVMViewModel 只\
                 读的 `model`；这里基类的 model 在视图模型创建时就已固定，所以画廊的视图模型把\
                 照片保存在 `photos` 里。
                 """)
@@ -146,7 +146,7 @@ extension Section {
                 画廊的视图模型在控制器之外创建，再交给 init(viewModel:importer:context:)；书中\
                 的画廊控制器在自己的初始化方法里创建它。此外，画廊沿用第 5 章的委托代理 \
                 CollectionViewDelegateProxy 来得知选中的照片，而书中改为在控制器自身上调用 \
-                rac_signalForSelector:fromProtocol:。那要靠 Objective-C 运行时截获委托调用；\
+                rac_signalForSelector:fromProtocol:。那要靠 Objective-C 运行时截获代理方法的调用；\
                 Linux 上的 Swift 没有这样的运行时，所以像第 5 章一样，由一个代理对象把这些调用\
                 变成信号。
                 """)

@@ -19,7 +19,7 @@ import Reactive
 /// each tap does, and when the fields and each `logIn()` are subscribed.
 /// Fields have up to 3,000 characters; stories last up to 16 ticks.
 ///
-/// 任务：做出“Log in”按钮背后的指令。用户名至少 3 个字符、密码至少 6 个字符时，
+/// 任务：做出“登录”（Log in）按钮背后的指令。用户名至少 3 个字符、密码至少 6 个字符时，
 /// 指令可用：用 `Signal.combineLatest(_:_:reduce:)` 合并两个输入框各自的最新值，
 /// 把结果作为指令的 `enabled:` 信号。执行指令就运行 `logIn()`。（登录进行中时指
 /// 令会让自己不可用，所以第二次点按不会再开始一次。）

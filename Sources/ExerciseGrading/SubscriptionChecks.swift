@@ -39,7 +39,7 @@ func spanLines(
     let width = (expected + got).map { timeline($0).count }.max() ?? 0
     let heading = language.pick(
         "subscriptions to \(what), ^ subscribed and ! disposed:",
-        "对\(amid(TraceWords.name(what, in: language)))的订阅（^ 订阅，! 取消）：")
+        "对\(amid(TraceWords.name(what, in: language)))的订阅（^ 订阅，! 订阅结束）：")
     return [heading]
         + lines(Labels.expected(language), expected, width: width, in: language)
         .split(separator: "\n").map(String.init)

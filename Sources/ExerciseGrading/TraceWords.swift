@@ -104,7 +104,7 @@ enum TraceWords {
         if let match = fact.wholeMatch(
             of: #/(\d+) ring handlers? and (\d+) unplug handlers?/#)
         {
-            return "\(match.1) 个响铃处理函数，\(match.2) 个拔插头处理函数"
+            return "\(match.1) 个响铃处理函数，\(match.2) 个拔掉电源处理函数"
         }
         let places = fact.components(separatedBy: ", ")
         if places.count > 1, places.allSatisfy({ facts[$0] != nil }) {

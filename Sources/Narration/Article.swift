@@ -66,11 +66,11 @@ public struct Article: Sendable, Hashable {
                 """,
             zh: "在一个 Flickr 搜索应用上用 ReactiveCocoa 实践 MVVM：输入验证、RACCommand、"
                 + "即时搜索（throttle、flattenMap、deliverOn）、调度者、@weakify、"
-                + "把委托变成信号、延迟获取，以及合并两个请求"),
+                + "把代理变成信号、延迟获取，以及合并两个请求"),
         usedIn: Bilingual(
             en: "Chapter 3's search and delegate recipes, Chapter 4's recipes and Chapter 6's "
                 + "idea of a binder",
-            zh: "第 3 章的搜索与委托示例，第 4 章的几个示例，以及第 6 章所说的绑定器（binder）"))
+            zh: "第 3 章的搜索与代理示例，第 4 章的几个示例，以及第 6 章所说的绑定器（binder）"))
 
     /// `002-article.txt`: the translation's section MVVM的具体实践, published again.
     public static let mvvmInPractice = Article(

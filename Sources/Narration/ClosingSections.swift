@@ -55,7 +55,7 @@ extension Section {
             if let first = exercises.first {
                 page.say(
                     en: "Stuck? Hints come in three steps, for example:",
-                    zh: "卡住了？提示分三步给出，例如：")
+                    zh: "卡住了？每道题有三级提示，例如：")
                 page.command("swift run workbook hint \(first.id)")
             }
         }
@@ -98,7 +98,8 @@ extension Narrator {
                 let text = "\(exercise.title) (\(exercise.bookSection))"
                 lines = wrap(text, width: width - indent.count).flatMap { $0 }
             case .chinese:
-                let text = "\(exercise.chineseTitle)（\(Self.unmarked(exercise.bookSection(in: .chinese)))）"
+                let text =
+                    "\(exercise.chineseTitle)（\(Self.unmarked(exercise.bookSection(in: .chinese)))）"
                 lines = text.lines(fittingColumns: width - indent.count)
             }
             let label = "  " + Style.bold.apply(exercise.id.padded(to: idWidth), colour: colour)
@@ -164,8 +165,8 @@ extension Narrator {
         }
         guard !departures.isEmpty else { return }
         say(
-            en: "Where this workbook's word is not the translation's, and why:",
-            zh: "本练习册没有沿用译本用词的地方：")
+            en: "Where the translation's words differ from this workbook's, or among themselves:",
+            zh: "译本用词与本练习册不同、或前后不一的地方：")
         table(["中文", text(en: "the translation", zh: "译本")], departures)
     }
 

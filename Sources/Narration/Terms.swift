@@ -72,8 +72,14 @@ public enum Terms {
         Term("a nudge (hint 1)", "指方向", variants: ["点拨"]),
         Term("Void", "不携带任何内容的值", variants: ["不携带内容的值"]),
         Term("RAC2", "RAC2", variants: ["RAC 2"]),
-        Term("spinner", "进度 HUD", variants: ["进度HUD"]),
+        Term("spinner", "进度 HUD", variants: ["进度HUD", "加载指示"]),
         Term("key-value observing", "键-值观察", variants: ["键值观察"]),
         Term("scheduler", "调度者", variants: ["调度器"]),
+        Term("main scheduler", "主线程调度者", variants: ["主调度者", "主线程的调度者"]),
+        Term("active", "激活", variants: ["活跃"]),
+        Term("image", "图片", variants: ["图像"]),
+        Term("delegate", "代理", variants: ["委托"], otherSenses: ["委托代理"]),
+        Term("late subscriber", "晚来的订阅者", variants: ["迟到的订阅者", "来晚的订阅者", "晚到的订阅者"]),
+        Term("pager", "翻页器", variants: ["翻页控制器"]),
     ]
 }

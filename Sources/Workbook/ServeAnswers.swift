@@ -56,7 +56,7 @@ enum ServeAnswers {
     ) -> Never {
         guard let mutant else { AnswerProgram.serve(reference, calls: calls) }
         guard let functions = mutants.first(where: { $0.key == mutant })?.value else {
-            fail(Bilingual(en: "no mutant \(mutant)", zh: "没有变异体 \(mutant)"))
+            fail(Bilingual(en: "no mutant \(mutant)", zh: "没有错误答案 \(mutant)"))
         }
         AnswerProgram.serve(functions, calls: calls)
     }

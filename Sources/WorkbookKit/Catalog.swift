@@ -173,9 +173,9 @@ public enum Catalog {
     public static func title(ofChapter chapter: Int) -> String {
         switch chapter {
         case 1: "Higher-order functions · 理念、用RXCollections进行函数式编程"
-        case 2: "Streams and sequences · ReactiveCocoa 简介"
-        case 3: "Signals and subscription · ReactiveCocoa 简介"
-        case 4: "Hot and cold signals · ReactiveCocoa 简介"
+        case 2: "Streams and sequences · ReactiveCocoa 简介：流和序列"
+        case 3: "Signals and subscription · ReactiveCocoa 简介：信号与订阅"
+        case 4: "Hot and cold signals · ReactiveCocoa 简介：热信号与冷信号"
         case 5: "ReactiveCocoa in practice · ReactiveCocoa的实践"
         case 6: "MVVM on iOS · MVVM On iOS"
         default: "Chapter \(chapter)"

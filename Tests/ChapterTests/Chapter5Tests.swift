@@ -37,7 +37,7 @@ struct Chapter5Tests {
                 "The cell · FunctionalReactivePixels的基础知识：单元格",
                 "Adding the full-size view · 添加FunctionalReactivePixels：高清图",
                 "The photo page · 添加FunctionalReactivePixels：照片页面",
-                "Delegate callbacks as signals · 和FunctionalReactivePixels一起实践：把委托回调变成信号",
+                "Delegate callbacks as signals · 和FunctionalReactivePixels一起实践：把代理回调变成信号",
                 "Catching errors · 和FunctionalReactivePixels一起实践：捕获错误",
                 "Cell bindings and reuse · 和FunctionalReactivePixels一起实践：单元格的绑定与复用",
                 "The network layer revisited · 网络层回访",

@@ -36,7 +36,7 @@ extension Graders {
                                 + "is how the doorbell says it is done.",
                         zh: got[registered] == .fact("0 ring handlers and 0 unplug handlers")
                             ? "只注册一次，在 rings(…) 里注册，不要为每个订阅者在 Signal { … } 里注册。"
-                            : "每个处理函数都注册一次，两个都要：\n  拔插头的处理函数是门铃告诉你它结束了的方式。")
+                            : "每个处理函数都注册一次，两个都要：\n  拔掉电源的处理函数是门铃告诉你它结束了的方式。")
                 }
                 if got["registered in all, after every subscriber"]
                     != expected["registered in all, after every subscriber"]

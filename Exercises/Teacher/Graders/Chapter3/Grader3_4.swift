@@ -102,7 +102,7 @@ extension Graders {
         }
         return Diagnosis(
             hint: 2, en: "Enabled only while the username has 3 characters and the password 6.",
-            zh: "只有 username 有 3 个字符、password 有 6 个字符时，按钮才可用。")
+            zh: "只有用户名至少 3 个字符、密码至少 6 个字符时，按钮才可用。")
     }
 }
 

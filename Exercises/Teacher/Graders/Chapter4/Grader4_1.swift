@@ -15,7 +15,7 @@ extension Graders {
                     "Share one subscription to the feed: connect when the first subscriber arrives,\n  "
                     + "disconnect when the last one leaves, and give a latecomer only the prices sent "
                     + "after\n  it joined.",
-                zh: "共用一次对 feed 的订阅：第一个订阅者到来时连接，\n  最后一个离开时断开；晚来的订阅者只拿到它加入之后\n  发出的价格。")
+                zh: "共用一次对 feed 的订阅：第一个订阅者到来时连接，\n  最后一个离开时断开；晚来的订阅者只拿到它加入之后\n  发出的报价。")
         try compareStories(
             "shareFeed(feed)", judge.answer(Chapter4Calls.shareFeed),
             with: judge.reference(Chapter4Calls.shareFeed),

@@ -93,7 +93,7 @@ extension Graders {
                 hint: 2,
                 en: "The latest search answered, but the box did not show its results: set "
                     + "results to what it found.",
-                zh: "最新的搜索回答了，但输入框没有显示它的结果：把 results 设为它找到的东西。")
+                zh: "最新的搜索回答了，但搜索框没有显示它的结果：把 results 设为它找到的东西。")
         }
         return nil
     }

@@ -50,7 +50,7 @@ extension Graders {
         if have.contains(where: { $0.event.error != nil }) {
             return Diagnosis(
                 hint: 2, en: "The flag must never fail: a failed download just stops the spinner.",
-                zh: "这个标志绝不能失败：下载失败了，只是让进度 HUD停下。")
+                zh: "这个标志绝不能失败：下载失败了，只是让进度 HUD 停下。")
         }
         let values = have.compactMap(\.event.value)
         if zip(values, values.dropFirst()).contains(where: { $0 == $1 }) {

@@ -162,7 +162,7 @@ extension FamilyPage.Flaw {
             "规则 3：检查 page.image 发送的每张图片以及对应的时刻（image.events）：一开始是 nil，"
                 + "图片一到就是 FakeImporter.fullSize(of: bench.photo)。"
         case .spinnerNeverStarts, .spinnerNeverStops, .spinnerStopsEarly, .spinnerStartsLate:
-            "规则 4：检查进度 HUD的整个过程以及对应的时刻（loading.events）：关着，"
+            "规则 4：检查进度 HUD 的整个过程以及对应的时刻（loading.events）：关着，"
                 + "激活时打开，图片到了再关掉。只检查它最后的状态，会放过一个从没打开过的进度 HUD。"
         }
     }

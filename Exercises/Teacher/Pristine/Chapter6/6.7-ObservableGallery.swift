@@ -40,7 +40,7 @@ import Pixels
 /// - 加载一开始先把 `errorMessage` 设回 nil；
 /// - 得到应答的加载把找到的东西显示在 `photos` 里；
 /// - 失败的加载让 `photos` 保持原样，并把 `errorMessage` 设为错误的描述
-/// （  `String(describing: error)`）；
+///   （`String(describing: error)`）；
 /// - 被取消的加载（界面离开了）不算失败：它让 `photos` 和 `errorMessage` 保持原
 ///   样。
 ///
