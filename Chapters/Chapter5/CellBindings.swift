@@ -143,6 +143,8 @@ extension Section {
         page.book(
             "RACObserve(self, photoModel.thumbnailData)", "-ignore:", "RAC(self.imageView, image)",
             page.text(en: "-takeUntil: (the summary)", zh: "-takeUntil:（书中的总结）"),
-            page.text(en: "-rac_prepareForReuseSignal (articles)", zh: "-rac_prepareForReuseSignal（出自文章）"))
+            page.text(
+                en: "-rac_prepareForReuseSignal (articles)", zh: "-rac_prepareForReuseSignal（出自文章）")
+        )
     }
 }

@@ -81,7 +81,9 @@ extension Section {
                 测试。本章就对第 5 章的各个界面逐一这样改造，再测试改造得到的视图模型。
                 """)
         page.book(
-            "Model-View-Controller", page.text(en: "Model-View-ViewModel (Microsoft, .NET)", zh: "Model-View-ViewModel（微软，.NET）"),
+            "Model-View-Controller",
+            page.text(
+                en: "Model-View-ViewModel (Microsoft, .NET)", zh: "Model-View-ViewModel（微软，.NET）"),
             "FRPGalleryViewController")
     }
 }

@@ -100,8 +100,10 @@ extension Section {
         loadingTest(page)
         page.book(
             "FRPPhotoViewModelTests", "photoName", "-downloadPhotoModelDetails",
-            page.text(en: "+[UIImage imageWithData:] (mocked)", zh: "+[UIImage imageWithData:]（被 mock）"),
-            page.text(en: "FRPPhotoViewModel.loading (untested)", zh: "FRPPhotoViewModel.loading（未测试）"))
+            page.text(
+                en: "+[UIImage imageWithData:] (mocked)", zh: "+[UIImage imageWithData:]（被 mock）"),
+            page.text(
+                en: "FRPPhotoViewModel.loading (untested)", zh: "FRPPhotoViewModel.loading（未测试）"))
         page.differs(
             en: """
                 Only the test with the real model runs here. The book's first version \

@@ -48,7 +48,8 @@ enum ReaderTexts {
         var lines: [Line] = []
         for file in try files() where !vocabularies.contains(file) {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in joined(text.split(separator: "\n", omittingEmptySubsequences: false))
+            for (number, line) in joined(
+                text.split(separator: "\n", omittingEmptySubsequences: false))
             where line.containsChinese && !line.contains(quotedErratum) {
                 lines.append(Line(file: file, number: number, text: line))
             }
