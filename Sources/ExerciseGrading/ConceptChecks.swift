@@ -111,7 +111,10 @@ public func checkConcept(
     // The learner's file and its chapter's helpers are one answer, read
     // whole; a mutants file holds many answers, so only the mutant is read.
     let scope = source.standIn == nil ? tokens + source.helperTokens : Array(shape.body)
-    if let loop = loops(in: scope).first {
+    let unaided = loops(in: scope).filter {
+        !loopServesOperator($0, in: scope, operators: required)
+    }
+    if let loop = unaided.first {
         throw refuse(
             wanted,
             {
@@ -140,14 +143,17 @@ public func checkConcept(
                 zh: "递归也能得出正确结果，但逐个走过列表正是 \(taught.zh) 替你做的事。")
                 + explanation)
     }
-    if let hidden = closureSideEffect(in: scope) ?? closureRecursion(in: scope) {
+    if let hidden = closureSideEffect(in: scope) ?? closureRecursion(in: scope)
+        ?? recursionCycle(in: scope) ?? iteratorWalk(in: scope) ?? ownMethodHandedOver(in: scope)
+    {
         throw refuse(
             wanted, { $0.pick(hidden.described.en, hidden.described.zh) },
             Bilingual(
-                en: "A closure that changes a variable outside it, or calls itself, walks the "
-                    + "list as a loop would: it does the work \(taught.en) does for you. ",
-                zh: "修改外部变量或调用自身的闭包，就像循环一样走过整个列表：这正是 \(taught.zh) "
-                    + "替你做的工作。") + explanation)
+                en: "A closure that keeps state outside itself, recursion, or a walk with an "
+                    + "iterator goes through the list as a loop would: it does the work "
+                    + "\(taught.en) does for you. ",
+                zh: "在闭包外保存状态、递归，或者用迭代器手动遍历，都像循环一样走过整个列表："
+                    + "这正是 \(taught.zh) 替你做的工作。") + explanation)
     }
     let compiled = source.compiled
     if let compiled, let missing = compiledCalls.first(where: { !compiled.uses($0) }) {

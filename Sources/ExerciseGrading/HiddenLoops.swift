@@ -24,21 +24,40 @@ func closureSideEffect(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
         "popFirst", "formUnion", "formIntersection", "swapAt", "sort", "reverse", "merge",
         "updateValue", "replaceSubrange",
     ]
+    let ownObjects = objectsOfOwnTypes(in: tokens)
     for (index, frames) in ScopeWalk(tokens).steps {
         let token = tokens[index]
         guard token.kind == .name, index == 0 || tokens[index - 1].text != "." else { continue }
         guard let declared = frames.lastIndex(where: { $0.names[token.text] != nil }),
-            frames[declared].names[token.text] == true,
             frames[(declared + 1)...].contains(where: \.isClosure)
         else { continue }
+        let variable = frames[declared].names[token.text] == true
+        if ownObjects.contains(token.text), index + 2 < tokens.count, tokens[index + 1].text == "."
+        {
+            return HiddenLoop(
+                token: token,
+                described: Bilingual(
+                    en:
+                        "a closure using \(token.text), an object of your own, at line \(token.line)",
+                    zh: "第 \(token.line) 行的闭包用到了你自己的对象 \(token.text)"))
+        }
         var next = index + 1
         if next < tokens.count, tokens[next].text == "[" {
             next = closing(from: next, in: tokens).map { $0 + 1 } ?? tokens.count
         }
+        // Through members too: `box.total += n`, `box.items.append(n)`.
+        var end = next
+        while end + 1 < tokens.count, tokens[end].text == ".", tokens[end + 1].kind == .name,
+            end + 2 < tokens.count,
+            tokens[end + 2].text == "."
+                || assignment(at: end + 2, in: tokens)
+        {
+            end += 2
+        }
         let changed =
-            assignment(at: next, in: tokens)
-            || (next + 2 < tokens.count && tokens[next].text == "."
-                && mutating.contains(tokens[next + 1].text) && tokens[next + 2].text == "(")
+            (variable || end > next) && assignment(at: end, in: tokens)
+            || ((variable || end > next) && end + 2 < tokens.count && tokens[end].text == "."
+                && mutating.contains(tokens[end + 1].text) && tokens[end + 2].text == "(")
         if changed {
             return HiddenLoop(
                 token: token,

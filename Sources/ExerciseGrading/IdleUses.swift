@@ -12,6 +12,8 @@ import WorkbookKit
 /// idleUse(of: "filter", in: tokens)?.line   // 1
 /// ```
 func idleUse(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse? {
+    // reduce's first closure may be its start value, `reduce({ $0 }) { … }`.
+    guard name != "reduce" else { return nil }
     var first: DeadUse?
     for index in tokens.indices where tokens[index].kind == .name && tokens[index].text == name {
         guard index > 0, tokens[index - 1].text == ".",
@@ -32,9 +34,16 @@ func idleUse(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse? {
 private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> String? {
     var open = index + 1
     if open < tokens.count, tokens[open].text == "(" {
-        open += 1
-        if open + 1 < tokens.count, tokens[open].kind == .name, tokens[open + 1].text == ":" {
-            open += 2
+        // A trailing closure after the arguments, `foldRight(start) { … }`,
+        // or a closure among them, `filter({ … })`, `filter(by: { … })`.
+        guard let close = closingParenthesis(from: open, in: tokens) else { return nil }
+        if close + 1 < tokens.count, tokens[close + 1].text == "{" {
+            open = close + 1
+        } else {
+            open += 1
+            if open + 1 < tokens.count, tokens[open].kind == .name, tokens[open + 1].text == ":" {
+                open += 2
+            }
         }
     }
     guard open < tokens.count, tokens[open].text == "{" else { return nil }
@@ -47,11 +56,33 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
     // `{ (x) in return x }` reads as `{ x in x }`.
     let plain = body.filter { !["(", ")", "return"].contains($0) }
     let idle: Bool
+    // `$0 * 1`, `$0 + 0`, `$0 == $0`: the element, or true, by arithmetic.
+    let neutral: Set = ["$0*1", "$0/1", "$0+0", "$0-0", "$0|0", "$0^0", "$0==$0", "1*$0", "0+$0"]
+    // `{ _ in taken }`, `{ _, _ in taken }`: one value, whatever the elements.
+    let ignoring =
+        plain.count >= 3 && plain.last != nil && plain[plain.count - 2] == "in"
+        && plain.dropLast(2).allSatisfy { $0 == "_" || $0 == "," }
     switch plain.count {
     case 1: idle = ["$0", "true"].contains(plain[0])
     case 3:
-        idle = plain[1] == "in" && (plain[2] == "true" || plain[0] == plain[2] && plain[0] != "_")
-    default: idle = false
+        idle =
+            plain[1] == "in" && (plain[2] == "true" || plain[0] == plain[2] && plain[0] != "_")
+            || neutral.contains(plain.joined())
+    default: idle = neutral.contains(plain.joined())
     }
-    return idle ? "{ " + body.joined(separator: " ") + " }" : nil
+    let idleOrIgnoring = idle || ignoring
+    return idleOrIgnoring ? "{ " + body.joined(separator: " ") + " }" : nil
+}
+
+/// The index of the parenthesis closing the one at `open`.
+private func closingParenthesis(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
+    var depth = 0
+    for index in open..<tokens.count where tokens[index].kind == .punctuation {
+        if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 }
+        if [")", "]", "}"].contains(tokens[index].text) {
+            depth -= 1
+            if depth == 0 { return index }
+        }
+    }
+    return nil
 }

@@ -42,7 +42,7 @@ struct JudgeGapCase: Sendable, CustomStringConvertible {
                 public func squares(of numbers: [Int]) -> [Int] {
                     Array(sequence(state: numbers.makeIterator()) { $0.next().map { $0 * $0 } })
                 }
-                """, refusedWith: "no call to map"),
+                """, refusedWith: "sequence(…) at line 3, a walk by hand"),
         JudgeGapCase(
             id: "1.2", name: "an idle filter beside a compactMap that filters",
             text: """

@@ -14,7 +14,7 @@ import WorkbookKit
 struct JudgeGapTests {
     @Test(
         "each wrong answer is refused, naming what it did",
-        arguments: JudgeGapCase.wrong + JudgeGapCase.wrongReactive)
+        arguments: JudgeGapCase.wrong + JudgeGapCase.wrongReactive + JudgeGapCase.wrongThird)
     func wrongIsRefused(_ answer: JudgeGapCase) throws {
         let report = try Self.grade(answer)
         #expect(report.status == .wrong, "\(report.message)")
@@ -23,7 +23,7 @@ struct JudgeGapTests {
         }
     }
 
-    @Test("each right answer passes", arguments: JudgeGapCase.right)
+    @Test("each right answer passes", arguments: JudgeGapCase.right + JudgeGapCase.rightThird)
     func rightPasses(_ answer: JudgeGapCase) throws {
         let report = try Self.grade(answer)
         #expect(report.status == .passed, "\(report.message)")

@@ -91,6 +91,8 @@ extension Graders {
             avoiding: [
                 .call("Signal.subscribeNext"), .call("Signal.subscribe"),
                 .call("MutableProperty.value.setter"), .call("MutableProperty.value.modify"),
+                .call("MutableProperty.wrappedValue.setter"),
+                .call("MutableProperty.wrappedValue.modify"),
             ],
             because: Bilingual(
                 en: "This exercise practises bindings: bind with greeting <~ …, rather than set "

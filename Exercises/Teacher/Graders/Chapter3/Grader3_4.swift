@@ -65,6 +65,11 @@ extension Graders {
                         + "zip 把第 n 个\n  username 和第 n 个 password 配对；combineLatest 保留两边各自最新的值。"
                 )
             })
+        try checkUses(
+            judge.source.function("logInCommand"), oneOf: [.call("combineLatest")],
+            because: Bilingual(
+                en: "This exercise practises combineLatest: let it pair each field's latest text.",
+                zh: "这个练习练的是 combineLatest：让它把两个输入框各自的最新文字配成一对。"))
     }
 
     /// What a wrong answer for one pair of fields usually means.

@@ -44,5 +44,11 @@ extension Graders {
                         + "你的答案用了不止一次 queries，\n  而对冷信号的每次使用（比如在搜索里用 takeUntil(queries)）"
                         + "\n  都会再订阅它一次。提示 2 讲的是一个自己就只保留最新搜索的操作符。")
             })
+        try checkUses(
+            judge.source.function("latestResults"), oneOf: [.call("switchToLatest")],
+            because: Bilingual(
+                en:
+                    "This exercise practises switchToLatest: let it drop the search a newer one replaces.",
+                zh: "这个练习练的是 switchToLatest：让它丢掉被新搜索取代的旧搜索。"))
     }
 }

@@ -45,5 +45,10 @@ extension Graders {
                 en: Chapter4Letters.positionLegend + ".",
                 zh: "moves：数字就是位置；z = 0，n = -1，M = Int.max，m = Int.min。"),
             diagnose: diagnoseDrags)
+        try checkUses(
+            judge.source.function("drags"), oneOf: [.call("takeUntil")],
+            because: Bilingual(
+                en: "This exercise practises takeUntil: let the lift end each drag's listening.",
+                zh: "这个练习练的是 takeUntil：让手指抬起结束每次拖动的收听。"))
     }
 }

@@ -26,6 +26,8 @@ extension Graders {
                     story("-a-b----", closed: "x", search: "-1|"),
                     story("-ae-----", closed: "", search: "-1|"),
                     story("-a---ba-----", closed: "", search: "-1----2|"),
+                    // Cleared between two of the same: still the term just searched.
+                    story("-a---e---a-----", closed: "", search: "-1|"),
                     story("-a|", closed: "", search: "---1--2|"),
                     story("-a|", closed: "----x", search: "---1--2|"),
                     story("-a---b---", closed: "", search: "-1#"),

@@ -22,7 +22,7 @@ extension Graders {
             binding, oneOf: [.call("takeUntil")],
             avoiding: [
                 .call("Signal.subscribeNext"), .call("Signal.subscribe"), .call("switchToLatest"),
-                .call("Signal.never"),
+                .call("Signal.never"), .call("takeUntilReplacement"),
             ],
             because: Bilingual(
                 en: "This exercise practises takeUntil: let the reuse end the binding, "
