@@ -15,14 +15,17 @@ struct HiddenLoop {
 /// effect. A closure's own parameters (`reduce(into:)`'s `$0`, `acc in`) and
 /// its own locals are its to change.
 ///
-/// Only what is certain counts: a variable declared with `var` in the file,
-/// outside the closure, and assigned (`=`, `+=`, …) or changed by one of the
-/// collections' mutating methods (`append`, `insert`, …) inside it.
+/// Only what is certain counts: a name declared in the file outside the
+/// closure (or outside a function nested in another), assigned (`=`, `+=`,
+/// …, through members and subscripts too) or changed by a mutating method
+/// (`append`, `insert`, `add`, …) inside it. A `let` can be changed so only
+/// when it holds an object, which keeps the state all the same.
 func closureSideEffect(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     let mutating: Set = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast",
         "popFirst", "formUnion", "formIntersection", "swapAt", "sort", "reverse", "merge",
-        "updateValue", "replaceSubrange",
+        "updateValue", "replaceSubrange", "add", "addObjects", "setObject", "setValue",
+        "addEntries", "initialize",
     ]
     let ownObjects = objectsOfOwnTypes(in: tokens)
     for (index, frames) in ScopeWalk(tokens).steps {
@@ -31,7 +34,6 @@ func closureSideEffect(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
         guard let declared = frames.lastIndex(where: { $0.names[token.text] != nil }),
             frames[(declared + 1)...].contains(where: \.isClosure)
         else { continue }
-        let variable = frames[declared].names[token.text] == true
         if ownObjects.contains(token.text), index + 2 < tokens.count, tokens[index + 1].text == "."
         {
             return HiddenLoop(
@@ -55,8 +57,8 @@ func closureSideEffect(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
             end += 2
         }
         let changed =
-            (variable || end > next) && assignment(at: end, in: tokens)
-            || ((variable || end > next) && end + 2 < tokens.count && tokens[end].text == "."
+            assignment(at: end, in: tokens)
+            || (end + 2 < tokens.count && tokens[end].text == "."
                 && mutating.contains(tokens[end + 1].text) && tokens[end + 2].text == "(")
         if changed {
             return HiddenLoop(
@@ -139,6 +141,7 @@ private func closing(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
 private struct ScopeWalk {
     struct Frame {
         var isClosure: Bool
+        var isFunction = false
         var names: [String: Bool] = [:]
     }
 
@@ -147,6 +150,7 @@ private struct ScopeWalk {
         let depth: Int
         let line: Int
         let isVariable: Bool
+        var isFunction = false
     }
 
     let steps: [(Int, [Frame])]
@@ -171,7 +175,9 @@ private struct ScopeWalk {
                 // no body (`guard … else`, a stored `var x: Int`).
                 waiting.removeAll { $0.depth == brackets }
                 waiting.append(
-                    Waiting(depth: brackets, line: token.line, isVariable: token.text == "var"))
+                    Waiting(
+                        depth: brackets, line: token.line, isVariable: token.text == "var",
+                        isFunction: token.text == "func"))
             } else if token.kind == .punctuation, token.text == "=",
                 let last = waiting.last, last.isVariable, last.depth == brackets,
                 index > 0, !"=!<>".contains(tokens[index - 1].text), next?.text != "="
@@ -197,11 +203,17 @@ private struct ScopeWalk {
                 brackets -= 1
             case "{":
                 var body = false
+                var function = false
                 if let last = waiting.last, last.depth == brackets {
                     waiting.removeLast()
                     body = !last.isVariable || last.line == token.line
+                    function = last.isFunction
                 }
-                frames.append(Frame(isClosure: !body))
+                // A function inside a function captures as a closure does.
+                let nested = function && frames.contains { $0.isFunction || $0.isClosure }
+                var frame = Frame(isClosure: !body || nested)
+                frame.isFunction = function
+                frames.append(frame)
                 parameters = !body && Self.hasParameters(after: index, in: tokens)
                 brackets += 1
             case "}":

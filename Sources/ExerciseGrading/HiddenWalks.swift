@@ -41,8 +41,11 @@ func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     for (name, body) in bodies {
         calls[name] = Set(
             body.range.dropLast().filter {
+                // `helper(…)`, `Self.helper(…)` and `Walker.helper(…)` alike,
+                // but not `numbers.prefix(…)`, a library method of the same name.
                 bodies[tokens[$0].text] != nil && tokens[$0 + 1].text == "("
-                    && tokens[$0 - 1].text != "."
+                    && tokens[$0 - 1].text != "func"
+                    && (tokens[$0 - 1].text != "." || $0 >= 2 && typeLike(tokens[$0 - 2].text))
             }.map { tokens[$0].text })
     }
     for start in bodies.keys.sorted() {
@@ -172,4 +175,9 @@ func ownMethodHandedOver(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
                 zh: "第 \(token.line) 行交出了你自己的对象的方法 \(token.text).\(tokens[index + 2].text)"))
     }
     return nil
+}
+
+/// Whether `name` names a type or the instance itself: `Walker`, `Self`, `self`.
+private func typeLike(_ name: String) -> Bool {
+    name == "self" || name.first?.isUppercase == true
 }

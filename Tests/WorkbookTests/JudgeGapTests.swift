@@ -14,7 +14,8 @@ import WorkbookKit
 struct JudgeGapTests {
     @Test(
         "each wrong answer is refused, naming what it did",
-        arguments: JudgeGapCase.wrong + JudgeGapCase.wrongReactive + JudgeGapCase.wrongThird)
+        arguments: JudgeGapCase.wrong + JudgeGapCase.wrongReactive + JudgeGapCase.wrongThird
+            + JudgeGapCase.wrongFourth)
     func wrongIsRefused(_ answer: JudgeGapCase) throws {
         let report = try Self.grade(answer)
         #expect(report.status == .wrong, "\(report.message)")
