@@ -45,7 +45,7 @@ func closureSideEffect(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
         }
         var next = index + 1
         if next < tokens.count, tokens[next].text == "[" {
-            next = closing(from: next, in: tokens).map { $0 + 1 } ?? tokens.count
+            next = closingBracket(from: next, in: tokens).map { $0 + 1 } ?? tokens.count
         }
         // Through members too: `box.total += n`, `box.items.append(n)`.
         var end = next
@@ -80,7 +80,7 @@ func closureRecursion(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
         guard let equals = tokens[(index + 1)...].prefix(24).firstIndex(where: { $0.text == "=" }),
             equals + 1 < tokens.count, tokens[equals + 1].text == "{",
             tokens[(index + 1)..<equals].allSatisfy({ $0.text != "=" && $0.text != "{" }),
-            let end = closing(from: equals + 1, in: tokens)
+            let end = closingBracket(from: equals + 1, in: tokens)
         else { continue }
         let name = tokens[index].text
         for inner in (equals + 2)..<end where tokens[inner].text == name {
@@ -115,8 +115,9 @@ private func assignment(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
         && !operators.hasPrefix("==")
 }
 
-/// The index of the bracket closing the one at `open`.
-private func closing(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
+/// The index of the bracket closing the one at `open` (`(`, `[` or `{`),
+/// counting every kind of bracket between.
+func closingBracket(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
     var depth = 0
     for index in open..<tokens.count where tokens[index].kind == .punctuation {
         switch tokens[index].text {

@@ -33,7 +33,7 @@ func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
         let name = tokens[index + 1]
         guard name.kind == .name,
             let open = tokens[(index + 2)...].firstIndex(where: { $0.text == "{" }),
-            let close = matchingBrace(from: open, in: tokens)
+            let close = closingBracket(from: open, in: tokens)
         else { continue }
         bodies[name.text] = (name, open..<close)
     }
@@ -90,19 +90,6 @@ func iteratorWalk(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     return nil
 }
 
-/// The index of the brace closing the one at `open`.
-private func matchingBrace(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
-    var depth = 0
-    for index in open..<tokens.count where tokens[index].kind == .punctuation {
-        if tokens[index].text == "{" { depth += 1 }
-        if tokens[index].text == "}" {
-            depth -= 1
-            if depth == 0 { return index }
-        }
-    }
-    return nil
-}
-
 /// Whether the loop at `loop` in `tokens` is inside a function of the file
 /// that is only ever handed to one of `operators` (`words.filter(isLong)`,
 /// `map { shout($0) }`): a helper that answers for one element, which the
@@ -125,7 +112,7 @@ private func enclosingFunction(of index: Int, in tokens: [SwiftTokens.Token]) ->
     for start in stride(from: index, through: 0, by: -1) where tokens[start].text == "func" {
         guard start + 1 < tokens.count,
             let open = tokens[(start + 1)...].firstIndex(where: { $0.text == "{" }),
-            let close = matchingBrace(from: open, in: tokens), open < index, index < close
+            let close = closingBracket(from: open, in: tokens), open < index, index < close
         else { continue }
         return tokens[start + 1].text
     }

@@ -36,7 +36,7 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
     if open < tokens.count, tokens[open].text == "(" {
         // A trailing closure after the arguments, `foldRight(start) { … }`,
         // or a closure among them, `filter({ … })`, `filter(by: { … })`.
-        guard let close = closingParenthesis(from: open, in: tokens) else { return nil }
+        guard let close = closingBracket(from: open, in: tokens) else { return nil }
         if close + 1 < tokens.count, tokens[close + 1].text == "{" {
             open = close + 1
         } else {
@@ -72,17 +72,4 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
     }
     let idleOrIgnoring = idle || ignoring
     return idleOrIgnoring ? "{ " + body.joined(separator: " ") + " }" : nil
-}
-
-/// The index of the parenthesis closing the one at `open`.
-private func closingParenthesis(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
-    var depth = 0
-    for index in open..<tokens.count where tokens[index].kind == .punctuation {
-        if ["(", "[", "{"].contains(tokens[index].text) { depth += 1 }
-        if [")", "]", "}"].contains(tokens[index].text) {
-            depth -= 1
-            if depth == 0 { return index }
-        }
-    }
-    return nil
 }

@@ -23,6 +23,32 @@ struct AppExitTests {
         output.components(separatedBy: enterAlternateScreen).last ?? ""
     }
 
+    /// Starts `Chapter5 --app` on `terminal`, waits for the gallery, then
+    /// types keys that each redraw the screen; nobody reads it, so the
+    /// terminal fills and the app's writes stall.
+    static func stalled(_ terminal: StalledTerminal, environment: [String: String] = [:]) throws
+        -> RunningChapter
+    {
+        let running = try ChapterProgram(5).launch(
+            ["--app"],
+            environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"].merging(environment) {
+                $1
+            },
+            input: terminal.device, output: terminal.device)
+        do {
+            try terminal.waitFor("Popular on 500px", within: .seconds(30))
+        } catch {
+            running.process.terminate()
+            _ = try? running.wait()
+            throw error
+        }
+        for key in String(repeating: "ljhk", count: 10) {
+            terminal.type(String(key))
+            usleep(10_000)
+        }
+        return running
+    }
+
     /// Runs `Chapter5 --app`, waits for the gallery, and sends it `signal`.
     static func signalled(_ signal: Int32) async throws -> Transcript {
         try await onOwnThread {
@@ -62,25 +88,7 @@ struct AppExitTests {
         let terminal = try StalledTerminal()
         defer { terminal.closeBoth() }
         let (shown, process) = try await onOwnThread {
-            let running = try ChapterProgram(5).launch(
-                ["--app"],
-                environment: [
-                    "TERM": "xterm-256color", "COLORTERM": "truecolor",
-                    "SWIFT_BACKTRACE": "enable=yes",
-                ],
-                input: terminal.device, output: terminal.device)
-            do {
-                try terminal.waitFor("Popular on 500px", within: .seconds(30))
-            } catch {
-                running.process.terminate()
-                _ = try? running.wait()
-                throw error
-            }
-            // Each key redraws the screen; nobody reads it, so the terminal fills.
-            for key in String(repeating: "ljhk", count: 10) {
-                terminal.type(String(key))
-                usleep(10_000)
-            }
+            let running = try Self.stalled(terminal, environment: ["SWIFT_BACKTRACE": "enable=yes"])
             kill(running.process.processIdentifier, SIGILL)
             usleep(150_000)  // a busy reader: the terminal is read again 150 ms later
             let shown = terminal.drain(until: { !running.process.isRunning }, within: .seconds(30))
@@ -114,21 +122,7 @@ struct AppExitTests {
         defer { terminal.closeBoth() }
         let before = terminal.settings()
         let (ended, took, process) = try await onOwnThread {
-            let running = try ChapterProgram(5).launch(
-                ["--app"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"],
-                input: terminal.device, output: terminal.device)
-            do {
-                try terminal.waitFor("Popular on 500px", within: .seconds(30))
-            } catch {
-                running.process.terminate()
-                _ = try? running.wait()
-                throw error
-            }
-            // Each key redraws the screen; nobody reads it, so the writes stall.
-            for key in String(repeating: "ljhk", count: 10) {
-                terminal.type(String(key))
-                usleep(10_000)
-            }
+            let running = try Self.stalled(terminal)
             let signalled = ContinuousClock.now
             running.process.terminate()
             let ended = running.process.wait(atMost: .seconds(10))
