@@ -144,7 +144,8 @@ public func checkConcept(
                 + explanation)
     }
     if let hidden = closureSideEffect(in: scope) ?? closureRecursion(in: scope)
-        ?? recursionCycle(in: scope) ?? iteratorWalk(in: scope) ?? ownMethodHandedOver(in: scope)
+        ?? recursionCycle(in: scope) ?? selfApplication(in: scope) ?? iteratorWalk(in: scope)
+        ?? ownMethodHandedOver(in: scope)
     {
         throw refuse(
             wanted, { $0.pick(hidden.described.en, hidden.described.zh) },

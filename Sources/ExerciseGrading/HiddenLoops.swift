@@ -73,7 +73,8 @@ func closureSideEffect(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
 }
 
 /// The first closure in `tokens` that calls the variable it is stored in,
-/// `walk = { … walk(rest) … }`: recursion, with a closure for a function.
+/// `walk = { … walk(rest) … }` or `box.walk = { … box.walk(rest) … }`:
+/// recursion, with a closure for a function.
 func closureRecursion(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     for index in tokens.indices.dropLast(2) where tokens[index].kind == .name {
         // `name = {` or `name: Type = {`, the closure's braces.
@@ -83,10 +84,13 @@ func closureRecursion(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
             let end = closingBracket(from: equals + 1, in: tokens)
         else { continue }
         let name = tokens[index].text
+        // `box.walk = { … box.walk(rest) … }`: the same member of the same object.
+        let receiver = index >= 2 && tokens[index - 1].text == "." ? tokens[index - 2].text : nil
         for inner in (equals + 2)..<end where tokens[inner].text == name {
             let member = tokens[inner - 1].text == "."
+            let same = receiver.map { member && tokens[inner - 2].text == $0 } ?? !member
             let after = tokens[inner + 1].text
-            if !member, after == "(" || after == "!" || after == "?" {
+            if same, after == "(" || after == "!" || after == "?" {
                 let token = tokens[inner]
                 return HiddenLoop(
                     token: token,

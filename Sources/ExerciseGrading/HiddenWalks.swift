@@ -168,3 +168,39 @@ func ownMethodHandedOver(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
 private func typeLike(_ name: String) -> Bool {
     name == "self" || name.first?.isUppercase == true
 }
+
+/// The first closure parameter in `tokens` called with itself as an
+/// argument, `me.step(me, rest)` or `f(f, rest)`: a closure handed itself so
+/// that it can call itself again, recursion with no name to call (a fixed
+/// point, as in the Y combinator).
+func selfApplication(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
+    // The names in closure headers, `{ me, rest in` or `{ (me: Walker, rest) in`.
+    var parameters: Set<String> = []
+    for open in tokens.indices where tokens[open].text == "{" {
+        let header = tokens[(open + 1)...].prefix(16)
+        guard let inIndex = header.firstIndex(where: { $0.text == "in" }),
+            header[..<inIndex].allSatisfy({ $0.kind == .name || ",():_<>[]?.".contains($0.text) })
+        else { continue }
+        parameters.formUnion(header[..<inIndex].filter { $0.kind == .name }.map(\.text))
+    }
+    for index in tokens.indices.dropLast(3)
+    where tokens[index].kind == .name && parameters.contains(tokens[index].text) {
+        var open = index + 1
+        if tokens[open].text == ".", tokens[open + 1].kind == .name { open += 2 }
+        guard open + 2 < tokens.count, tokens[open].text == "(" else { continue }
+        var argument = open + 1
+        // A labelled argument, `step(me: me, …)`.
+        if tokens[argument].kind == .name, tokens[argument + 1].text == ":" { argument += 2 }
+        guard argument + 1 < tokens.count, tokens[argument].text == tokens[index].text,
+            [",", ")"].contains(tokens[argument + 1].text)
+        else { continue }
+        let token = tokens[index]
+        return HiddenLoop(
+            token: token,
+            described: Bilingual(
+                en: "\(token.text) handed to its own call at line \(token.line), so a closure "
+                    + "calls itself",
+                zh: "第 \(token.line) 行把 \(token.text) 传给了它自己的调用，闭包借此调用自己"))
+    }
+    return nil
+}

@@ -73,3 +73,47 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
     let idleOrIgnoring = idle || ignoring
     return idleOrIgnoring ? "{ " + body.joined(separator: " ") + " }" : nil
 }
+
+/// The first use of a combining operator (`combineLatest`, `zip`) in
+/// `tokens` when every use of it pairs its signals with a constant one
+/// (`Signal.just(true)`, `.never()`, `.empty()`) or passes a closure that
+/// drops one of the values it pairs (`{ valid, _ in valid }`). Such a use
+/// combines nothing: what it sends was computed elsewhere. Nil when `name`
+/// never appears, or when any use may combine.
+///
+/// ```swift
+/// // let enabled = Signal.combineLatest(valid, Signal.just(true)) { v, _ in v }
+/// idleCombination(of: "combineLatest", in: tokens)?.line   // 1
+/// ```
+func idleCombination(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse? {
+    guard ["combineLatest", "zip"].contains(name) else { return nil }
+    var first: DeadUse?
+    for index in tokens.indices where tokens[index].kind == .name && tokens[index].text == name {
+        guard index + 1 < tokens.count, tokens[index + 1].text == "(",
+            let close = closingBracket(from: index + 1, in: tokens)
+        else { return nil }
+        let arguments = tokens[(index + 2)..<close]
+        let constant = arguments.indices.first {
+            ["just", "never", "empty"].contains(arguments[$0].text)
+                && tokens[$0 - 1].text == "." && tokens[$0 + 1].text == "("
+        }
+        var dropped: String?
+        if close + 1 < tokens.count, tokens[close + 1].text == "{",
+            let inside = tokens[(close + 2)...].prefix(12).firstIndex(where: { $0.text == "in" })
+        {
+            let parameters = tokens[(close + 2)..<inside].map(\.text).filter {
+                $0 != "(" && $0 != ")"
+            }
+            if parameters.contains("_"), parameters.contains(where: { $0 != "_" && $0 != "," }) {
+                dropped = "{ " + parameters.joined(separator: " ") + " in … }"
+            }
+        }
+        guard let shown = constant.map({ "." + tokens[$0].text + "(…)" }) ?? dropped
+        else { return nil }
+        first =
+            first
+            ?? DeadUse(
+                line: tokens[index].line, discard: Bilingual(en: shown, zh: shown), idle: true)
+    }
+    return first
+}

@@ -114,7 +114,10 @@ private func deadOnly(_ used: [LibraryUse], in source: AnswerSource) -> (
     let tokens = SwiftTokens(source.wholeText() ?? "").all + source.helperTokens
     var first: (spelling: String, use: DeadUse)?
     for use in used {
-        guard let dead = deadUse(of: use.spelling, in: tokens) else { return nil }
+        guard
+            let dead = deadUse(of: use.spelling, in: tokens)
+                ?? idleCombination(of: use.spelling, in: tokens)
+        else { return nil }
         first = first ?? (use.spelling, dead)
     }
     return first
