@@ -42,5 +42,68 @@ extension JudgeGapCase {
                     return (kept as! [Int]).filter { !$0.description.isEmpty }
                 }
                 """, refusedWith: "a closure changing kept at line 7, a loop in disguise"),
+        JudgeGapCase(
+            id: "1.4", name: "a closure in a struct handed itself, the Y combinator's way",
+            text: """
+                private struct Walker {
+                    let step: (Walker, ArraySlice<String>) -> [String]
+                }
+                public func shoutLongWords(_ words: [String]) -> [String] {
+                    let walker = Walker { me, rest in
+                        guard let word = rest.first else { return [] }
+                        let head = word.count > 3 ? [word.uppercased()] : []
+                        return head + me.step(me, rest.dropFirst())
+                    }
+                    return walker.step(walker, words[...]).filter { !$0.isEmpty || $0.isEmpty }
+                        .map { String($0) }
+                }
+                """, refusedWith: "me handed to its own call at line 9"),
+        JudgeGapCase(
+            id: "1.4", name: "a closure kept in a struct's member, calling that member",
+            text: """
+                private struct Box {
+                    var walk: (ArraySlice<String>) -> [String] = { _ in [] }
+                }
+                public func shoutLongWords(_ words: [String]) -> [String] {
+                    var box = Box()
+                    box.walk = { rest in
+                        guard let word = rest.first else { return [] }
+                        return (word.count > 3 ? [word.uppercased()] : []) + box.walk(rest.dropFirst())
+                    }
+                    return box.walk(words[...]).filter { !$0.isEmpty || $0.isEmpty }.map { String($0) }
+                }
+                """, refusedWith: "the closure walk calling itself at line 9"),
+        JudgeGapCase(
+            id: "3.4",
+            name: "merge and scan doing the work, combineLatest pairing it with just(true)",
+            text: """
+                import Reactive
+
+                private enum Field: Sendable {
+                    case name(String)
+                    case secret(String)
+                }
+                public func logInCommand(
+                    username: Signal<String>, password: Signal<String>,
+                    logIn: @escaping @Sendable () -> Signal<Bool>
+                ) -> Command<Void, Bool> {
+                    let fields = Signal<Field>.merge([
+                        username.map { .name($0) }, password.map { .secret($0) },
+                    ])
+                    let latest = fields.scan((String?.none, String?.none)) { pair, field in
+                        switch field {
+                        case .name(let name): (name, pair.1)
+                        case .secret(let secret): (pair.0, secret)
+                        }
+                    }
+                    let valid = latest
+                        .filter { $0.0 != nil && $0.1 != nil }
+                        .map { ($0.0 ?? "").count >= 3 && ($0.1 ?? "").count >= 6 }
+                    let enabled = Signal<Bool>.combineLatest(valid, Signal<Bool>.just(true)) {
+                        isValid, _ in isValid
+                    }
+                    return Command(enabled: enabled) { _ in logIn() }
+                }
+                """, refusedWith: "combineLatest at line 24, given .just(…), which changes nothing"),
     ]
 }
