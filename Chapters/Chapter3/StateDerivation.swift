@@ -76,9 +76,9 @@ extension Section {
                 of the property's own type: canSend is a Bool, bound from a Signal<Bool>.
                 """,
             zh: """
-                RAC(object, keyPath) 通过键-值编码（KVC）写入：关键路径是一个字符串，应\
+                RAC(object, keyPath) 通过键-值编码（KVC）写入：键路径是一个字符串，应\
                 用运行时才去查找；值必须是对象，所以原书用 @(…) 把 Bool 包成 NSNumber。\
-                `<~` 则通过 Swift 的关键路径（key path）或 MutableProperty 写入，由编译器检查，值\
+                `<~` 则通过 Swift 的键路径（key path）或 MutableProperty 写入，由编译器检查，值\
                 就是属性本身的类型：canSend 是 Bool，绑定自一个 Signal<Bool>。
                 """)
         page.book(

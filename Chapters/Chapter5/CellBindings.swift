@@ -26,7 +26,7 @@ extension Section {
                 单元格保存着状态，也就是它的订阅；它还在手动管理一个可释放对象的生命周期。书中说，\
                 自己调用 dispose 往往暗示着存在一种更反应式的写法。\
                 于是它的单元格改为拥有一个 photoModel 属性，并且只在 init 里绑定一次图片视图，\
-                绑定到自己的关键路径 photoModel.thumbnailData 上，忽略 nil：
+                绑定到自己的键路径 photoModel.thumbnailData 上，忽略 nil：
                 """)
         page.code(.finalCell)
         page.say(
@@ -39,7 +39,7 @@ extension Section {
                 latest with switchToLatest, which lets go of the photo before:
                 """,
             zh: """
-                这条关键路径从单元格出发：RACObserve(self, photoModel.thumbnailData) 无论是单元格换\
+                这条键路径从单元格出发：RACObserve(self, photoModel.thumbnailData) 无论是单元格换\
                 了照片，还是照片的缩略图变了，都能察觉；而 RACObserve(photoModel, thumbnailData) 会\
                 永远盯着同一张照片。用 MutableProperty 时，这条链要明明白白地写出来：\
                 把每张照片映射成它的缩略图信号，再用 switchToLatest 只保留最新的一个，\
@@ -100,7 +100,7 @@ extension Section {
                 page.text(en: "no ending", zh: "不结束"), ForgetfulCell(), fixtures, page,
                 give: first),
             CellRun("dispose", FirstCell(), fixtures, page, give: first),
-            CellRun(page.text(en: "key path", zh: "关键路径"), Cell(), fixtures, page) {
+            CellRun(page.text(en: "key path", zh: "键路径"), Cell(), fixtures, page) {
                 ($0 as? Cell)?.photoModel.value = $1
             },
             CellRun("takeUntil", ReusingCell(), fixtures, page) {

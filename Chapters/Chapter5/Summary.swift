@@ -42,7 +42,7 @@ extension Section {
                     page.text(en: "no explicit disposal", zh: "不显式释放"),
                     page.text(
                         en: "Cell bindings and reuse: the cell's key path",
-                        zh: "单元格的绑定与复用：单元格的关键路径"),
+                        zh: "单元格的绑定与复用：单元格的键路径"),
                 ],
                 [
                     page.text(en: "never capture self strongly", zh: "绝不强引用 self"),
@@ -82,7 +82,7 @@ extension Section {
                 """,
             zh: """
                 书中的第三点说，是 takeUntil: 自动结束了单元格的订阅；\
-                但正如“和FunctionalReactivePixels一起实践：单元格的绑定与复用”一节所示，书中给出的代码是用关键路径结束订阅\
+                但正如“和FunctionalReactivePixels一起实践：单元格的绑定与复用”一节所示，书中给出的代码是用键路径结束订阅\
                 的，takeUntil: 是那几篇文章的做法。译本的译者在这里另附了一段说明：\
                 这类函数式反应型编程中的函数并不纯，因为它们有副作用，而书中这一点讲的正是副作用该放在\
                 哪里。
@@ -103,7 +103,7 @@ extension Section {
             zh: """
                 译本的总结沿用了原书的说法，称书中“用 `takeUntil:` 来自动处理 `FRPCell` 类的订阅”。\
                 可本章的 FRPCell 从来没有调用过 takeUntil:：最初的版本在 prepareForReuse 里调\
-                用 dispose，最后的版本观察关键路径 RACObserve(self, photoModel.thumbnailData)。\
+                用 dispose，最后的版本观察键路径 RACObserve(self, photoModel.thumbnailData)。\
                 紧接着的“直到它的参数被传递下去”一句也译得不通，原意是：takeUntil: 放行接收者的值，\
                 直到作为参数的那个信号发出一个值或者完成，随后它自己也就完成了。另外，\
                 这一条标题里的“显示”应为“显式”（explicit）。

@@ -22,7 +22,7 @@ extension Section {
             zh: """
                 画廊的单元格显示一张照片的缩略图。拿到照片后，它观察数据模型的 thumbnailData，\
                 跳过开头的 nil，再用 setKeyPath(_:onObject:)（即书中的 setKeyPath:onObject:）把收到\
-                的值绑定到图片视图的关键路径 \\.image 上。绑定返回的可释放对象由单元格强引用持有：\
+                的值绑定到图片视图的键路径 \\.image 上。绑定返回的可释放对象由单元格强引用持有：\
                 书中提醒，用弱引用的属性会在运行时出错。
                 """)
         page.say(

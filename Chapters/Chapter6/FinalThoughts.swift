@@ -8,6 +8,16 @@ extension Section {
     /// View models behind a protocol, shared by every front end, and the
     /// book's last word: RACCommand, in four steps.
     static let finalThoughts = Section("Final thoughts", "终稿") { page in
+        page.translationNote(
+            en: """
+                The translation titles this section 终稿, a final draft. The book's \
+                heading, Final Thoughts, means closing words, 结语. The workbook keeps \
+                the translation's title, so that the two can be read side by side.
+                """,
+            zh: """
+                原文标题是 Final Thoughts，意为“结语”；译本作“终稿”，那是“定稿”的意思。\
+                本练习册沿用译本的标题，便于对照阅读。
+                """)
         viewModelsBehindAProtocol(page)
         page.say(
             en: """

@@ -18,8 +18,8 @@ let legend = MarbleLegend([
     .init("V", "the button reads Vote", zh: "按钮上写着 Vote"),
     .init("F", "the button reads Voted For!", zh: "按钮上写着 Voted For!"),
     .init(
-        "*", "a value that carries nothing (Void): became active, inactive, done",
-        zh: "不携带任何内容的值（Void）：已激活、已变为未激活、已完成"),
+        "*", "a value that carries nothing (Void): became active, inactive, done, a form closed",
+        zh: "不携带任何内容的值（Void）：已激活、已变为未激活、已完成、一次关闭表单"),
 ])
 
 /// A Bool as the legend draws it: t or f.

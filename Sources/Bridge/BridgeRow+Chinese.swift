@@ -4,13 +4,15 @@ extension BridgeRow {
     ///
     /// The words are looked up by the cell's shape, its text with each name
     /// in backticks replaced by `§`, in `chineseShapes`; a cell of names
-    /// alone is left as it is. A shape missing from the table leaves the cell
-    /// in English, which `BridgeTableTests` reports for the rows a chapter
-    /// shows in Chinese.
+    /// alone keeps them. Either way the punctuation between names becomes
+    /// Chinese (`§、§`, `§（§）`). A shape missing from the table leaves the
+    /// cell in English, which `BridgeTableTests` reports for the rows a
+    /// chapter shows in Chinese.
     ///
     /// ```swift
     /// print(BridgeRow.chinese("none (Swift's `map(_:)`)"))   // prints 无（用 Swift 的 `map(_:)`）
     /// print(BridgeRow.chinese("`rac_sequence`, then `-map:`"))   // prints `rac_sequence`，再 `-map:`
+    /// print(BridgeRow.chinese("`refCount()`, `share()`"))   // prints `refCount()`、`share()`
     /// ```
     public static func chinese(_ cell: String) -> String {
         var names: [Substring] = []
@@ -24,10 +26,11 @@ extension BridgeRow {
             rest = rest[rest.index(after: close)...]
         }
         shape += rest
-        guard let chinese = chineseShapes[shape] else { return cell }
+        let namesOnly = shape.allSatisfy { "§,;() ".contains($0) }
+        guard let chinese = chineseShapes[shape] ?? (namesOnly ? shape : nil) else { return cell }
         var filled = ""
         var next = names.makeIterator()
-        for character in chinese {
+        for character in listed(chinese) {
             if character == "§", let name = next.next() {
                 filled += name
             } else {
@@ -35,6 +38,22 @@ extension BridgeRow {
             }
         }
         return filled
+    }
+
+    /// `shape` with Chinese punctuation between its names: `§、§` for a list,
+    /// `§（§）` for a note and `；` between parts, as Chinese prose writes them.
+    private static func listed(_ shape: String) -> String {
+        var result = shape
+        for (ascii, chinese) in [
+            ("; ", "；"), (" (§", "（§"), ("(§", "（§"), ("§)", "§）"), ("）, §", "）、§"),
+            ("），§", "）、§"), ("§，§", "§、§"),
+        ] {
+            result = result.replacing(ascii, with: chinese)
+        }
+        while result.contains("§, §") {
+            result = result.replacing("§, §", with: "§、§")
+        }
+        return result
     }
 
     /// Each cell's shape in English, and in Chinese.
@@ -67,8 +86,8 @@ extension BridgeRow {
         "§, §; § on §": "§, §；§ 用在 § 上",
         "§, §; § on the continuation": "§, §；`continuation` 上的 §",
         "§, §; § and § on §": "§, §；§ 和 § 也可用在 § 上",
-        "§, then §; § takes a key path (KVO)": "§，再 §；§ 接受一个关键路径（KVO）",
-        "§; § takes a key path (RxCocoa, KVO)": "§；§ 接受一个关键路径（RxCocoa，KVO）",
+        "§, then §; § takes a key path (KVO)": "§，再 §；§ 接受一个键路径（KVO）",
+        "§; § takes a key path (RxCocoa, KVO)": "§；§ 接受一个键路径（RxCocoa，KVO）",
         "an § that starts work per iterator (cold); § (hot, one reader)":
             "每个迭代器各自开始工作的 §（冷）；§（热，只有一个读取方）",
     ]

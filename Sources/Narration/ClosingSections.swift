@@ -186,6 +186,6 @@ extension Narrator {
                 """)
         table(
             [text(en: "Symbol", zh: "符号"), text(en: "Meaning", zh: "含义")],
-            legend.entries.map { [$0.shown, $0.meaning(in: language)] })
+            legend.entries.map { [$0.shown(in: language), $0.meaning(in: language)] })
     }
 }

@@ -45,6 +45,12 @@ public struct MarbleLegend: Sendable {
         public func meaning(in language: Language) -> String {
             language == .chinese ? zh : meaning
         }
+
+        /// The symbol as the legend writes it in `language`: `a–z, @` in
+        /// English, `a–z、@` in Chinese.
+        public func shown(in language: Language) -> String {
+            language == .chinese ? shown.replacing(", ", with: "、") : shown
+        }
     }
 
     /// The marks every diagram shares, whatever the chapter.

@@ -81,7 +81,7 @@ extension Narrator {
             }
         }
         let used = legend.entries.filter { !$0.covering.isDisjoint(with: symbols) }
-        var items = used.map { ($0.shown, $0.meaning(in: language)) }
+        var items = used.map { ($0.shown(in: language), $0.meaning(in: language)) }
         if drawn.contains(where: { $0.1.count > 1 }) {
             items.append(
                 language == .chinese

@@ -28,8 +28,8 @@ public enum Terms {
                 "下面命令", "Docker 命令", "| 命令 |",
             ],
             texts: Bilingual(
-                en: "the translation says 指令 under its heading 指令, and 命令 once, in 终稿",
-                zh: "译本在“指令”一节称作“指令”，在“终稿”里有一处作“命令”")),
+                en: "the translation says 指令 throughout, and 命令 just once, in 终稿",
+                zh: "译本通篇作“指令”，只有“终稿”一处作“命令”")),
         Term("multicast", "组播", variants: ["多播"]),
         Term(
             "dispose", "释放", variants: ["处置"],
@@ -78,6 +78,11 @@ public enum Terms {
         Term("main scheduler", "主线程调度者", variants: ["主调度者", "主线程的调度者"]),
         Term("active", "激活", variants: ["活跃"]),
         Term("image", "图片", variants: ["图像"]),
+        Term(
+            "key path", "键路径", variants: ["关键路径"],
+            texts: Bilingual(
+                en: "the translation writes 关键路径, the usual word for a critical path",
+                zh: "译本作“关键路径”，这个词通常指 critical path")),
         Term("delegate", "代理", variants: ["委托"], otherSenses: ["委托代理"]),
         Term("late subscriber", "晚来的订阅者", variants: ["迟到的订阅者", "来晚的订阅者", "晚到的订阅者"]),
         Term("pager", "翻页器", variants: ["翻页控制器"]),

@@ -18,7 +18,7 @@ extension Bridge {
                 values.
                 """),
         BridgeRow(
-            "Follow a key path", "跟踪关键路径", chapter: 5, today: true,
+            "Follow a key path", "跟踪键路径", chapter: 5, today: true,
             book: "`RACObserve(self, photoModel.thumbnailData)`",
             workbook: ["MutableProperty", "switchToLatest()"],
             reactiveSwift: "`producer.flatMap(.latest) { $0.thumbnail.producer }`",
@@ -35,7 +35,7 @@ extension Bridge {
                 wakes all the same, and must check `Task.isCancelled`.
                 """,
             chineseDiffers:
-                "`RACObserve` 和 KVO 观察者会观察关键路径上的每一个对象，路径上任何一处变化都跟得上。被取消的任务只在响应取消的等待点停下：等另一个任务的值时照样会醒来，所以必须检查 `Task.isCancelled`。"
+                "`RACObserve` 和 KVO 观察者会观察键路径上的每一个对象，路径上任何一处变化都跟得上。被取消的任务只在响应取消的等待点停下：等另一个任务的值时照样会醒来，所以必须检查 `Task.isCancelled`。"
         ),
         BridgeRow(
             "Unpack a tuple", "拆开元组", chapter: 5,
