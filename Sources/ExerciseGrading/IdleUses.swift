@@ -47,6 +47,7 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
         }
     }
     guard open < tokens.count, tokens[open].text == "{" else { return nil }
+    if let ignored = ignoringClosure(at: open, in: tokens) { return ignored }
     var body: [String] = []
     for token in tokens[(open + 1)...] {
         if token.text == "}" { break }
@@ -76,27 +77,33 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
 
 /// The first use of a combining operator (`combineLatest`, `zip`) in
 /// `tokens` when every use of it pairs its signals with a constant one
-/// (`Signal.just(true)`, `.never()`, `.empty()`) or passes a closure that
-/// drops one of the values it pairs (`{ valid, _ in valid }`). Such a use
-/// combines nothing: what it sends was computed elsewhere. Nil when `name`
-/// never appears, or when any use may combine.
+/// (`Signal.just(true)`, `.never`, `.empty`, perhaps named by a `let` or
+/// started with `startWith`) or passes a closure that drops one of the
+/// values it pairs (`{ valid, _ in valid }`), or of `takeUntil` when every
+/// use waits for a signal that never sends. Such a use does nothing: what
+/// it sends was computed elsewhere. Nil when `name` never appears, or when
+/// any use may do work.
 ///
 /// ```swift
 /// // let enabled = Signal.combineLatest(valid, Signal.just(true)) { v, _ in v }
 /// idleCombination(of: "combineLatest", in: tokens)?.line   // 1
 /// ```
 func idleCombination(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse? {
-    guard ["combineLatest", "zip"].contains(name) else { return nil }
+    let constants: Set<String>
+    switch name {
+    case "combineLatest", "zip": constants = ["just", "never", "empty"]
+    // Until a signal that never sends: until nothing.
+    case "takeUntil": constants = ["never"]
+    default: return nil
+    }
     var first: DeadUse?
     for index in tokens.indices where tokens[index].kind == .name && tokens[index].text == name {
         guard index + 1 < tokens.count, tokens[index + 1].text == "(",
             let close = closingBracket(from: index + 1, in: tokens)
         else { return nil }
-        let arguments = tokens[(index + 2)..<close]
-        let constant = arguments.indices.first {
-            ["just", "never", "empty"].contains(arguments[$0].text)
-                && tokens[$0 - 1].text == "." && tokens[$0 + 1].text == "("
-        }
+        let constant = arguments(from: index + 1, to: close, in: tokens).lazy.compactMap {
+            constantSignal($0, using: constants, in: tokens)
+        }.first
         var dropped: String?
         if close + 1 < tokens.count, tokens[close + 1].text == "{",
             let inside = tokens[(close + 2)...].prefix(12).firstIndex(where: { $0.text == "in" })
@@ -108,7 +115,7 @@ func idleCombination(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse
                 dropped = "{ " + parameters.joined(separator: " ") + " in … }"
             }
         }
-        guard let shown = constant.map({ "." + tokens[$0].text + "(…)" }) ?? dropped
+        guard let shown = constant ?? dropped
         else { return nil }
         first =
             first
@@ -116,4 +123,82 @@ func idleCombination(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse
                 line: tokens[index].line, discard: Bilingual(en: shown, zh: shown), idle: true)
     }
     return first
+}
+
+/// The closure at `open` written as it reads (`{ number, _ in … }`) when
+/// its body names none of its parameters: `{ number, _ in taken }` hands
+/// back a value computed elsewhere, whatever it is given. Nil for a closure
+/// without a parameter list, or one whose body reads a parameter.
+private func ignoringClosure(at open: Int, in tokens: [SwiftTokens.Token]) -> String? {
+    guard let close = closingBracket(from: open, in: tokens),
+        let inIndex = tokens[(open + 1)..<close].prefix(12).firstIndex(where: { $0.text == "in" })
+    else { return nil }
+    let header = tokens[(open + 1)..<inIndex]
+    guard header.allSatisfy({ $0.kind == .name || ["(", ")", ","].contains($0.text) })
+    else { return nil }
+    let named = Set(header.filter { $0.kind == .name && $0.text != "_" }.map(\.text))
+    let body = tokens[(inIndex + 1)..<close]
+    guard !named.isEmpty, !body.isEmpty,
+        !body.contains(where: { named.contains($0.text) || $0.text.hasPrefix("$") })
+    else { return nil }
+    let parameters = header.map(\.text).joined(separator: " ").replacing(" ,", with: ",")
+    return "{ " + parameters + " in … }"
+}
+
+/// The top-level arguments of the call whose parentheses are at `open` and
+/// `close`, each as a range of `tokens`, labels left out.
+private func arguments(from open: Int, to close: Int, in tokens: [SwiftTokens.Token])
+    -> [Range<Int>]
+{
+    var found: [Range<Int>] = []
+    var start = open + 1
+    var index = open + 1
+    while index < close {
+        if ["(", "[", "{"].contains(tokens[index].text),
+            let end = closingBracket(from: index, in: tokens)
+        {
+            index = end + 1
+            continue
+        }
+        if tokens[index].text == "," {
+            found.append(start..<index)
+            start = index + 1
+        }
+        index += 1
+    }
+    found.append(start..<close)
+    return found.map { range in
+        range.count > 2 && tokens[range.lowerBound + 1].text == ":"
+            ? (range.lowerBound + 2)..<range.upperBound : range
+    }
+}
+
+/// How `argument` reads, such as `Signal.just(true)`, when it is a signal that
+/// takes nothing from the answer's inputs: one of `constants` (`just`,
+/// `never`, `empty`) on a type, perhaps with `startWith(…)` of a literal,
+/// written in place or named by a `let` of the file.
+private func constantSignal(
+    _ argument: Range<Int>, using constants: Set<String>, in tokens: [SwiftTokens.Token]
+) -> String? {
+    var expression = Array(tokens[argument])
+    // `combineLatest(valid, always)`, with `let always = Signal<Bool>.never.startWith(true)`.
+    if expression.count == 1, expression[0].kind == .name,
+        let definition = tokens.indices.first(where: {
+            $0 + 2 < tokens.count && tokens[$0].text == "let"
+                && tokens[$0 + 1].text == expression[0].text && tokens[$0 + 2].text == "="
+        })
+    {
+        let line = tokens[definition].line
+        expression = Array(tokens[(definition + 3)...].prefix { $0.line == line })
+    }
+    let allowed: Set = ["startWith", "Signal", "Bool", "Int", "String", "Void", "true", "false"]
+    guard
+        expression.indices.contains(where: {
+            constants.contains(expression[$0].text) && $0 > 0 && expression[$0 - 1].text == "."
+        }),
+        expression.allSatisfy({
+            $0.kind != .name || allowed.contains($0.text) || constants.contains($0.text)
+        })
+    else { return nil }
+    return expression.map(\.text).joined()
 }

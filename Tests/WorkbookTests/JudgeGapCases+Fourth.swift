@@ -104,6 +104,6 @@ extension JudgeGapCase {
                     }
                     return Command(enabled: enabled) { _ in logIn() }
                 }
-                """, refusedWith: "combineLatest at line 24, given .just(…), which changes nothing"),
+                """, refusedWith: "combineLatest at line 24, given Signal<Bool>.just(true), which changes nothing"),
     ]
 }
