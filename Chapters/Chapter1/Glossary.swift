@@ -23,5 +23,7 @@ let glossary = [
     GlossaryEntry(
         "tick", "刻", book: Bilingual(en: "— (virtual time; see Chapter 2)", zh: "—（虚拟时间；见第 2 章）")),
     GlossaryEntry("signal", "信号", book: "RACSignal"),
-    GlossaryEntry("subject, BehaviorSubject", "RACSubject", book: "RACSubject, RACBehaviorSubject"),
+    GlossaryEntry(
+        "subject, BehaviorSubject", "subject",
+        book: "RACSubject, RACBehaviorSubject"),
 ]

@@ -19,7 +19,7 @@ extension Section {
                 原书说，跟数组一样，流不能包含 nil。在 ReactiveCocoa 2 中，这对序列成立：\
                 头部为 nil 的 RACSequence 就已经结束了，\
                 NSArray 同样不能包含 nil。一个序列如果要表达“这里没有值”，\
-                就得放一个替身，比如 NSNull，而每个读取它的人都必须知道要检查它。
+                就得放一个替身，比如 NSNull，而每个读取方都得记得检查它。
                 """)
         page.say(
             en: """

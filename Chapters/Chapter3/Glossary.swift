@@ -21,7 +21,7 @@ let glossary = [
     GlossaryEntry("state derivation", "状态推导", book: "RAC(…) = [signal map:…]"),
     GlossaryEntry("binding, <~", "绑定", book: "RAC(object, keyPath)"),
     GlossaryEntry("command", "指令", book: "RACCommand"),
-    GlossaryEntry("subject", "RACSubject", book: "RACSubject"),
+    GlossaryEntry("subject", "subject", book: "RACSubject"),
     GlossaryEntry("combineLatest", "组合最新值", book: "+combineLatest:reduce:"),
     GlossaryEntry("distinctUntilChanged", "去除连续重复", book: "-distinctUntilChanged"),
     GlossaryEntry("merge", "合并", book: "+merge:"),

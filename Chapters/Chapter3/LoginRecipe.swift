@@ -96,7 +96,7 @@ extension Section {
                 on executionSignals, which is what the run above flattens.
                 """,
             zh: """
-                《iOS-OpenSource-ReactiveCocoa》在讲“取消”按钮时把 RACCommand 注解为 \
+                《iOS-OpenSource-ReactiveCocoa》在讲“取消”按钮时把 RACCommand 注解为\
                 “RACCommand is an signal”。RACCommand 并不是信号：它每执行一次就用信号 block \
                 创建一个信号，并把每个信号发到 executionSignals 上，上面的运行展平的正是这些信号。
                 """)
@@ -113,7 +113,7 @@ extension Section {
                 """,
             zh: """
                 RAC2 的指令没有 completions 信号。《iOS-OpenSource-ReactiveCocoa》自己构建了一个：把 \
-                executionSignals 展平，把每次运行变成“忽略它的值，完成时发送一个空值”。\
+                executionSignals 展平，把每次运行变成“忽略它的值，完成时发送一个不携带任何内容的值”。\
                 下面把两种做法用在同样的两次点击上：
                 """)
         page.code(.completionsByHand)

@@ -91,7 +91,7 @@ extension Section {
                 """,
             zh: """
                 subject 仍有它的用武之地：事件从外部推送进来的地方，比如本章末尾的代理\
-                回调；第 4 章那些能重新播放事件的 subject，还会替晚来的订阅者留住他们本\
+                回调；第 4 章那些能重放事件的 subject，还会替晚来的订阅者留住他们本\
                 会错过的东西。
                 """)
         page.book("RACSubject", "-[RACSubject sendNext:]", "+[RACSignal createSignal:]")

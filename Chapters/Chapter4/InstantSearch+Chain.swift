@@ -10,14 +10,14 @@ extension Section {
             en: """
                 The article chains all of this in one expression: the access request, \
                 `then` the text, a filter that lets through only texts worth searching \
-                (its isValidSearchText wants more than two characters), `throttle` for \
+                (the article never shows isValidSearchText; here it wants more than two characters), `throttle` for \
                 half a second, `flattenMap` to a search, and `deliverOn:` the main thread, \
                 where the results may touch the screen. Here it is whole. Access is \
                 granted at tick 1; the user types "swi", pauses, then types "ft":
                 """,
             zh: """
                 文章把这一切串成一个表达式：先请求访问权限，`then` 之后接上文本，再用一个过滤只放过\
-                值得搜索的文本（它的 isValidSearchText 要求多于两个字符），`throttle` 半秒，\
+                值得搜索的文本（文章没有给出 isValidSearchText 的实现；这里按多于两个字符来判断），`throttle` 半秒，\
                 `flattenMap` 成一次搜索，最后 `deliverOn:` 到主线程，结果要在主线程上才能更新界面。\
                 下面把它整条运行一遍。第 1 刻得到允许；用户先输入“swi”，停一下，再输入“ft”：
                 """)

@@ -42,8 +42,8 @@ extension Section {
                 `zip` 把数字 3、2、1、0 和计时器的一次次滴答配成对；`startWith` 立即补上一次滴答，\
                 所以“Resend (3s)”不用等一秒就会显示。数字用完时，`zip` 就完成，并释放计时器。\
                 每次点击都映射成一个新的倒计时；有了外层的 `startWith`，\
-                界面订阅的那一刻也会映射成一个倒计时：那就是打开页面时无需点击就请求的验证码。\
-                `switchToLatest` 只听最新的那个倒计时。`takeUntil(closed)` 在页面离开时结束一切。\
+                界面订阅的那一刻也会映射成一个倒计时：那就是打开界面时无需点击就请求的验证码。\
+                `switchToLatest` 只听最新的那个倒计时。`takeUntil(closed)` 在界面离开时结束一切。\
                 在虚拟时钟上，一刻就是一秒；用户在第 6 刻点击按钮，在第 11 刻关闭界面：
                 """)
         page.code(.codeOnTheClock)
@@ -91,7 +91,7 @@ extension Section {
                 the same countdown with real one-second pauses.
                 """,
             zh: """
-                验证码分别在第 \(requests) 刻请求：一次是打开页面时，无需点击；另一次是点击按钮时，\
+                验证码分别在第 \(requests) 刻请求：一次是打开界面时，无需点击；另一次是点击按钮时，\
                 这次点击让倒计时重新开始。界面关闭时，按钮在第 \(endTick) 刻完成。\
                 `swift run Chapter4 --realtime` 会以真实的一秒间隔播放同一个倒计时。
                 """)

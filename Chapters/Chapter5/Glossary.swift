@@ -9,7 +9,7 @@ let glossary = [
     GlossaryEntry("full-size image", "高清图", book: "fullsizeData"),
     GlossaryEntry("gallery", "画廊视图控制器", book: "FRPGalleryViewController"),
     GlossaryEntry("full-size view", "高清图视图控制器", book: "FRPFullSizePhotoViewController"),
-    GlossaryEntry("key path", "键路径（自拟）", book: "RACObserve(object, keyPath)"),
+    GlossaryEntry("key path", "键路径", book: "RACObserve(object, keyPath)"),
     GlossaryEntry("binding", "绑定", book: "RAC(object, keyPath)"),
     GlossaryEntry("cell reuse", "复用", book: "-prepareForReuse"),
     GlossaryEntry("spinner", "进度 HUD", book: "SVProgressHUD"),

@@ -36,7 +36,7 @@ extension Section {
                 init. The layout only sets four properties:
                 """,
             zh: """
-                主界面是一个画廊：collection view（UICollectionView）里的一格格缩略图，用法和 \
+                主界面是一个画廊：collection view（UICollectionView）里的一格格缩略图，用法和\
                 表格视图（table view）差不多。书中的第一步是创建它的控制器 FRPGalleryViewController，\
                 它是 UICollectionViewController 的子类，在 init 里换上一个自己的流式布局。\
                 这个布局只设置了四个属性：

@@ -31,15 +31,15 @@ extension Section {
         }
         page.say(
             en: """
-                Twice the book keeps only the latest of several signals with \
-                `switchToLatest`: Chapter 4's instant search lets go of the search before \
+                Twice the workbook keeps only the latest of several signals with \
+                `switchToLatest`, where the book and the article do it their own way: Chapter 4's instant search lets go of the search before \
                 when the user types again, and this chapter's cell lets go of the photo \
                 before when it is reused. Swift concurrency has no switchToLatest. Its \
                 way is to cancel the task that works for the old value, and start one \
                 for the new. The instant search first.
                 """,
             zh: """
-                书中有两处用 `switchToLatest` 在几个信号里只留下最新的一个：\
+                本练习册有两处用 `switchToLatest` 在几个信号里只留下最新的一个（书和文章各有各的写法）：\
                 第 4 章的即时搜索在用户再次输入时放开前一次搜索，本章的单元格在被复用时放开前一张照\
                 片。Swift 并发里没有 switchToLatest。它的做法是取消为旧值工作的 Task，\
                 再为新值启动一个。先看即时搜索。

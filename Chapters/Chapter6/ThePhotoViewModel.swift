@@ -56,7 +56,7 @@ extension Section {
             zh: """
                 文章《MVVM的具体实践》在照片视图模型的代码清单里订阅的是 self.didBeComeActiveSignal，\
                 C 写成了大写；这个属性叫 didBecomeActiveSignal，文章自己的正文和书中都是这样写\
-                的，照原样抄下的代码无法编译。
+                的，照原样抄下的代码编译不通过。
                 """)
         page.say(
             en: """

@@ -17,7 +17,7 @@ import ExerciseSupport
 /// the powers. Up to four iterators read one sequence side by side.
 ///
 /// 任务：返回永不结束的序列 1、2、4、8、16……数组装不下它，惰性序列却可以：
-/// 它只说明怎样从一个元素得到下一个，取多少由读的人决定。
+/// 它只说明怎样从一个元素得到下一个，取多少由读取方决定。
 /// `sequence(first:next:)` 可以构造这样的序列；再用 `AnySequence(…)` 包起来。第
 /// 二次读这个序列时，要重新从 1 开始。
 ///

@@ -19,7 +19,7 @@ public struct BridgeRow: Sendable, Hashable {
 
     /// What the row is about, in a few words: "Quiet period".
     public let concept: String
-    /// The concept in Chinese, for a chapter's Today section in Chinese: "静默期".
+    /// The concept in Chinese, for a chapter's Today section in Chinese: "安静期".
     public let chineseConcept: String
     /// The chapter that teaches the concept, or nil for an operator that only
     /// the library's documentation teaches.

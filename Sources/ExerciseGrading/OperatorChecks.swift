@@ -66,7 +66,7 @@ public func checkUses(
     guard let compiled = source.compiled else { return }
     let wanted = { (language: Language) in
         alternatives.map { $0.described(language) }
-            .joined(separator: language.pick(" or ", "或"))
+            .joined(separator: language.pick(" or ", " 或 "))
     }
     var comparison: Bilingual
     if let shortcut = shortcuts.first(where: { $0.isUsed(by: compiled) }) {

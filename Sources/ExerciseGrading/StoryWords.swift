@@ -33,7 +33,7 @@ extension Story {
                     + (values.isEmpty ? "" : "，发送 " + values.joined(separator: "、")))
         }
         var subscription = "第 \(subscribeAt) 刻订阅"
-        if let disposeAt { subscription += "，第 \(disposeAt) 刻取消" }
+        if let disposeAt { subscription += "，第 \(disposeAt) 刻释放" }
         if let lateSubscriberAt {
             subscription += "，第 \(lateSubscriberAt) 刻有一个晚来的订阅者"
             if let lateDisposeAt { subscription += "，它在第 \(lateDisposeAt) 刻离开" }

@@ -70,11 +70,11 @@ private func draw(_ span: SubscriptionSpan, width: Int, in language: Language) -
         span.disposed.map {
             language.pick(
                 "(subscribed at \(span.subscribed), disposed at \($0))",
-                "（第 \(span.subscribed) 刻订阅，第 \($0) 刻取消）")
+                "（第 \(span.subscribed) 刻订阅，第 \($0) 刻释放）")
         }
         ?? language.pick(
             "(subscribed at \(span.subscribed), never disposed)",
-            "（第 \(span.subscribed) 刻订阅，从未取消）")
+            "（第 \(span.subscribed) 刻订阅，从未释放）")
     return line + padding + "   " + note
 }
 

@@ -99,7 +99,7 @@ enum TraceWords {
         if let match = fact.wholeMatch(
             of: #/(\d+) cards? still scheduled after the disposal at (\d+)/#)
         {
-            return "在第 \(match.2) 刻取消之后，仍有 \(match.1) 张牌在排程中"
+            return "在第 \(match.2) 刻释放之后，仍有 \(match.1) 张牌在排程中"
         }
         if let match = fact.wholeMatch(
             of: #/(\d+) ring handlers? and (\d+) unplug handlers?/#)

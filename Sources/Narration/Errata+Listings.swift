@@ -61,7 +61,7 @@ extension Errata {
             meant: Bilingual(
                 en: "the photo model's property is fullsizeData; the listing, and the "
                     + "article's copy of it, would not compile",
-                zh: "数据模型的属性叫 fullsizeData；这段代码清单，连同文章里的那份，都无法编译"),
+                zh: "数据模型的属性叫 fullsizeData；这段代码清单，连同文章里的那份，都编译不通过"),
             shown: .init(6, 6, "The photo view model", "MVVM的具体实践：照片视图模型")),
         Erratum(
             .listing, under: "测试ViewModels", says: "[self.model[self.initialPhotoIndex] photoName]",
@@ -88,7 +88,7 @@ extension Errata {
             .article, in: .article(2), under: "MVVM的具体实践", says: "didBeComeActiveSignal",
             meant: Bilingual(
                 en: "the property is didBecomeActiveSignal; the listing would not compile",
-                zh: "属性名是 didBecomeActiveSignal；照原样抄下的代码无法编译"),
+                zh: "属性名是 didBecomeActiveSignal；照原样抄下的代码编译不通过"),
             shown: .init(6, 6, "The photo view model", "MVVM的具体实践：照片视图模型")),
         Erratum(
             .article, in: .article(4), under: "登录模块", says: "RACCommand is an signal",

@@ -40,14 +40,14 @@ public enum Terms {
             "lazy", "惰性",
             variants: [
                 "延迟加载", "延迟计算", "延迟求值", "延迟地", "懒加载", "延迟的映射", "延迟的过滤",
-                "延迟右折叠", "延迟序列",
+                "延迟右折叠", "延迟序列", "但要延迟",
             ],
             texts: Bilingual(
                 en: "the translation writes 延迟加载 (lazy loading) for lazy sequences",
                 zh: "译本说序列“默认情况下是延迟加载的”")),
         Term("delay", "延迟", variants: ["延时"]),
         Term(
-            "replay", "重放", variants: ["回滚"],
+            "replay", "重放", variants: ["回滚", "重新播放"],
             texts: Bilingual(
                 en: "the translation writes 回滚 (roll back) for replay, in 网络层回访",
                 zh: "译本在“网络层回访”里把 replay 译作“回滚”")),
@@ -58,19 +58,24 @@ public enum Terms {
         Term(
             "Chapter N", "第 N 章",
             variants: ["第一章", "第二章", "第三章", "第四章", "第五章", "第六章"]),
-        Term("reader (of a stream)", "读取方", variants: ["读取者"]),
+        Term(
+            "reader (of a stream)", "读取方", variants: ["读取者", "读的人", "读它的人", "读取它的人"]),
         Term("handler", "处理函数", variants: ["处理器"], otherSenses: ["处理器时间"]),
         Term("Broadcast", "广播器", variants: ["广播者"]),
         Term("tick ruler", "刻度尺", variants: ["标尺"]),
         Term("inactive", "未激活", variants: ["非激活", "失活"]),
-        Term("screen", "界面", variants: ["屏幕走了", "屏幕放开", "屏幕出现", "屏幕离开", "个屏幕"]),
+        Term(
+            "screen", "界面",
+            variants: [
+                "屏幕走了", "屏幕放开", "屏幕出现", "屏幕离开", "个屏幕", "打开页面", "页面离开",
+            ]),
         Term("details", "详情", variants: ["详细信息"]),
         Term("deliver", "传递", variants: ["交付", "投递"]),
         Term("full-size image", "高清图", variants: ["高清大图"]),
         Term("pull-driven", "pull-driven", variants: ["拉取驱动", "推送驱动"]),
         Term("photo API", "照片 API", variants: ["图片 API", "图片API"]),
         Term("a nudge (hint 1)", "指方向", variants: ["点拨"]),
-        Term("Void", "不携带任何内容的值", variants: ["不携带内容的值"]),
+        Term("Void", "不携带任何内容的值", variants: ["不携带内容的值", "发送一个空值"]),
         Term("RAC2", "RAC2", variants: ["RAC 2"]),
         Term("spinner", "进度 HUD", variants: ["进度HUD", "加载指示"]),
         Term("key-value observing", "键-值观察", variants: ["键值观察"]),
@@ -78,6 +83,14 @@ public enum Terms {
         Term("main scheduler", "主线程调度者", variants: ["主调度者", "主线程的调度者"]),
         Term("active", "激活", variants: ["活跃"]),
         Term("image", "图片", variants: ["图像"]),
+        Term("tap", "点击", variants: ["点按"]),
+        Term("unplug", "拔掉电源", variants: ["拔掉插头", "拔插头"]),
+        Term("quiet period", "安静期", variants: ["静默期"]),
+        Term("not attempted", "未开始", variants: ["未尝试"]),
+        Term("does not compile", "编译不通过", variants: ["无法编译"]),
+        Term(
+            "the shipped stub", "发布时的桩代码",
+            variants: ["随附的桩代码", "出厂时的桩代码", "出厂的桩代码", "随附时的样子"]),
         Term(
             "key path", "键路径", variants: ["关键路径"],
             texts: Bilingual(

@@ -133,6 +133,6 @@ enum CheckSummary {
                     + "（然后运行 swift run workbook check \(following.id)）")
         }
         return say(
-            "Well done: that was the last exercise of the workbook.", "做得好：这是 workbook 的最后一个练习。")
+            "Well done: that was the last exercise of the workbook.", "做得好：这是练习册的最后一个练习。")
     }
 }

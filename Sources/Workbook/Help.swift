@@ -33,7 +33,7 @@ enum Help {
               check [N | N.M]               评分：全部练习、第 N 章，或练习 N.M
               hint N.M [1|2|3]              提示：1 指方向，2 讲概念，3 接近答案
               solution N.M [--yes]          先警告剧透，再给出参考答案
-              reset N.M | N | all [--yes]   放回随附的桩代码，并先备份你的版本
+              reset N.M | N | all [--yes]   放回发布时的桩代码，并先备份你的版本
               watch                         每保存一次练习文件，就重新评一次分
               read [--port N]               把各章、练习和勘误表做成网页，在浏览器里读
               help [子命令]                 本说明，或某个子命令的详细说明

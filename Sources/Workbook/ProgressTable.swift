@@ -99,7 +99,7 @@ struct ProgressTable {
         lines.append("")
         let waiting =
             totals.waiting > 0
-            ? "\(marks.waiting) " + say(en: "waiting", zh: "等待编译") + " \(totals.waiting)   " : ""
+            ? "\(marks.waiting) " + say(en: "waiting", zh: "等待中") + " \(totals.waiting)   " : ""
         let summary = Bilingual(
             en: "\(marks.done) done \(totals.done)   \(marks.failing) failing \(totals.failing)   "
                 + waiting + "\(marks.notAttempted) not attempted \(totals.notAttempted)   "

@@ -183,8 +183,8 @@ public enum Catalog {
     }
 
     /// A chapter's title in `language`: as the banner prints it in English;
-    /// in Chinese, what the English half says, in the translation's words
-    /// (three chapters share the translation's heading ReactiveCocoa 简介).
+    /// in Chinese, the banner's Chinese after its colon, if it has one (three
+    /// chapters share the translation's heading ReactiveCocoa 简介).
     ///
     /// ```swift
     /// print(Catalog.title(ofChapter: 4, in: .chinese))   // prints 热信号与冷信号
@@ -192,7 +192,7 @@ public enum Catalog {
     public static func title(ofChapter chapter: Int, in language: Language) -> String {
         guard language == .chinese else { return title(ofChapter: chapter) }
         switch chapter {
-        case 1: return "高阶函数"
+        case 1: return "用RXCollections进行函数式编程"
         case 2: return "流和序列"
         case 3: return "信号与订阅"
         case 4: return "热信号与冷信号"

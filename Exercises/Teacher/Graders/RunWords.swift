@@ -73,7 +73,7 @@ enum RunWords {
             return "输入 \(match.1)；它的搜索耗时 \(takes)，然后\(answer)"
                 + (match.5 == nil ? "" : "，即使被取消")
         }
-        if let match = text.wholeMatch(of: #/the box shows (.*)/#) { return "输入框显示 \(match.1)" }
+        if let match = text.wholeMatch(of: #/the box shows (.*)/#) { return "搜索框显示 \(match.1)" }
         if let match = text.wholeMatch(of: #/typed (.*)/#) { return "输入了 \(match.1)" }
         if let match = text.wholeMatch(of: #/a search for (.*) starts/#) {
             return "对 \(match.1) 的搜索开始"

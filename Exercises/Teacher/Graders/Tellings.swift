@@ -48,7 +48,7 @@ extension DoorbellVisit {
             : rings.count == 1
                 ? "门铃在第 1 刻响起，带着 \(names)"
                 : "门铃在第 1 到第 \(rings.count) 刻依次响起，带着 \(names)\(more)"
-        let unplug = unplugAt.map { "，在第 \($0) 刻拔掉插头" } ?? "，从不拔掉插头"
+        let unplug = unplugAt.map { "，在第 \($0) 刻拔掉电源" } ?? "，从不拔掉电源"
         let crowd =
             subscribers.isEmpty
             ? "没有订阅者"
@@ -121,7 +121,7 @@ extension DetailsStory {
             return name + (script.isEmpty ? "" : " ") + drawn(script)
         }
         var subscription = "第 \(subscribeAt) 刻订阅"
-        if let disposeAt { subscription += "，第 \(disposeAt) 刻取消（页面关闭）" }
+        if let disposeAt { subscription += "，第 \(disposeAt) 刻释放（界面关闭）" }
         if let lateSubscriberAt { subscription += "，第 \(lateSubscriberAt) 刻有第二个订阅者" }
         let zh = [
             "照片：\(listed.id) \(text(listed.name))，摄影师 \(text(listed.photographer))，"
@@ -146,7 +146,7 @@ extension ActivityStory {
             return name + (script.isEmpty ? "" : " ") + drawn(script)
         }
         var subscription = "第 \(subscribeAt) 刻订阅"
-        if let disposeAt { subscription += "，第 \(disposeAt) 刻取消" }
+        if let disposeAt { subscription += "，第 \(disposeAt) 刻释放" }
         if let lateSubscriberAt { subscription += "，第 \(lateSubscriberAt) 刻有一个晚来的订阅者" }
         if let letGoAt { subscription += "，第 \(letGoAt) 刻界面放开了视图模型" }
         return [

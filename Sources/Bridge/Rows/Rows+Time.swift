@@ -56,7 +56,7 @@ extension Bridge {
                 library send a count.
                 """),
         BridgeRow(
-            "Quiet period", "静默期", chapter: 4,
+            "Quiet period", "安静期", chapter: 4,
             book: "`-throttle:`, `-throttle:valuesPassingTest:`",
             workbook: ["throttle(_:on:)", "throttle(_:on:valuesPassingTest:)"],
             reactiveSwift: "`debounce(_:on:)`", rxSwift: "`debounce(_:scheduler:)`",

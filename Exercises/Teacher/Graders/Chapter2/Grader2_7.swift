@@ -114,7 +114,7 @@ extension Dealing {
         description
             .replacing(#/, … \((\d+) cards\)\]/#) { "，…（共 \($0.1) 张牌）]" }
             .replacing(#/, subscribed at (\d+)/#) { "，第 \($0.1) 刻订阅" }
-            .replacing(#/, disposed at (\d+)/#) { "，第 \($0.1) 刻取消" }
+            .replacing(#/, disposed at (\d+)/#) { "，第 \($0.1) 刻释放" }
             .replacing(#/, a late subscriber at (\d+)/#) { "，第 \($0.1) 刻有一个晚来的订阅者" }
             .replacing(#/ \(a tick is (\d+) ms\)/#) { "（一刻是 \($0.1) ms）" }
     }

@@ -23,7 +23,7 @@ extension Graders {
             seed: judge.seed, describe: \.told, hint: 2,
             because: Bilingual(
                 en: "Each subscriber hears the rings after it subscribed, then completes at the "
-                    + "unplug.", zh: "每个订阅者听到它订阅之后的铃声，然后在拔掉插头时完成。"),
+                    + "unplug.", zh: "每个订阅者听到它订阅之后的铃声，然后在拔掉电源时完成。"),
             diagnose: { _, expected, got in
                 let registered = "registered by rings(…)"
                 if got[registered] != expected[registered] {
@@ -59,7 +59,7 @@ extension Graders {
             because: Bilingual(
                 en: "The doorbell rings with each letter and is unplugged at | or #.\n  Each "
                     + "subscriber hears the rings after it subscribed, then completes at the unplug.",
-                zh: "门铃随每个字母响一次，在 | 或 # 处被拔掉插头。\n  每个订阅者听到它订阅之后的铃声，然后在拔掉插头时完成。"))
+                zh: "门铃随每个字母响一次，在 | 或 # 处被拔掉电源。\n  每个订阅者听到它订阅之后的铃声，然后在拔掉电源时完成。"))
         try checkUses(
             judge.source.function("rings"), oneOf: [.read("Subject.signal")],
             avoiding: [.call("Signal.init")],

@@ -15,7 +15,7 @@ import ExerciseSupport
 /// reference does, reading the sequence once from its start, and `combine` must
 /// get the same ones.
 ///
-/// 任务：从右边折叠，但要延迟：`combine` 拿到元素和一个闭包，只有调用这个闭包时
+/// 任务：从右边折叠，但要惰性地折叠：`combine` 拿到元素和一个闭包，只有调用这个闭包时
 /// 才会去算其余部分的折叠。这样，已经有答案的 `combine` 可以不调用它就返回，折
 /// 叠也就不再读这个序列，哪怕序列很长。每个元素都只在需要时才拉取。
 ///

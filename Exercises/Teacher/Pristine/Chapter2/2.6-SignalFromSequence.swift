@@ -20,7 +20,7 @@ import Reactive
 /// does the whole task for you, is refused.
 ///
 /// 任务：用 `Signal { observer in … }` 构造一个信号，按顺序发送 `elements` 的每
-/// 个元素，然后完成。序列由读它的人来拉；信号则推给订阅者。和所有信号一样，它只
+/// 个元素，然后完成。序列由读取方来拉；信号则推给订阅者。和所有信号一样，它只
 /// 是一份配方：没人订阅之前什么都不读，订阅者一释放（`observer.isDisposed`）就
 /// 马上停止读取。
 ///
