@@ -20,7 +20,7 @@ extension Section {
                 （2014 年，用 Objective-C 写 ReactiveCocoa 2），用的是 kevinHM 的中译本\
                 《iOS函数响应型编程》，另外还参照了四篇讲 ReactiveCocoa 2 的中文文章，\
                 它们补上了书中没讲的内容。每一章都按原书的顺序，用 Swift 把这些内容运行一遍。\
-                引用文章时写它的标题：
+                引用文章时写它的简称（全名见下）：
                 """)
         for article in Article.all {
             page.say(

@@ -58,14 +58,16 @@ extension Section {
                 In a marble diagram each column is a tick, numbered by the ruler on top: - \
                 is a tick with nothing sent, a letter is a value, | is completion. Events \
                 that come in the same tick are stacked in that tick's column, in the order \
-                they came. Each subscriber's column holds a, b, c and |, one under another: \
+                they came (the exercises, which draw each line as one line of text, write \
+                them in parentheses instead: (c|) is c and completion in one tick). Each subscriber's column holds a, b, c and |, one under another: \
                 all three letters and the completion came in the tick it subscribed, \
                 because the sequence already holds them and nothing makes the signal wait.
                 """,
             zh: """
                 在弹珠图（marble diagram）中，每一列是一刻，由顶部的刻度尺编号：\
                 - 表示这一刻什么也没发送，字母表示一个值，| 表示完成。\
-                同一刻到来的多个事件，按到达的先后上下叠放在这一刻的列里。\
+                同一刻到来的多个事件，按到达的先后上下叠放在这一刻的列里（练习里的时间线每条只占一行，\
+                改把它们写在括号里：(c|) 表示 c 和完成事件在同一刻到达）。\
                 每个订阅者的那一列都依次叠着 a、b、c 和 |：三个字母和完成事件都在它订阅的那一刻到来，\
                 因为序列已经持有这些值，没有什么让信号等待。
                 """)

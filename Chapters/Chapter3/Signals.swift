@@ -62,7 +62,7 @@ extension Section {
                 by tick 10, so its line runs on: as far as anyone can tell, it may still send.
                 """,
             zh: """
-                | 表示完成，# 表示错误。第三个信号到第 10 刻还没有发送终止事件，所以它\
+                | 表示完成，# 表示失败。第三个信号到第 10 刻还没有发送终止事件，所以它\
                 的线一直延伸下去：谁也说不准，它也许还会继续发送。
                 """)
         page.say(

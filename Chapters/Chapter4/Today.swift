@@ -61,7 +61,7 @@ extension Section {
                 那么，要共享，把同一个流交给两个读取方不就行了？这正是陷阱。subject 是热的，\
                 会把每个值告诉每一个订阅者。AsyncStream 却是单播（unicast）的：它只有一个缓冲区，\
                 每个值交给最先来要的那个读取方。同样三个进球，一边发给一个 subject 的两个订阅者，\
-                一边发给一个流的两个轮流读取的读取方：
+                一边交给轮流读取同一个流的两个读取方：
                 """)
         page.code(.subjectTwice)
         // snippet.subjectTwice

@@ -124,6 +124,6 @@ extension Section {
                 zh: "-[RACSignal logAll]（RAC2 有，书中只用 logError）"),
             page.text(
                 en: "-[RACSignal setNameWithFormat:] (the countdown article's)",
-                zh: "-[RACSignal setNameWithFormat:]（\(Article.halfTheEffort.chineseName)）"))
+                zh: "-[RACSignal setNameWithFormat:]（出自\(Article.halfTheEffort.chineseName)）"))
     }
 }

@@ -51,6 +51,6 @@ extension Section {
         page.book(
             page.text(
                 en: "FunctionalReactivePixels, with ReactiveViewModel",
-                zh: "FunctionalReactivePixels，用上 ReactiveViewModel"))
+                zh: "FunctionalReactivePixels, ReactiveViewModel"))
     }
 }

@@ -24,7 +24,8 @@ import ExerciseSupport
 /// total(of: [])             // 0
 /// ```
 ///
-/// Book: chapter 1, Folding (`-[RACSequence foldLeftWithStart:reduce:]`)
+/// 书中：第 1 章“高阶折叠”（`-[NSArray rx_foldWithBlock:]`）
+/// Book: chapter 1, Folding (`-[NSArray rx_foldWithBlock:]`)
 public func total(of numbers: [Int]) -> Int {
     // TODO(1.3): fold the numbers into their sum, using reduce.
     notAttempted("1.3")

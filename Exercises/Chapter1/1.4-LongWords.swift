@@ -26,7 +26,10 @@ import ExerciseSupport
 /// shoutLongWords(["map", "fold", "filter"])          // ["FOLD", "FILTER"]
 /// ```
 ///
-/// Book: chapter 1, chaining `-filter:` and `-map:` on a sequence
+/// 书中：第 1 章“高阶过滤”（把 `-rx_filterWithBlock:` 和 `-rx_mapWithBlock:`
+/// 串起来）
+/// Book: chapter 1, Filtering (chaining `-rx_filterWithBlock:` and
+/// `-rx_mapWithBlock:`)
 public func shoutLongWords(_ words: [String]) -> [String] {
     // TODO(1.4): filter the long words, then map them to uppercased().
     notAttempted("1.4")

@@ -26,7 +26,9 @@ import ExerciseSupport
 /// largest(in: [])             // nil
 /// ```
 ///
-/// Book: chapter 1, Folding (the start value of `-foldLeftWithStart:reduce:`)
+/// 书中：第 1 章“高阶折叠”（`-[NSArray rx_foldInitialValue:block:]` 的初始值）
+/// Book: chapter 1, Folding (the start value of
+/// `-[NSArray rx_foldInitialValue:block:]`)
 public func largest(in numbers: [Int]) -> Int? {
     // TODO(1.5): fold the numbers, starting from nil.
     notAttempted("1.5")

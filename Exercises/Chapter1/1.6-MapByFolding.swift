@@ -28,6 +28,7 @@ import ExerciseSupport
 /// mapByFolding(["a", "bb"]) { $0.count }   // [1, 2]
 /// ```
 ///
+/// 书中：第 1 章“高阶折叠”（map 和 filter 都是折叠）
 /// Book: chapter 1, Folding (map and filter are both folds)
 public func mapByFolding<Element, Result>(
     _ elements: [Element], _ transform: (Element) -> Result

@@ -25,7 +25,9 @@ import ExerciseSupport
 /// addThenScale(2)       // 30, because (2 + 1) * 10
 /// pipeline([])(7)       // 7
 /// ```
+/// 示例中：结果是 30，因为 `(2 + 1) * 10`。
 ///
+/// 书中：第 1 章“高阶函数”（接受函数、返回函数的函数）
 /// Book: chapter 1, Higher-order functions (functions that take and return functions)
 public func pipeline(_ steps: [(Int) -> Int]) -> (Int) -> Int {
     // TODO(1.7): fold the steps into one function, starting from { $0 }.

@@ -34,7 +34,9 @@ import ExerciseSupport
 /// firstSquares(3, of: Array(1...1000)) { $0 * $0 }
 /// // [1, 4, 9], with the closure called 3 times, not 1000
 /// ```
+/// 示例中：结果是 `[1, 4, 9]`，闭包只调用了 3 次，而不是 1000 次。
 ///
+/// 书中：第 2 章“流和序列：惰性序列”（RACSequence 在需要时才算出它的值）
 /// Book: chapter 2, Lazy sequences (a RACSequence computes its values on demand)
 public func firstSquares(
     _ count: Int, of numbers: [Int], using square: @escaping (Int) -> Int

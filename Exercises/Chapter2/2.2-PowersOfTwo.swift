@@ -30,7 +30,8 @@ import ExerciseSupport
 /// Array(powersOfTwo().prefix(5))   // [1, 2, 4, 8, 16]
 /// ```
 ///
-/// Book: chapter 2, Infinite sequences (a RACSequence may never end)
+/// 书中：第 2 章“流和序列：序列”（RACSequence 可以永不结束）
+/// Book: chapter 2, Sequences (a RACSequence may never end)
 public func powersOfTwo() -> AnySequence<Int> {
     // TODO(2.2): describe the first element and how to get the next one.
     notAttempted("2.2")

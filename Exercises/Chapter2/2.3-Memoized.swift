@@ -28,8 +28,11 @@ import ExerciseSupport
 /// answer()   // prints thinking…, returns 42
 /// answer()   // returns 42 without thinking
 /// ```
+/// 示例中：创建时什么都不打印；第一次调用 `answer()` 打印 thinking…，返回 42；
+/// 第二次不再思考，直接返回 42。
 ///
-/// Book: chapter 2, Lazy sequences (a RACSequence evaluates each value once)
+/// 书中：第 2 章“流和序列：记忆化”（RACSequence 的每个值只求一次）
+/// Book: chapter 2, Memoization (a RACSequence evaluates each value once)
 public func memoized(_ compute: @escaping () -> Int) -> () -> Int {
     // TODO(2.3): keep an optional cache that the returned closure fills on first use.
     notAttempted("2.3")

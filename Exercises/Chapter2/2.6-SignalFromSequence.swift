@@ -34,8 +34,10 @@ import Reactive
 /// ```swift
 /// signal(from: [1, 2, 3]).subscribeNext { print($0) }   // prints 1, 2, 3
 /// ```
+/// 示例中：依次打印 1、2、3。
 ///
-/// Book: chapter 2, Sequences and signals (`-[RACSequence signal]`)
+/// 书中：第 2 章“信号：从序列到信号”（`-[RACSequence signal]`）
+/// Book: chapter 2, Sequences to signals (`-[RACSequence signal]`)
 public func signal<Elements: Sequence & Sendable>(
     from elements: Elements
 ) -> Signal<Elements.Element> where Elements.Element: Sendable {

@@ -39,8 +39,12 @@ import Reactive
 /// subscribed at 0:   -a--b-c-|
 /// subscribed at 3:   ----b-c-|
 /// ```
+/// 图中：the doorbell 一行是门铃本身，(unplugged) 表示拔掉电源；
+/// 另外两行是在第 0 刻和第 3 刻订阅的订阅者。
 ///
-/// Book: chapter 3, RACSubject (bridging callbacks with `-sendNext:` and `-sendCompleted`)
+/// 书中：第 3 章“RACSubject”（用 `-sendNext:` 和 `-sendCompleted` 桥接回调）
+/// Book: chapter 3, Subjects (bridging callbacks with `-sendNext:` and
+/// `-sendCompleted`)
 public func rings(
     onRing: (@escaping @Sendable (String) -> Void) -> Void,
     onUnplug: (@escaping @Sendable () -> Void) -> Void

@@ -38,8 +38,11 @@ import Reactive
 /// text:    -a---ba---ce----|    e = "" (the field cleared)
 /// terms:   ---a------------|    "s" is not searched twice, "" never
 /// ```
+/// 图中：`e = ""`（输入框被清空）；`"s"` 不会被搜索两次，`""` 从不搜索。
 ///
-/// Book: chapter 4, Hot and cold signals (`-[RACSignal throttle:]`, in the instant search recipe)
+/// 书中：第 4 章“信号传递流程中的一些处理：
+/// 即时搜索”（`-[RACSignal throttle:]`）
+/// Book: chapter 4, Recipe: instant search (`-[RACSignal throttle:]`)
 public func searchTerms(_ text: Signal<String>, on scheduler: any Scheduler) -> Signal<String> {
     // TODO(4.3): throttle the text by 2 seconds, then drop empty and repeated terms.
     notAttempted("4.3")

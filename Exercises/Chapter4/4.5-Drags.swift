@@ -37,8 +37,12 @@ import Reactive
 /// drags:    ---2-3-----6-7--|
 /// moves subscribed from 2 to 6 and from 10 to 14
 /// ```
+/// 图中：`moves` 在第 2 到第 6 刻、第 10 到第 14 刻被订阅。
 ///
-/// Book: chapter 4, Hot and cold signals (`-[RACSignal takeUntil:]`, on hot signals)
+/// 书中：第 4 章“信号延迟，间隔时间内给机会反悔做决定是否发送”（用在热信号上的
+/// `-[RACSignal takeUntil:]`）
+/// Book: chapter 4, Recipe: delayed fetch (`-[RACSignal takeUntil:]`, on hot
+/// signals)
 public func drags(downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>) -> Signal<Int> {
     // TODO(4.5): for each touch down, follow the moves until the next lift.
     notAttempted("4.5")

@@ -40,9 +40,12 @@ import Reactive
 /// closed:   ----------------x
 /// results:  ------a--b--c--d|   a = "swi 1", b = "swift 1", c = "swift 2", d = "swiftly 1"
 /// ```
+/// 图中：每次搜索的时刻从它开始时算起，(2|) 表示 2 和完成事件在同一刻到达。
 ///
-/// Book: chapter 4, Hot and cold signals (the instant search recipe: `throttle:`,
-/// `flattenMap:`, `switchToLatest`, `takeUntil:`)
+/// 书中：第 4 章“信号传递流程中的一些处理：即时搜索”（`throttle:`、
+/// `flattenMap:`、`switchToLatest`、`takeUntil:`）
+/// Book: chapter 4, Recipe: instant search (`throttle:`, `flattenMap:`,
+/// `switchToLatest`, `takeUntil:`)
 public func searchBox(
     text: Signal<String>, closed: Signal<Void>,
     search: @escaping @Sendable (String) -> Signal<String>, on scheduler: any Scheduler

@@ -50,8 +50,11 @@ import PixelsExerciseSupport
 /// photos[0].thumbnailURL.absoluteString // "http://127.0.0.1:8080/images/1001-3.ppm"
 /// ```
 ///
-/// Book: chapter 5, The basics (`+[FRPPhotoImporter importPhotos]` mapping each
-/// dictionary with `+configurePhotoModel:withDictionary:`)
+/// 书中：第 5 章“FunctionalReactivePixels的基础知识：
+/// 解析列表”（`+[FRPPhotoImporter importPhotos]` 用
+/// `+configurePhotoModel:withDictionary:` 映射每个字典）
+/// Book: chapter 5, Reading the listing (`+[FRPPhotoImporter importPhotos]`
+/// mapping each dictionary with `+configurePhotoModel:withDictionary:`)
 public func photos(from listing: ListingEntry, relativeTo baseURL: URL) -> [Photo] {
     // TODO(5.2): make a Photo of each entry that has a thumbnail, in order.
     notAttempted("5.2")

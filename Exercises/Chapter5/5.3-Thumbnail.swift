@@ -40,7 +40,12 @@ import Reactive
 /// main runs:       ---x--x  the main scheduler gets round to its queue at 3 and 6
 /// thumbnail:       ---i--|  i = the decoded image, handed over only when main runs
 /// ```
+/// 图中：body 来自网络，d = 缩略图的字节；main runs 一行是 main 运行的时刻：
+/// 主线程调度者在第 3 刻和第 6 刻处理它的队列；i = 解码出的图片，
+/// 只在 main 运行时才交出。
 ///
+/// 书中：第 5 章“网络层回访”（`map:` 做出图片之后，
+/// 用 `-[RACSignal deliverOn:]` 配合 `+[RACScheduler mainThreadScheduler]`）
 /// Book: chapter 5, The network layer revisited (`-[RACSignal deliverOn:]` with
 /// `+[RACScheduler mainThreadScheduler]`, after `map:` has made the image)
 public func thumbnail(

@@ -51,7 +51,12 @@ import Reactive
 /// title, from 2:   ---p|
 /// the request:     -^--!    one request, from 1 to 4
 /// ```
+/// 图中：request 是冷信号，时刻从对它的订阅算起，b = 列表的 JSON；
+/// 网格从第 1 刻订阅，p = 解码出的照片；标题栏从第 2 刻订阅；
+/// 最后一行是请求本身：只有一次请求，从第 1 刻到第 4 刻。
 ///
+/// 书中：第 5 章“网络层回访”（用 `-[RACSignal publish]` 和
+/// `-[RACMulticastConnection autoconnect]` 代替 `RACReplaySubject`）
 /// Book: chapter 5, The network layer revisited (`-[RACSignal publish]` and
 /// `-[RACMulticastConnection autoconnect]` instead of a `RACReplaySubject`)
 public func sharedPhotos(

@@ -45,7 +45,13 @@ import Reactive
 /// downloadFullSize(d):   ---(i|)     i = the image, counted from the download's start
 /// result:                --d--(f|)   f = d with fullSize = i
 /// ```
+/// 图中：d = 带详情的照片；i = 图片，时刻从下载开始时算起；
+/// f = 设置了 `fullSize = i` 的 d；(d|) 表示 d 和完成事件在同一刻到达，
+/// (i|) 和 (f|) 也是如此。
 ///
+/// 书中：第 5 章“添加FunctionalReactivePixels：
+/// 高清图”（`+[FRPPhotoImporter fetchPhotoDetails:]`，再取高清图，
+/// 用 `flattenMap:` 串起来）
 /// Book: chapter 5, Adding the full-size view (`+[FRPPhotoImporter fetchPhotoDetails:]`,
 /// then the full-sized image, chained with `flattenMap:`)
 public func fullSizePhoto(

@@ -68,7 +68,10 @@ import ReactiveTesting
 /// let name = bench.scheduler.record(page.name)
 /// bench.expect(name.values == [bench.photo.name], "the name is shown at once")
 /// ```
+/// 示例中：检查的说明 `"the name is shown at once"` 意为“名字立即显示”。
 ///
+/// 书中：第 6 章“测试ViewModels：照片视图模型”（`FRPPhotoViewModelTests`：
+/// 照片的名字、激活时的下载、把图片数据映射成图片）
 /// Book: chapter 6, Testing the photo page (`FRPPhotoViewModelTests`: the photo's name,
 /// the download on activation, the image data mapped to an image)
 public func testPhotoPage(_ bench: PageBench) {

@@ -34,11 +34,15 @@ public enum BookWords {
         public let text: Text
         /// The heading it comes under, as the text writes it.
         public let heading: String
+        /// The chapter the heading is in, where several chapters have a
+        /// heading so named (总结).
+        public var chapter: String? = nil
 
-        /// The heading, followed by the article's name for an article's.
+        /// The heading, after its chapter where that is needed, followed by
+        /// the article's name for an article's.
         public var description: String {
             switch text {
-            case .translation: heading
+            case .translation: chapter.map { $0 + "：" + heading } ?? heading
             case .article(let number): ChineseTitle.of(heading, from: Article.numbered(number))
             }
         }
@@ -147,7 +151,7 @@ public enum BookWords {
         "高清图": Place(text: .translation, heading: "添加FunctionalReactivePixels"),
         "单元格": Place(text: .translation, heading: "添加FunctionalReactivePixels"),
         "释放": Place(text: .translation, heading: "订阅"),
-        "纯函数": Place(text: .translation, heading: "总结"),
+        "纯函数": Place(text: .translation, heading: "总结", chapter: "ReactiveCocoa的实践"),
         // The articles.
         "延迟": Place(text: .article(1), heading: "信号延迟，间隔时间内给机会反悔做决定是否发送"),
         "节流": Place(text: .article(1), heading: "信号延迟，间隔时间内给机会反悔做决定是否发送"),

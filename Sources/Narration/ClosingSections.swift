@@ -178,11 +178,15 @@ extension Narrator {
                 What the symbols of this chapter's marble diagrams mean, in every diagram. \
                 Each column is one tick, numbered by the ruler above the lines; the events \
                 of a busy tick are stacked in its column, one under another, in the order \
-                they came.
+                they came. The exercises and their grades, which draw a line of text each, \
+                write a busy tick's events in parentheses instead: (c|) is c, then the \
+                completion, in one tick.
                 """,
             zh: """
                 本章弹珠图（marble diagram）里各个符号的含义，每张图都一样。每一列是一刻，\
-                编号见图顶部的刻度尺；同一刻有几个事件时，按到达的先后在这一列里自上而下叠放。
+                编号见图顶部的刻度尺；同一刻有几个事件时，按到达的先后在这一列里自上而下叠放。\
+                练习和评分器的时间线每条只占一行，改把同一刻的几个事件写在括号里：(c|) 表示 c \
+                和完成事件先后在同一刻到达。
                 """)
         table(
             [text(en: "Symbol", zh: "符号"), text(en: "Meaning", zh: "含义")],

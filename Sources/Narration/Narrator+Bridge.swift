@@ -50,7 +50,7 @@ extension Narrator {
             ),
             (
                 text(en: "this library", zh: "本库"),
-                row.workbook.map { "`\($0)`" }.joined(separator: ", ")
+                row.workbook.map { "`\($0)`" }.joined(separator: chinese ? "、" : ", ")
             ),
             ("ReactiveSwift", cell(row.reactiveSwift)), ("RxSwift", cell(row.rxSwift)),
             ("Combine", cell(row.combine)), ("Swift", cell(row.swift)),

@@ -25,7 +25,7 @@ extension Bridge {
                 before starting the next: it concatenates, where the others merge.
                 """),
         BridgeRow(
-            "Interleave", "交错合并", chapter: 3,
+            "Interleave", "合并（merge）", chapter: 3,
             book: "`+merge:`, `-merge:`", workbook: ["Signal.merge(_:)", "merge(_:)"],
             reactiveSwift: "`SignalProducer.merge(_:)`, `merge(with:)`",
             rxSwift: "`Observable.merge(_:)`", combine: "`merge(with:)`",
@@ -37,7 +37,7 @@ extension Bridge {
             rxSwift: "`concat(_:)`, `concat()`", combine: "`append(_:)`",
             swift: "`flatMap(_:)` on `AsyncSequence`; swift-async-algorithms: `chain(_:_:)`"),
         BridgeRow(
-            "Latest of each", "各取最新值", chapter: 3,
+            "Latest of each", "组合最新值（combineLatest）", chapter: 3,
             book: "`+combineLatest:`, `+combineLatest:reduce:`",
             workbook: [
                 "Signal.combineLatest(_:_:)", "Signal.combineLatest(_:_:reduce:)",
@@ -53,7 +53,7 @@ extension Bridge {
                 for its reduce block to unpack; the Swift libraries send a tuple.
                 """),
         BridgeRow(
-            "Skip repeats", "跳过重复值", chapter: 3,
+            "Skip repeats", "去除连续重复（distinctUntilChanged）", chapter: 3,
             book: "`-distinctUntilChanged`", workbook: ["distinctUntilChanged()"],
             reactiveSwift: "`skipRepeats()`", rxSwift: "`distinctUntilChanged()`",
             combine: "`removeDuplicates()`",
@@ -64,7 +64,7 @@ extension Bridge {
             reactiveSwift: "`take(first:)`", rxSwift: "`take(_:)`", combine: "`prefix(_:)`",
             swift: "`prefix(_:)` on `AsyncSequence`"),
         BridgeRow(
-            "Until a trigger", "直到触发信号到来", chapter: 3,
+            "Until a trigger", "直到…为止（takeUntil）", chapter: 3,
             book: "`-takeUntil:`", workbook: ["takeUntil(_:)"],
             reactiveSwift: "`take(until:)`", rxSwift: "`take(until:)`",
             combine: "`prefix(untilOutputFrom:)`", swift: "none (cancel the reading task)"),

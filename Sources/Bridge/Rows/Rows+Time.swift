@@ -77,13 +77,13 @@ extension Bridge {
                 Combine delays a failure like everything else.
                 """),
         BridgeRow(
-            "Latest inner only", "只跟最新的内层信号", chapter: 4,
+            "Latest inner only", "切换到最新（switchToLatest）", chapter: 4,
             book: "`-switchToLatest`", workbook: ["switchToLatest()"],
             reactiveSwift: "`flatten(.latest)`, `flatMap(.latest, _:)`",
             rxSwift: "`switchLatest()`, `flatMapLatest(_:)`", combine: "`switchToLatest()`",
             swift: "none (cancel the previous `Task` before starting the next)"),
         BridgeRow(
-            "Pair up", "配对", chapter: 4,
+            "Pair up", "压缩配对（zip）", chapter: 4,
             book: "`+zip:`, `-zipWith:`",
             workbook: ["Signal.zip(_:_:)", "Signal.zip(_:_:_:)", "zip(with:)"],
             reactiveSwift: "`SignalProducer.zip(_:_:)`, `zip(with:)`",

@@ -18,7 +18,29 @@ extension Narrator {
         let drawn = text.withLock { $0 }.split(separator: "\n").map(String.init)
         return .marbles(
             MarbleDiagram(
-                lines: lines.map { MarbleDiagram.Line(label: $0.label, marks: $0.marks) },
+                lines: lines.map {
+                    MarbleDiagram.Line(label: $0.label, marks: $0.marks.map(described))
+                },
                 end: end, text: drawn))
+    }
+
+    /// `mark` with the words a picture shows for it: a value's own
+    /// description where it is short and, in Chinese, only a symbol's
+    /// spelling; otherwise what the chapter's legend says its symbol means
+    /// (a button's state in English, an image's thousands of pixels).
+    private func described(_ mark: MarbleMark) -> MarbleMark {
+        guard case .value(let symbol, let description) = mark.kind,
+            let meaning = apparatus?.legend.entry(for: symbol)?.meaning(in: language)
+        else { return mark }
+        // Void's `()` and a description the meaning starts with (nil) say nothing more.
+        let plain = description == "()" || meaning.hasPrefix(description)
+        // In Chinese, a value of one word (swift, 42) but not an English phrase.
+        let short = description.count <= 40 && (language == .english || !description.contains(" "))
+        let shown =
+            plain || !short
+            ? meaning
+            : language == .chinese && description != String(symbol)
+                ? description + "（" + meaning + "）" : description
+        return MarbleMark(tick: mark.tick, .value(symbol: symbol, description: shown))
     }
 }

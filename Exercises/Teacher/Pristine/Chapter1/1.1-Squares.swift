@@ -26,7 +26,8 @@ import ExerciseSupport
 /// squares(of: [])           // []
 /// ```
 ///
-/// Book: chapter 1, Mapping (`-[RACSequence map:]`)
+/// 书中：第 1 章“高阶映射”（`-[NSArray rx_mapWithBlock:]`）
+/// Book: chapter 1, Mapping (`-[NSArray rx_mapWithBlock:]`)
 public func squares(of numbers: [Int]) -> [Int] {
     // TODO(1.1): return each number squared, using map.
     notAttempted("1.1")

@@ -25,7 +25,8 @@ import ExerciseSupport
 /// evens(in: [-3, -2, 0, 7])    // [-2, 0]
 /// ```
 ///
-/// Book: chapter 1, Filtering (`-[RACSequence filter:]`)
+/// 书中：第 1 章“高阶过滤”（`-[NSArray rx_filterWithBlock:]`）
+/// Book: chapter 1, Filtering (`-[NSArray rx_filterWithBlock:]`)
 public func evens(in numbers: [Int]) -> [Int] {
     // TODO(1.2): keep the numbers that are multiples of 2, using filter.
     notAttempted("1.2")

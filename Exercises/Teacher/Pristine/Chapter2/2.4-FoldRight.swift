@@ -30,7 +30,10 @@ import ExerciseSupport
 /// foldRight([1, 2, 3], [Int]()) { [$0] + $1 }           // [1, 2, 3]
 /// ```
 ///
-/// Book: chapter 2, Fold right (`-[RACSequence foldRightWithStart:reduce:]`)
+/// 书中：第 2 章“流和序列：
+/// 左折叠和右折叠”（`-[RACSequence foldRightWithStart:reduce:]`）
+/// Book: chapter 2, Folding left and right
+/// (`-[RACSequence foldRightWithStart:reduce:]`)
 public func foldRight<Element, Result>(
     _ elements: [Element], _ initial: Result, _ combine: (Element, Result) -> Result
 ) -> Result {

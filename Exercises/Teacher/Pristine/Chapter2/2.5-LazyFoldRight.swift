@@ -29,8 +29,12 @@ import ExerciseSupport
 /// lazyFoldRight(1...1_000_000, false) { $0 == 6 || $1() }
 /// // true, after reading only 1 to 6
 /// ```
+/// 示例中：第二个折叠的结果是 true，只读了 1 到 6。
 ///
-/// Book: chapter 2, Fold right (its reduce block gets the rest as a lazy sequence)
+/// 书中：第 2 章“流和序列：左折叠和右折叠”（它的 reduce block 拿到的其余部分是
+/// 一个惰性序列）
+/// Book: chapter 2, Folding left and right (its reduce block gets the rest as
+/// a lazy sequence)
 public func lazyFoldRight<Elements: Sequence, Result>(
     _ elements: Elements, _ initial: Result,
     _ combine: @escaping (Elements.Element, () -> Result) -> Result

@@ -31,8 +31,11 @@ import Reactive
 /// deal(["a", "b", "c"], every: .seconds(2), on: scheduler)
 /// --a-b-(c|)        one tick per character; (c|) is c and completed together
 /// ```
+/// 图中：每个字符占一刻；(c|) 表示 c 和完成事件在同一刻到达。
 ///
-/// Book: chapter 2, Sequences and signals (a timed relative of
+/// 书中：第 2 章“信号：从序列到信号”（与 `-[RACSequence signalWithScheduler:]`
+/// 相近，但按时间发送）
+/// Book: chapter 2, Sequences to signals (a timed relative of
 /// `-[RACSequence signalWithScheduler:]`)
 public func deal(
     _ cards: [String], every period: Duration, on scheduler: any Scheduler

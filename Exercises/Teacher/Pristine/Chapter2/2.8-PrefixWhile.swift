@@ -31,7 +31,9 @@ import Reactive
 /// prefix(of: PullSequence(1...), while: { $0 < 4 })
 /// // [1, 2, 3], after pulling 1 to 4 only
 /// ```
+/// 示例中：结果是 `[1, 2, 3]`，只拉取了 1 到 4。
 ///
+/// 书中：第 2 章“流和序列：流”（`-[RACSequence foldRightWithStart:reduce:]`）
 /// Book: chapter 2, Streams and sequences (`-[RACSequence foldRightWithStart:reduce:]`)
 public func prefix(of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool) -> [Int] {
     // TODO(2.8): return numbers.foldRight([]) { number, rest in … }.

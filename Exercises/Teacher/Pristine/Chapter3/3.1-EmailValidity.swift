@@ -33,7 +33,10 @@ import Reactive
 /// texts:     -a-b-c-d-|    a = "a", b = "a@", c = "a@b", d = "a@bc"
 /// validity:  -f---t---|    f = false, t = true
 /// ```
+/// 图中：validity 一行是有效性；f = false（假），t = true（真）。
 ///
+/// 书中：第 3 章“状态推导”（`[RACObserve(self, email) map:…]`、
+/// `-distinctUntilChanged`）
 /// Book: chapter 3, State derivation (`[RACObserve(self, email) map:…]`, `-distinctUntilChanged`)
 public func emailValidity(_ texts: Signal<String>) -> Signal<Bool> {
     // TODO(3.1): map each text to true or false, then drop repeated answers.

@@ -40,7 +40,11 @@ import Reactive
 /// name.value = "Ash"
 /// print(greeting.value)   // prints Hello, Ash!
 /// ```
+/// 示例中：先打印 `Hello, stranger!`，把名字设为 `"Ash"` 之后打印
+/// `Hello, Ash!`。
 ///
+/// 书中：第 3 章
+/// “状态推导”（`RAC(self, greeting) = [RACObserve(self, name) map:…]`）
 /// Book: chapter 3, State derivation (`RAC(self, greeting) = [RACObserve(self, name) map:…]`)
 @discardableResult
 public func bindGreeting(_ greeting: MutableProperty<String>, to name: Signal<String>)

@@ -36,7 +36,10 @@ import Reactive
 /// execute():  -----x         logIn() takes 2 ticks
 /// isEnabled:  f--t-f-tf-t    f = false, t = true
 /// ```
+/// 图中：`logIn()` 要运行 2 刻；f = false（假），t = true（真）。
 ///
+/// 书中：第 3 章“指令”（`-[RACCommand initWithEnabled:signalBlock:]`、
+/// `+combineLatest:reduce:`）
 /// Book: chapter 3, Commands (`-[RACCommand initWithEnabled:signalBlock:]`, `+combineLatest:reduce:`)
 public func logInCommand(
     username: Signal<String>, password: Signal<String>,

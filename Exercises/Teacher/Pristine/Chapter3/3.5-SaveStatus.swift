@@ -36,7 +36,10 @@ import Reactive
 /// save.execute("a") at 1, done at 2; "x" at 4, fails at 5; "c" at 6, done at 7
 /// status:  --a--f-c      a = "saved a", f = "failed: disk full", c = "saved c"
 /// ```
+/// 图中：第 1 刻执行 `save.execute("a")`，第 2 刻完成；第 4 刻执行 `"x"`，
+/// 第 5 刻失败；第 6 刻执行 `"c"`，第 7 刻完成。
 ///
+/// 书中：第 3 章“指令”（`RACCommand.executionSignals` 和 `.errors`）
 /// Book: chapter 3, Commands (`RACCommand.executionSignals` and `.errors`)
 public func statusMessages(of save: Command<String, String>) -> Signal<String> {
     // TODO(3.5): merge the runs' values (flattened) and the errors, each as a status line.

@@ -38,7 +38,12 @@ import Reactive
 /// B, 4 to 12:    -----b-c-d-e
 /// the feed:      -^----------!     one subscription, from 1 to 12
 /// ```
+/// 图中：feed 是冷信号，时刻从对它的订阅算起；A 从第 1 刻订阅到第 8 刻，
+/// B 从第 4 刻订阅到第 12 刻；最后一行是 feed 本身：只被订阅一次，
+/// 从第 1 刻到第 12 刻。
 ///
+/// 书中：第 4 章“组播”（`-[RACSignal publish]`、
+/// `-[RACMulticastConnection autoconnect]`）
 /// Book: chapter 4, Multicasting (`-[RACSignal publish]`, `-[RACMulticastConnection autoconnect]`)
 public func shareFeed(_ feed: Signal<String>) -> Signal<String> {
     // TODO(4.1): publish the feed and connect it when the first subscriber arrives.

@@ -41,7 +41,12 @@ import Reactive
 /// C at 8:         --------(pf|)
 /// the fetch:      -^---!         one subscription, from 1 to 5
 /// ```
+/// 图中：fetch 是冷信号；p = preview（预览），f = full profile（完整的资料）；
+/// A、B、C 分别在第 1、4、8 刻订阅；(f|) 表示 f 和完成事件在同一刻到达，
+/// (pf|) 表示 p、f 和完成事件在同一刻到达；最后一行是下载本身：只被订阅一次，
+/// 从第 1 刻到第 5 刻。
 ///
+/// 书中：第 4 章“组播”（`-[RACSignal replayLazily]`、RACReplaySubject）
 /// Book: chapter 4, Multicasting (`-[RACSignal replayLazily]`, RACReplaySubject)
 public func cachedFetch(_ fetch: Signal<String>) -> Signal<String> {
     // TODO(4.2): share the fetch through a replay, started by the first subscriber.

@@ -33,8 +33,12 @@ import Reactive
 /// search(q):      --1-(2|)       each search, counted from its start
 /// results:        ---a-b---c-d|  a, b = s's results; c, d = u's; t's search is cancelled at 7
 /// ```
+/// 图中：每次搜索的时刻从它开始时算起，(2|) 表示 2 和完成事件在同一刻到达；
+/// a、b 是 s 的结果，c、d 是 u 的结果；t 的搜索在第 7 刻被取消。
 ///
-/// Book: chapter 4, Hot and cold signals (`-[RACSignal switchToLatest]`, in the instant search recipe)
+/// 书中：第 4 章“信号传递流程中的一些处理：
+/// 即时搜索”（`-[RACSignal switchToLatest]`）
+/// Book: chapter 4, Recipe: instant search (`-[RACSignal switchToLatest]`)
 public func latestResults(
     for queries: Signal<String>, search: @escaping @Sendable (String) -> Signal<String>
 ) -> Signal<String> {

@@ -45,8 +45,12 @@ import PixelsExerciseSupport
 /// imageURL(ofSize: 2, in: images)   // nil
 /// ```
 ///
-/// Book: chapter 5, The basics (`+[FRPPhotoImporter urlForImageSize:inArray:]`:
-/// `filter:`, `map:` and `firstObject` on `rac_sequence`)
+/// 书中：第 5 章“FunctionalReactivePixels的基础知识：
+/// 解析列表”（`+[FRPPhotoImporter urlForImageSize:inArray:]`：
+/// 在 `rac_sequence` 上用 `filter:`、`map:` 和 `firstObject`）
+/// Book: chapter 5, Reading the listing
+/// (`+[FRPPhotoImporter urlForImageSize:inArray:]`: `filter:`, `map:` and
+/// `firstObject` on `rac_sequence`)
 public func imageURL(ofSize size: Int, in images: [ImageEntry]) -> String? {
     // TODO(5.1): filter the images of this size, map them to their URLs, take the first.
     notAttempted("5.1")

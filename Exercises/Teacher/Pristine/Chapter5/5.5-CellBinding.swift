@@ -45,7 +45,14 @@ import Reactive
 /// cell.image:      n---n---b   n = blank (nil), b = b's thumbnail; a never shows
 /// a's download:    -^--!       cancelled at the reuse
 /// ```
+/// 图中：第 1 刻执行 `configure(cell, thumbnail: a)`，a 是冷信号，
+/// 它的缩略图本会在第 6 刻到达；第 4 刻执行 `cell.reuse()` 和
+/// `configure(cell, thumbnail: b)`，b 也是冷信号；n = 空白（nil），
+/// b = b 的缩略图，a 的缩略图从不显示；a 的下载在复用时被取消。
 ///
+/// 书中：第 5 章“和FunctionalReactivePixels一起实践：
+/// 单元格的绑定与复用”（用 `takeUntil: self.rac_prepareForReuseSignal` 结束
+/// `RAC(self.imageView, image)` 的绑定）
 /// Book: chapter 5, Cell bindings and reuse (`RAC(self.imageView, image) = [… takeUntil:
 /// self.rac_prepareForReuseSignal]`)
 public func configure(_ cell: GalleryCell, thumbnail: Signal<Image>) {

@@ -25,13 +25,14 @@ import ExerciseSupport
 /// has up to 200 keystrokes; a query up to 120 characters.
 ///
 /// 任务：搜索框随用户输入而搜索，一次搜索要花一会儿：旧的搜索可能在新的之后才应
-/// 答，它的结果绝不能显示。第 4 章用 `switchToLatest` 只保留最新搜索的结果；“今
-/// 天”一节用任务来做同样的事。请完成 `type(_:)`，搜索框在每次按键时用完整的查询
-/// 调用它：先取消前一次搜索的任务（如果有）；再启动一个任务，搜索 `query`，搜索
-/// 应答后把结果显示在 `results` 里，除非这个任务在此期间已被取消。取消只是请求：
-/// 搜索可能照样应答，所以要在 await 之后检查 `Task.isCancelled`。失败的搜索让结
-/// 果保持原样，在某次搜索应答之前的按键也是如此。空查询立即显示没有结果，并且什
-/// 么都不搜。一切都在 main actor 上运行：搜索框、它的任务，以及 `search`。
+/// 答，它的结果绝不能显示。第 4 章用 `switchToLatest` 只保留最新搜索的结果；
+/// “如今”一节用任务来做同样的事。请完成 `type(_:)`，搜索框在每次按键时用完整的
+/// 查询调用它：先取消前一次搜索的任务（如果有）；再启动一个任务，搜索 `query`，
+/// 搜索应答后把结果显示在 `results` 里，除非这个任务在此期间已被取消。取消只是
+/// 请求：搜索可能照样应答，所以要在 await 之后检查 `Task.isCancelled`。失败的搜
+/// 索让结果保持原样，在某次搜索应答之前的按键也是如此。空查询立即显示没有结果，
+/// 并且什么都不搜。一切都在 main actor 上运行：搜索框、它的任务，以及
+/// `search`。
 ///
 /// 评分：评分器在虚拟时钟（一个 `TestClock`）上，按下面的时间线和几百个随机生成
 /// 的时间线输入查询（任意文字的查询，也有空的；按键相隔几毫秒或几秒，也有几个在
@@ -44,7 +45,12 @@ import ExerciseSupport
 /// 0.2 s:  typed "cat"  the search for "ca" is cancelled; one for "cat" starts (0.1 s)
 /// 0.3 s:  the search for "cat" answers; the box shows its results
 /// ```
+/// 图中：0 秒输入 `"ca"`，开始搜索 `"ca"`（要 0.5 秒）；0.2 秒输入 `"cat"`，
+/// 对 `"ca"` 的搜索被取消，开始搜索 `"cat"`（要 0.1 秒）；
+/// 0.3 秒对 `"cat"` 的搜索应答，搜索框显示它的结果。
 ///
+/// 书中：第 5 章“如今：只留最新的 Task”（新任务取消前一个任务，
+/// 就像 `-switchToLatest` 释放前一个信号）
 /// Book: chapter 5, Today: only the latest task (a new task cancels the
 /// one before, as `-switchToLatest` disposes of the signal before)
 @MainActor public final class SearchBox {

@@ -34,7 +34,10 @@ import Reactive
 /// password:  e----s---x----    s = "secret", x = "x"
 /// isValid:   f----t-f---t--    f = false, t = true
 /// ```
+/// 图中：f = false（假），t = true（真）。
 ///
+/// 书中：第 6 章“登录模块：测试登录与投票”（FRPLoginViewModel 的
+/// `-validateLoginInputs`，对两个输入框用 `combineLatest:reduce:`）
 /// Book: chapter 6, Testing login and voting (FRPLoginViewModel's `-validateLoginInputs`,
 /// `combineLatest:reduce:` of the two fields)
 public func loginValidity(

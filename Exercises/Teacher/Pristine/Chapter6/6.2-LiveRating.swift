@@ -39,7 +39,12 @@ import Reactive
 /// text:      ---b-c---e-f|    b = "97.25", …
 /// ratings subscribed from 2 to 6 and from 8 to 12
 /// ```
+/// 图中：t = 变为激活，f = 变为未激活，视图模型在第 12 刻消失；a = 97.00，
+/// b = 97.25，……每个比前一个多 0.25；`ratings` 在第 2 到第 6 刻、
+/// 第 8 到第 12 刻被订阅。
 ///
+/// 书中：第 6 章“MVVM的具体实践：
+/// 激活的生命周期”（`-[RVMViewModel forwardSignalWhileActive:]`）
 /// Book: chapter 6, MVVM in practice (`-[RVMViewModel forwardSignalWhileActive:]`)
 public func liveRatingText(of model: ViewModel, ratings: Signal<Double>) -> Signal<String> {
     // TODO(6.2): forward the ratings while the model is active, each formatted with "%.2f".

@@ -40,7 +40,12 @@ import Reactive
 /// download:  ---(i|), ---(i|), --#  the 1st, 2nd and 3rd runs, each from its start
 /// loading:   f-t--f----t-f-t-f      the 2nd run is cancelled at 12
 /// ```
+/// 图中：t = 变为激活，f = 变为未激活；download 一行依次是第 1、2、3 次运行，
+/// 各自从开始时算起，(i|) 表示 i 和完成事件在同一刻到达；
+/// 第 2 次运行在第 12 刻被取消。
 ///
+/// 书中：第 6 章“MVVM的具体实践：激活的生命周期”（FRPPhotoViewModel 的
+/// `loading`，在由 `didBecomeActiveSignal` 启动的下载前后设置）
 /// Book: chapter 6, MVVM in practice (FRPPhotoViewModel's `loading`, set around the
 /// download started by `didBecomeActiveSignal`)
 public func loadingFlag(of model: ViewModel, download: Signal<Image>) -> Signal<Bool> {

@@ -28,11 +28,11 @@ import Reactive
 /// 任务：面向 `PhotoImporting` 写出画廊的视图模型，这样测试就能交给它一个假的导
 /// 入器（评分器正是这么做的）。它必须：
 /// - 创建时什么都不导入：只在第一次变为激活时导入；
-/// - 提供 `photos`：一开始是空列表，之后是导入发出的每个列表，由所有订阅者共享
-///   （十个订阅者，也只导入一次）；
-/// - 导入失败后，让照片保持为空，把 `errorMessage` 设为错误的描述
-///   （`String(describing: error)`），并在下一次激活时再导入；导入后没找到照片时也
-///   一样（列表仍是空的）；一旦有了照片，就再也不导入；
+/// - 提供 `photos`：一开始是空列表，之后是导入发出的每个列表，由所有订阅者
+///   共享（十个订阅者，也只导入一次）；
+/// - 导入失败后，让照片保持为空，把 `errorMessage` 设为错误的
+///   描述（`String(describing: error)`），并在下一次激活时再导入；导入后没
+///   找到照片时也一样（列表仍是空的）；一旦有了照片，就再也不导入；
 /// - 新的导入一开始，就把 `errorMessage` 设回 `nil`；
 /// - 绝不让自己一直活着：闭包只捕获它需要的东西，绝不捕获 `self`。
 ///
@@ -47,7 +47,12 @@ import Reactive
 /// photos:        e---p            e = [], p = the imported photos; one import, at 2
 /// errorMessage:  n                n = nil
 /// ```
+/// 图中：导入器在每个请求 2 刻之后应答；`e = []`，p = 导入的照片，
+/// 只导入了一次，在第 2 刻；`n = nil`。
 ///
+/// 书中：第 6 章“测试ViewModels：高清图与画廊”（FRPGalleryViewModel，
+/// 它用 `RAC(self, photosArray) = [[FRPPhotoImporter importPhotos] catchTo:…]`
+/// 导入照片）
 /// Book: chapter 6, Testing view models (FRPGalleryViewModel, which imports its
 /// photos with `RAC(self, photosArray) = [[FRPPhotoImporter importPhotos] catchTo:…]`)
 public final class PopularPhotosViewModel: ViewModel, @unchecked Sendable {

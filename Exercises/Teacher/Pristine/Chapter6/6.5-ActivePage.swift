@@ -40,7 +40,12 @@ import Reactive
 /// page 0:    f-t--f-------t         each page's isActive
 /// page 1:    f----t--f
 /// ```
+/// 图中：t = 变为激活，f = 变为未激活，翻页器在第 16 刻消失；7 超出范围，
+/// 第二个 1 是同一页；page 0 和 page 1 两行是各页的 `isActive`。
 ///
+/// 书中：第 6 章“MVVM的具体实践：
+/// 激活的生命周期”（FRPFullSizePhotoViewController 的各个页面视图控制器设置
+/// `viewModel.active`）
 /// Book: chapter 6, MVVM in practice (the page view controllers of FRPFullSizePhotoViewController
 /// setting `viewModel.active`)
 public func activateCurrentPage(of pages: [ViewModel], in pager: ViewModel, current: Signal<Int>) {

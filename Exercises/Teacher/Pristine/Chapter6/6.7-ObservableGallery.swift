@@ -39,8 +39,8 @@ import Pixels
 ///   答、失败还是被取消；
 /// - 加载一开始先把 `errorMessage` 设回 nil；
 /// - 得到应答的加载把找到的东西显示在 `photos` 里；
-/// - 失败的加载让 `photos` 保持原样，并把 `errorMessage` 设为错误的描述
-///   （`String(describing: error)`）；
+/// - 失败的加载让 `photos` 保持原样，并把 `errorMessage` 设为错误的
+///   描述（`String(describing: error)`）；
 /// - 被取消的加载（界面离开了）不算失败：它让 `photos` 和 `errorMessage` 保持原
 ///   样。
 ///
@@ -58,7 +58,13 @@ import Pixels
 /// 3 s:    the screen goes;  3.5 s: it appears, an import starts  3 photos, loading
 /// 4 s:    the screen goes: the import is cancelled               3 photos, not loading
 /// ```
+/// 图中：0 秒界面出现，开始一次导入（要 2 秒），正在加载；
+/// 2 秒导入应答 3 张照片，显示 3 张照片，不再加载；3 秒界面离开，
+/// 3.5 秒界面再次出现，开始一次导入，显示 3 张照片，正在加载；4 秒界面离开，
+/// 导入被取消，显示 3 张照片，不再加载。
 ///
+/// 书中：第 6 章“如今：@Observable 视图模型”（按工具链的 Observation
+/// 写成的视图模型；书中的 `RVMViewModel` 则在 `didBecomeActiveSignal` 时加载）
 /// Book: chapter 6, Today: @Observable view models (a view model as the
 /// toolchain's Observation makes it, where the book's `RVMViewModel` loads on
 /// `didBecomeActiveSignal`)
