@@ -82,7 +82,7 @@ struct ChineseCheckTests {
             CheckSummary.text(
                 [last], grades: [last.id: GradeReport(id: last.id, status: .passed)],
                 language: .chinese
-            ).hasSuffix("做得好：这是 workbook 的最后一个练习。"))
+            ).hasSuffix("做得好：这是练习册的最后一个练习。"))
     }
 
     @Test("workbook check --lang zh prints the Chinese half of each report")

@@ -62,7 +62,7 @@ struct ChineseMessagesTests {
         let chinese = prose.filter(isChinese)
         #expect(prose.count >= Catalog.chapters.count + 2)
         #expect(chinese.count * 100 >= prose.count * 95, "\(prose.filter { !isChinese($0) })")
-        #expect(table.contains("第 1 章  高阶函数"))
+        #expect(table.contains("第 1 章  用RXCollections进行函数式编程"))
         #expect(table.contains("（共 \(Catalog.all.count) 个练习）"))
         #expect(!table.contains("done"))
     }
