@@ -122,3 +122,32 @@ private func deadOnly(_ used: [LibraryUse], in source: AnswerSource) -> (
     }
     return first
 }
+
+/// Throws a `WrongAnswer` when the compiled answer uses one of `ruledOut`:
+/// what the task itself rules out, such as a bounded buffer where it asks
+/// for the default, unbounded one, which a grader's inputs could only catch
+/// past the bound. Like `checkUses`, it reads only the compiled file, and
+/// refuses nothing where that file is not known.
+///
+/// ```swift
+/// try checkAvoids(
+///     judge.source.function("shared"), [.call("bufferingOldest"), .call("bufferingNewest")],
+///     because: Bilingual(en: "Leave the buffering unbounded.", zh: "缓冲保持无界。"))
+/// ```
+public func checkAvoids(
+    _ source: AnswerSource, _ ruledOut: [LibraryUse], hint: Int = 2,
+    because explanation: Bilingual
+) throws {
+    guard let compiled = source.compiled,
+        let used = ruledOut.first(where: { $0.isUsed(by: compiled) })
+    else { return }
+    throw WrongAnswer(
+        place: source.bodyPlace,
+        comparison: .each { language in
+            Labels.expected(language)
+                + language.pick("no use of ", "不用 ")
+                + ruledOut.map(\.spelling).joined(separator: language.pick(" or ", " 或 "))
+                + "\n" + Labels.got(language) + used.described(language)
+        },
+        explanation: explanation, hint: hint)
+}

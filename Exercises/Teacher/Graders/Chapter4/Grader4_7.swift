@@ -1,5 +1,6 @@
 import Chapter4Calls
 import ExerciseGrading
+import WorkbookKit
 
 extension Graders {
     /// 4.7: the streams `shared` returns, read one after another, give what
@@ -13,6 +14,13 @@ extension Graders {
             on: .sharingCalls(examples: [SharingCall(elements: [200], readers: 2, order: [0, 1])]),
             seed: judge.seed, call: \.description,
             callInChinese: \.chinese, diagnose: diagnoseSharing)
+        // A bound shows only past it, on a source longer than any story.
+        try checkAvoids(
+            judge.source.function("shared"), [.call("bufferingOldest"), .call("bufferingNewest")],
+            because: Bilingual(
+                en: "The task asks for each stream's default buffering, unbounded: a bounded "
+                    + "buffer drops what a reader who starts late still needs.",
+                zh: "任务要求每个流用默认的、无界的缓冲：有界的缓冲会丢掉晚开始的读取方仍然需要的元素。"))
     }
 
     /// What a difference between two 4.7 runs usually means.

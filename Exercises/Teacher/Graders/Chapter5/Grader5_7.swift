@@ -101,14 +101,16 @@ extension Graders {
 
 extension Inputs where Input == SearchStory {
     /// Stories of up to eight keystrokes (and a long one of two hundred):
-    /// queries that grow and shrink, empty ones, text of any kind; keystrokes
+    /// queries that grow and shrink, empty ones, the same one typed again,
+    /// text of any kind; keystrokes
     /// at the same moment or milliseconds to seconds apart; searches from
     /// instant to two seconds long that answer, fail, or answer even when
     /// cancelled.
     static func searchStories(examples: [SearchStory]) -> Inputs<SearchStory> {
         typealias Key = SearchStory.Keystroke
         let words = Inputs<[String]>.wordLists()
-        let results = { (query: String) in ["\(query) 1", "\(query) 2"] }
+        // Each search's own results, so a search for a query typed again differs.
+        let results = { (query: String, search: Int) in ["\(query) \(search)", "\(query) ·"] }
         return Inputs(
             examples: examples,
             edgeCases: [
@@ -125,6 +127,12 @@ extension Inputs where Input == SearchStory {
                 SearchStory([
                     Key(at: 0, "ca", takes: 100, results: ["ca"]),
                     Key(at: 500, "cat", takes: 100, results: nil),
+                ]),
+                // The same query typed again while its first search runs: the
+                // first is cancelled, though its query is still the latest.
+                SearchStory([
+                    Key(at: 0, "cat", takes: 900, results: ["cat 1"], answersWhenCancelled: true),
+                    Key(at: 100, "cat", takes: 200, results: ["cat 2"]),
                 ]),
                 SearchStory([
                     Key(at: 0, "a", takes: 50, results: ["a"]),
@@ -147,18 +155,22 @@ extension Inputs where Input == SearchStory {
             make: { random, size in
                 var at = 0
                 let queries = words.make(&random, max(1, size / 2 + 1)).prefix(8)
-                let keys = queries.map { query -> Key in
+                var previous: String?
+                let keys = queries.enumerated().map { search, word -> Key in
                     at +=
                         random.chance(0.5)
                         ? random.pick([0, 1, 50, 100, 250, 400, 999, 1500])
                         : random.size(upTo: 3000)
-                    let query = random.chance(0.1) ? "" : query
+                    // Now and then the query before, typed again.
+                    let query =
+                        random.chance(0.1) ? "" : random.chance(0.15) ? previous ?? word : word
+                    previous = query
                     return Key(
                         at: at, query,
                         takes: random.chance(0.5)
                             ? random.pick([0, 1, 75, 200, 300, 600, 2000])
                             : random.size(upTo: 3000),
-                        results: random.chance(0.2) ? nil : results(query),
+                        results: random.chance(0.2) ? nil : results(query, search + 1),
                         answersWhenCancelled: random.chance(0.3))
                 }
                 return SearchStory.distinct(
