@@ -51,9 +51,8 @@ public final class AnswerProcess: @unchecked Sendable {
             throw .couldNotStart("no pipe could be made")
         }
         let (program, words) =
-            sandbox?.command(
-                running: executable, arguments + ["--cpu-seconds", String(limits.cpuSeconds)])
-            ?? (executable, arguments + ["--cpu-seconds", String(limits.cpuSeconds)])
+            sandbox?.command(running: executable, arguments + Self.asked(limits))
+            ?? (executable, arguments + Self.asked(limits))
         var variables = ProcessInfo.processInfo.environment
         // A crash is reported in one line, at once, not with a backtrace that waits.
         variables["SWIFT_BACKTRACE"] = "enable=no"
@@ -87,6 +86,16 @@ public final class AnswerProcess: @unchecked Sendable {
         finish()
     }
 
+    /// What the judge asks of every answer program: its processor time, and
+    /// how deep each call's stack goes.
+    private static func asked(_ limits: AnswerLimits) -> [String] {
+        ["--cpu-seconds", String(limits.cpuSeconds), Wire.measureStackArgument]
+    }
+
+    /// How many bytes of stack the last call answered used at its deepest,
+    /// if the program said (`Wire.stackPrefix`).
+    public private(set) var lastCallStack: Int?
+
     /// Whether the program has stopped: it ended, or was stopped.
     public var hasStopped: Bool { stopped != nil }
 
@@ -110,6 +119,10 @@ public final class AnswerProcess: @unchecked Sendable {
             while let line = takeReplyLine() {
                 if line.hasPrefix(Wire.startingPrefix) {
                     continue
+                } else if line.hasPrefix(Wire.stackPrefix) {
+                    // The deepest said counts: a line forged by the answer only adds to it.
+                    let depth = Int(line.dropFirst(Wire.stackPrefix.count)) ?? 0
+                    lastCallStack = max(lastCallStack ?? 0, depth)
                 } else if line.hasPrefix(Wire.outputPrefix) {
                     guard outputs.count < count else {
                         throw Halted(
@@ -158,6 +171,7 @@ public final class AnswerProcess: @unchecked Sendable {
                 completed: trusted ? outputs : [])
         }
         if let stopped { throw Halted(stopped: stopped, index: nil, completed: []) }
+        lastCallStack = nil
         let request = Array((id + "\t").utf8) + Array(inputs) + [UInt8(ascii: "\n")]
         guard Platform.sendAll(request, to: requests) else { throw halt(nil) }
         let limit = Duration.seconds(limits.secondsPerCall)

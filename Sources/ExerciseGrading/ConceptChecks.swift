@@ -14,6 +14,9 @@ import WorkbookKit
 ///   function or a closure that calls itself, or a closure that changes a
 ///   variable outside it (`allSatisfy { sum += $0; return true }`), since
 ///   the operator is what replaces them;
+/// - given the grading's `stacks`, a stack that grew past the reference's
+///   by more than `StackDepths.margin` on the same inputs: recursion,
+///   however it is spelled, walks the list one frame per element;
 /// - where the compiled file is known, a qualified operator in
 ///   `compiledCalls` (`LazySequenceProtocol.map`) that it never names.
 ///
@@ -35,8 +38,8 @@ import WorkbookKit
 /// ```
 public func checkConcept(
     _ source: AnswerSource, calls required: [String], reads properties: [String] = [],
-    avoids forbidden: [String] = [], compiledCalls: [String] = [], hint: Int = 2,
-    because explanation: Bilingual
+    avoids forbidden: [String] = [], compiledCalls: [String] = [], stacks: StackDepths? = nil,
+    hint: Int = 2, because explanation: Bilingual
 ) throws {
     let place = source.bodyPlace
     let text = source.wholeText() ?? ""
@@ -155,6 +158,11 @@ public func checkConcept(
                     + "\(taught.en) does for you. ",
                 zh: "在闭包外保存状态、递归，或者用迭代器手动遍历，都像循环一样走过整个列表："
                     + "这正是 \(taught.zh) 替你做的工作。") + explanation)
+    }
+    if let growth = stacks?.growth() {
+        throw refuse(
+            growth.expected(teaching: taught).text(in:), growth.got.text(in:),
+            growth.why(function: shape.name, teaching: taught) + explanation)
     }
     let compiled = source.compiled
     if let compiled, let missing = compiledCalls.first(where: { !compiled.uses($0) }) {

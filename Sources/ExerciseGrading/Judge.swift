@@ -24,16 +24,23 @@ public struct Judge {
     public let seed: Seed
     /// Where the answer's source is, and its text, for the concept checks.
     public let source: AnswerSource
+    /// How deep each call's stack went, on both sides, for a concept check
+    /// that refuses recursion by its run (`checkConcept(…, stacks:)`).
+    public let stacks: StackDepths
     /// Where the program that plays the answer sits.
     let answerSeat: Seat
     /// Where the program that plays the reference solution sits.
     let referenceSeat: Seat
 
     /// A judge of exercise `exercise` between two seated programs.
-    init(exercise: String, seed: Seed, source: AnswerSource, answer: Seat, reference: Seat) {
+    init(
+        exercise: String, seed: Seed, source: AnswerSource, answer: Seat, reference: Seat,
+        stacks: StackDepths = StackDepths()
+    ) {
         self.exercise = exercise
         self.seed = seed
         self.source = source
+        self.stacks = stacks
         answerSeat = answer
         referenceSeat = reference
     }

@@ -202,13 +202,15 @@ public enum Judging {
         let referenceSide = programs.reference(chapter: chapter)
         let answer: Seat
         let reference: Seat
+        let stacks = StackDepths()
         do {
-            answer = try Seat { () throws(Stopped) in
+            answer = try Seat(stacks: (stacks, .answer)) { () throws(Stopped) in
                 try AnswerProcess(
                     executable: answerSide.executable, arguments: answerSide.arguments,
                     limits: limits, sandbox: programs.sandbox)
             }
-            reference = try Seat(restarts: 0) { () throws(Stopped) in
+            reference = try Seat(restarts: 0, stacks: (stacks, .reference)) {
+                () throws(Stopped) in
                 try AnswerProcess(
                     executable: referenceSide.executable, arguments: referenceSide.arguments,
                     sandbox: programs.sandbox)
@@ -222,7 +224,8 @@ public enum Judging {
             reference.finish()
         }
         let judge = Judge(
-            exercise: id, seed: seed, source: source, answer: answer, reference: reference)
+            exercise: id, seed: seed, source: source, answer: answer, reference: reference,
+            stacks: stacks)
         // An interruption ends the programs mid-call: what comes of that is no grade.
         defer { Interruption.parkIfInterrupted() }
         do {

@@ -9,11 +9,18 @@ final class Seat: @unchecked Sendable {
     private var current: AnswerProcess
     private var restarts: Int
     private var all: [AnswerProcess]
+    /// Where the depth of each call's stack is noted, and as whose.
+    private let stacks: (depths: StackDepths, side: StackDepths.Side)?
 
-    /// A seat for the program `start` starts, started now.
-    init(restarts: Int = 3, start: @escaping () throws(Stopped) -> AnswerProcess) throws(Stopped) {
+    /// A seat for the program `start` starts, started now, noting in
+    /// `stacks` how deep each call's stack went.
+    init(
+        restarts: Int = 3, stacks: (depths: StackDepths, side: StackDepths.Side)? = nil,
+        start: @escaping () throws(Stopped) -> AnswerProcess
+    ) throws(Stopped) {
         self.start = start
         self.restarts = restarts
+        self.stacks = stacks
         current = try start()
         all = [current]
     }
@@ -51,10 +58,14 @@ final class Seat: @unchecked Sendable {
             }
         }
         do {
-            return Played(
-                outputs: try decoded(
-                    try current.call(call.id, inputs: request, count: inputs.count)),
-                halted: nil)
+            let outputs = try current.call(call.id, inputs: request, count: inputs.count)
+            if let stacks, let depth = current.lastCallStack {
+                stacks.depths.record(
+                    stacks.side, call: call.id, inputs: request, count: inputs.count,
+                    longest: inputs.compactMap { ($0 as? any Collection)?.count }.max(),
+                    depth: depth)
+            }
+            return Played(outputs: try decoded(outputs), halted: nil)
         } catch let halted as Halted {
             if halted.stopped.isTheWorkbooks {
                 throw GraderFault("the program could not play call \(call.id): \(halted.stopped)")

@@ -12,9 +12,10 @@ import Foundation
 ///
 /// Every call runs on one thread with a stack of `stackSize`, on every
 /// platform, so a deep recursion fails (or not) the same on a Mac as on
-/// Linux. The process limits its own processor time (`--cpu-seconds`, 10 by
+/// Linux; the program maps that stack itself, so it knows where it lies. The process limits its own processor time (`--cpu-seconds`, 10 by
 /// default), may not write files and leaves no core file, before any of the
 /// learner's code runs; the judge watches its memory, its output and the clock.
+/// Asked with `--measure-stack`, it also says how deep each call's stack went.
 public enum AnswerProgram {
     /// The stack every call runs on: 8 MiB, as a main thread has on Linux.
     public static let stackSize = 8 << 20
@@ -41,24 +42,38 @@ public enum AnswerProgram {
         // An answer works from its inputs: it starts somewhere that holds nothing of the workbook.
         _ = FileManager.default.changeCurrentDirectoryPath(NSTemporaryDirectory())
         let table = Dictionary(calls.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let worker = Thread {
+        let started = Platform.startThread(stackSize: stackSize) { stack in
             func send(_ line: String) -> Bool {
                 fflush(nil)
                 return Platform.writeAll(Array((line + "\n").utf8), to: Wire.replyDescriptor)
             }
             var requests = RequestReader(Wire.requestDescriptor)
+            var gauge = arguments.contains(Wire.measureStackArgument) ? StackGauge(stack) : nil
             while let line = requests.next() {
-                let last = answer(
-                    line, functions: functions, table: table,
-                    starting: { _ = send(Wire.startingPrefix + "\($0)") },
-                    finished: { _ = send(Wire.outputPrefix + String(decoding: $0, as: UTF8.self)) })
+                var last = ""
+                func play() {
+                    last = answer(
+                        line, functions: functions, table: table,
+                        starting: { _ = send(Wire.startingPrefix + "\($0)") },
+                        finished: {
+                            _ = send(Wire.outputPrefix + String(decoding: $0, as: UTF8.self))
+                        })
+                }
+                if let depth = gauge?.measure(play) {
+                    _ = send(Wire.stackPrefix + "\(depth)")
+                } else {
+                    play()
+                }
                 guard send(last) else { break }
             }
             fflush(nil)
             Platform.exitNow(0)
         }
-        worker.stackSize = stackSize
-        worker.start()
+        guard started else {
+            FileHandle.standardError.write(
+                Data("The answer program could not start its thread.\n".utf8))
+            Platform.exitNow(2)
+        }
         dispatchMain()
     }
 

@@ -73,6 +73,82 @@ enum Platform {
         _exit(status)
     }
 
+    /// Whether the `count` bytes at `first` and at `second` are the same.
+    static func sameBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool
+    {
+        memcmp(first, second, count) == 0
+    }
+
+    /// Starts a thread on a stack of `size` bytes that this process maps
+    /// itself, with a guard page below it, and runs `body` there with the
+    /// stack's bounds: its lowest usable address and the address past its
+    /// highest. False if the stack or the thread could not be made.
+    static func startThread(stackSize size: Int, _ body: @escaping (StackBounds) -> Void) -> Bool {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let stackSize = (size + page - 1) / page * page
+        guard let base = mmap(nil, stackSize + page, PROT_READ | PROT_WRITE, anonymous, -1, 0),
+            base != MAP_FAILED
+        else { return false }
+        // The lowest page stays unmapped for reading and writing: running
+        // off the stack ends the process instead of writing past it.
+        _ = mprotect(base, page, PROT_NONE)
+        let stack = base + page
+        let low = UInt(bitPattern: stack)
+        let bounds = StackBounds(low: low, high: low + UInt(stackSize))
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstack(&attributes, stack, stackSize) == 0 else { return false }
+        let context = Unmanaged.passRetained(ThreadBody { body(bounds) }).toOpaque()
+        guard create(&attributes, context) else {
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            return false
+        }
+        return true
+    }
+
+    /// What a started thread runs, passed to it through `pthread_create`'s context.
+    final class ThreadBody {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    #if canImport(Darwin)
+        /// Darwin: anonymous memory is `MAP_ANON`.
+        private static let anonymous = MAP_PRIVATE | MAP_ANON
+
+        /// Darwin: a thread is an optional pointer, and its start routine
+        /// takes a context that is never nil.
+        private static func create(
+            _ attributes: inout pthread_attr_t, _ context: UnsafeMutableRawPointer
+        ) -> Bool {
+            var thread: pthread_t?
+            return pthread_create(
+                &thread, &attributes,
+                { context in
+                    Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
+                    return nil
+                }, context) == 0
+        }
+    #else
+        /// Glibc and Musl: anonymous memory is `MAP_ANONYMOUS`.
+        private static let anonymous = MAP_PRIVATE | MAP_ANONYMOUS
+
+        /// Glibc and Musl: a thread is a number, and its start routine takes
+        /// an optional context.
+        private static func create(
+            _ attributes: inout pthread_attr_t, _ context: UnsafeMutableRawPointer
+        ) -> Bool {
+            var thread = pthread_t()
+            return pthread_create(
+                &thread, &attributes,
+                { context in
+                    Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
+                    return nil
+                }, context) == 0
+        }
+    #endif
+
     #if canImport(Glibc)
         /// Glibc: the resources are a C enum, and `setrlimit` takes `__rlimit_resource_t`.
         private static func resource(_ limit: Limit) -> __rlimit_resource_t {

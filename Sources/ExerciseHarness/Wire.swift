@@ -13,12 +13,17 @@ import Foundation
 /// judge takes exactly one `out` per input: a reply with more or fewer is
 /// refused, whoever wrote it.
 ///
+/// A judge that starts the program with `--measure-stack` also gets, just
+/// before `ok`, a `stack` line: how many bytes of stack the call used at its
+/// deepest (`StackGauge`). A judge that does not ask never sees one.
+///
 /// ```
 /// → 1.1\t[[1,2,3],[4]]
 /// ← at\t0
 /// ← out\t[1,4,9]
 /// ← at\t1
 /// ← out\t[16]
+/// ← stack\t24576        (with --measure-stack)
 /// ← ok
 /// ```
 public enum Wire {
@@ -39,6 +44,14 @@ public enum Wire {
 
     /// The prefix of the line that says which input starts now.
     public static let startingPrefix = "at\t"
+
+    /// The prefix of the line that says how deep, in bytes, the call's stack
+    /// went: sent before `done`, and only to a judge that asked with
+    /// `measureStackArgument`.
+    public static let stackPrefix = "stack\t"
+
+    /// The argument with which a judge asks an answer program for `stackPrefix` lines.
+    public static let measureStackArgument = "--measure-stack"
 
     /// The call's name and input of a request line (without its newline).
     public static func parseRequest(_ line: String) -> (id: String, input: Data)? {

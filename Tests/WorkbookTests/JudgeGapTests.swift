@@ -15,7 +15,8 @@ struct JudgeGapTests {
     @Test(
         "each wrong answer is refused, naming what it did",
         arguments: JudgeGapCase.wrong + JudgeGapCase.wrongReactive + JudgeGapCase.wrongThird
-            + JudgeGapCase.wrongFourth + JudgeGapCase.wrongIdle + JudgeGapCase.wrongContract)
+            + JudgeGapCase.wrongFourth + JudgeGapCase.wrongIdle + JudgeGapCase.wrongContract
+            + JudgeGapCase.wrongFifth)
     func wrongIsRefused(_ answer: JudgeGapCase) throws {
         let report = try Self.grade(answer)
         #expect(report.status == .wrong, "\(report.message)")

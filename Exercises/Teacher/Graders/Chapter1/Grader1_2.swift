@@ -38,7 +38,8 @@ extension Graders {
                 return nil
             })
         try checkConcept(
-            judge.source.function("evens"), calls: ["filter"], avoids: ["reduce"], hint: 2,
+            judge.source.function("evens"), calls: ["filter"], avoids: ["reduce"],
+            stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises filter: let filter ask your question of each number.",
                 zh: "这个练习练的是 filter：让 filter 对每个数提出你的问题。"))

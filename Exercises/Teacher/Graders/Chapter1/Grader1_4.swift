@@ -57,7 +57,7 @@ extension Graders {
             })
         try checkConcept(
             judge.source.function("shoutLongWords"), calls: ["filter", "map"], avoids: ["reduce"],
-            hint: 2,
+            stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises a chain: filter the words, then map them.",
                 zh: "这个练习练的是链式调用：先 filter 单词，再 map 它们。"))

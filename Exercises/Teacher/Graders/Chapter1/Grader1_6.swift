@@ -24,7 +24,7 @@ extension Graders {
             judge.source.function("mapByFolding"), calls: ["reduce"],
             avoids: [
                 "map", "flatMap", "compactMap", "AnyIterator.init", "makeIterator", "next",
-            ], hint: 2,
+            ], stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "The point is to build map yourself, out of a fold: reduce, not map.",
                 zh: "重点是用折叠自己造出 map：用 reduce，不用 map。"))

@@ -40,6 +40,9 @@ extension Graders {
                 }
                 return nil
             })
+        // No `stacks:`: the composed function calls one closure per step, so
+        // the reference's stack grows with the pipeline too, and depth cannot
+        // tell recursion from the fold.
         try checkConcept(
             judge.source.function("pipeline"), calls: ["reduce"], hint: 2,
             because: Bilingual(

@@ -20,7 +20,8 @@ extension Graders {
                     .replacing(#/"returned (\d+) squares?:"/#) { "\"返回了 \($0.1) 个平方：\"" }
             }, diagnose: diagnoseEvenSquares)
         try checkConcept(
-            judge.source.function("firstEvenSquares"), calls: [], reads: ["lazy"], hint: 2,
+            judge.source.function("firstEvenSquares"), calls: [], reads: ["lazy"],
+            stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises lazy views: start the pipeline from numbers.lazy.",
                 zh: "这个练习练的是惰性视图：从 numbers.lazy 开始写这条管道。"))

@@ -42,7 +42,7 @@ extension Graders {
             })
         try checkConcept(
             judge.source.function("firstSquares"), calls: ["map"], reads: ["lazy"],
-            compiledCalls: ["LazySequenceProtocol.map"], hint: 2,
+            compiledCalls: ["LazySequenceProtocol.map"], stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises lazy sequences: map over numbers.lazy, so that "
                     + "square runs only when a result is read.",

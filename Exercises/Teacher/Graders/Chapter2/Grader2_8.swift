@@ -24,6 +24,9 @@ extension Graders {
             diagnose: { taking, expected, got in
                 diagnoseTaking(expected, got) { $0 < taking.limit }
             })
+        // No `stacks:`: foldRight recurses, one frame per element, so the
+        // reference's stack grows with the list too, and depth cannot tell
+        // recursion from the fold.
         try checkConcept(
             judge.source.function("prefix"), calls: ["foldRight"], hint: 2,
             because: Bilingual(
