@@ -32,8 +32,8 @@ extension Section {
                 meant: when the connection connects, the subject you passed to \
                 `multicast:` subscribes to the underlying signal and passes its values on; \
                 whoever wants them subscribes to the connection's `signal`, and that \
-                `signal` is the very subject you passed. (The same paragraph's \
-                “边界效应” means side effects, 副作用.)
+                `signal` is the very subject you passed. (The paragraph before it says \
+                “边界效应”, meaning side effects, 副作用.)
                 """,
             zh: """
                 译本“组播”一节前一句说得没错（信号的 `publish` 或 `multicast:` 会替你创建组播\
@@ -41,7 +41,7 @@ extension Section {
                 到连接的信号来替代你提供的 RACSubject”。原文的意思是：连接时，你传给 \
                 `multicast:` 的 subject 订阅底层信号，并把底层信号的值转发出去；想要这些值的人\
                 订阅连接的 `signal`，而这个 `signal` 正是你传入的那个 subject。\
-                （同一段里的“边界效应”指的是副作用。）
+                （上一段里的“边界效应”指的是副作用。）
                 """)
         page.code(.publish)
         // snippet.publish

@@ -56,14 +56,15 @@ extension Section {
             en: """
                 The book's test looks only after the view model becomes active. See \
                 how simple testing is, it says, once the side effect is out of init and \
-                in the subscription to didBecomeActiveSignal. Its next test checks that \
-                the model's image data becomes the view model's image; the importer \
+                in the subscription to didBecomeActiveSignal. Its remaining tests repeat \
+                the mocked name test, then check that the model's image data becomes \
+                the view model's image; the importer \
                 here has decoded the image already, so the view model passes it on:
                 """,
             zh: """
                 书中的测试只在视图模型变为激活之后才去查看。书中感叹：一旦副作用离开 init、移\
-                进对 didBecomeActiveSignal 的订阅，测试就变得如此简单。它接下来的测试检查数\
-                据模型的图片数据会成为视图模型的图片；这里的导入器已经把图片解码好了，所以视图\
+                进对 didBecomeActiveSignal 的订阅，测试就变得如此简单。它余下的测试先把用\
+                mock 检查照片名的那个测试再写一遍，再检查数据模型的图片数据会成为视图模型的图片；这里的导入器已经把图片解码好了，所以视图\
                 模型只是把它传下去：
                 """)
         imageTest(page, photo, image)

@@ -43,7 +43,7 @@ import ExerciseSupport
 /// 示例中：结果是 `[4, 16]`，`isEven` 只以 1、2、3、4 调用，
 /// `square` 只以 2 和 4 调用；不是各调用 1000 次。
 ///
-/// 书中：第 1 章“如今：集合与 lazy”（惰性视图让各步逐个元素地运行，
+/// 本练习册：第 1 章“如今：集合与 lazy”（惰性视图让各步逐个元素地运行，
 /// 只运行到必须运行的地方）
 /// Book: chapter 1, Today: collections and lazy (a lazy view runs its steps
 /// element by element, only as far as it must)

@@ -33,8 +33,8 @@ import Reactive
 /// ```
 /// 示例中：结果是 `[1, 2, 3]`，只拉取了 1 到 4。
 ///
-/// 书中：第 2 章“流和序列：流”（`-[RACSequence foldRightWithStart:reduce:]`）
-/// Book: chapter 2, Streams and sequences (`-[RACSequence foldRightWithStart:reduce:]`)
+/// 书中：第 2 章“流和序列：左折叠和右折叠”（`-[RACSequence foldRightWithStart:reduce:]`）
+/// Book: chapter 2, Folding left and right (`-[RACSequence foldRightWithStart:reduce:]`)
 public func prefix(of numbers: PullSequence<Int>, while isIncluded: (Int) -> Bool) -> [Int] {
     // TODO(2.8): return numbers.foldRight([]) { number, rest in … }.
     notAttempted("2.8")

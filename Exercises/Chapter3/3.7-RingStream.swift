@@ -47,7 +47,7 @@ import ExerciseSupport
 /// 示例中：读取方打印 Ana 和 Bo；取消读取方并等它结束之后，
 /// 门铃上不再留有任何观察者。
 ///
-/// 书中：第 3 章“如今：AsyncStream 与 Task”（把回调式 API 桥接成流，
+/// 本练习册：第 3 章“如今：AsyncStream 与 Task”（把回调式 API 桥接成流，
 /// 就像 `+[RACSignal createSignal:]` 把它桥接成信号）
 /// Book: chapter 3, Today: AsyncStream and Task (a callback API bridged into a
 /// stream, as `+[RACSignal createSignal:]` bridges it into a signal)

@@ -39,8 +39,8 @@ import Reactive
 /// ```
 /// 图中：`moves` 在第 2 到第 6 刻、第 10 到第 14 刻被订阅。
 ///
-/// 书中：第 4 章“信号延迟，间隔时间内给机会反悔做决定是否发送”（用在热信号上的
-/// `-[RACSignal takeUntil:]`）
+/// 出自《MVVM ReactiveCocoa》“信号延迟，间隔时间内给机会反悔做决定是否发送”
+/// 一节（用在热信号上的 `-[RACSignal takeUntil:]`；本练习册第 4 章）
 /// Book: chapter 4, Recipe: delayed fetch (`-[RACSignal takeUntil:]`, on hot
 /// signals)
 public func drags(downs: Signal<Void>, moves: Signal<Int>, ups: Signal<Void>) -> Signal<Int> {

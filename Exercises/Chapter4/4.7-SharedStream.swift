@@ -41,7 +41,7 @@ import ExerciseSupport
 /// 示例中：`statusRequests` 每运行一次发出一个 `"200 OK"`；
 /// 两个循环都打印 `200 OK`，而且来自同一次运行。
 ///
-/// 书中：第 4 章“如今：共享异步序列”（让每个读取方共享同一次运行，
+/// 本练习册：第 4 章“如今：共享异步序列”（让每个读取方共享同一次运行，
 /// 就像 `-[RACSignal publish]` 和 `-[RACMulticastConnection connect]`
 /// 让信号做到的那样）
 /// Book: chapter 4, Today: sharing async sequences (one run for every reader,

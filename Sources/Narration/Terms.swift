@@ -28,8 +28,9 @@ public enum Terms {
                 "下面命令", "Docker 命令", "| 命令 |",
             ],
             texts: Bilingual(
-                en: "the translation says 指令 throughout, and 命令 just once, in 终稿",
-                zh: "译本通篇作“指令”，只有“终稿”一处作“命令”")),
+                en: "the translation says 指令 throughout, and 命令 three times: once in 状态推导, "
+                    + "twice in 终稿",
+                zh: "译本通篇作“指令”，只有三处作“命令”：“状态推导”一处，“终稿”两处")),
         Term("multicast", "组播", variants: ["多播"]),
         Term(
             "dispose", "释放", variants: ["处置"],

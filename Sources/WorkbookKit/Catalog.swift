@@ -57,7 +57,7 @@ public enum Catalog {
             "Deal"),
         entry(
             "2.8", "Take while, with a right fold on a pull sequence", "在拉取的序列上用右折叠实现“取到条件不成立为止”",
-            "Streams and sequences · 流和序列：流", "PrefixWhile"),
+            "Folding left and right · 流和序列：左折叠和右折叠", "PrefixWhile"),
         entry(
             "2.9", "Read an async sequence again without redoing its work", "再读一遍异步序列，而不重做它的工作",
             "Today: async sequences · 如今：异步序列（增补）", "Remembered"),

@@ -93,7 +93,7 @@ extension CellStory {
             case .reuse:
                 return "第 \(move.tick) 刻：cell.reuse()"
             case .letGo:
-                return "第 \(move.tick) 刻：网格放开了 cell"
+                return "第 \(move.tick) 刻：网格放开了单元格"
             }
         }
         return Bilingual(

@@ -32,15 +32,19 @@ extension Narrator {
         guard case .value(let symbol, let description) = mark.kind,
             let meaning = apparatus?.legend.entry(for: symbol)?.meaning(in: language)
         else { return mark }
-        // Void's `()` and a description the meaning starts with (nil) say nothing more.
-        let plain = description == "()" || meaning.hasPrefix(description)
+        // Void's `()`, a run's own one-letter script name for a value drawn
+        // with another symbol, and a description the meaning starts with
+        // (nil) say nothing more.
+        let plain =
+            description == "()" || description.count == 1 && description != String(symbol)
+            || meaning.hasPrefix(description)
         // In Chinese, a value of one word (swift, 42) but not an English phrase.
         let short = description.count <= 40 && (language == .english || !description.contains(" "))
         let shown =
             plain || !short
             ? meaning
             : language == .chinese && description != String(symbol)
-                ? description + "（" + meaning + "）" : description
+                ? meaning + "（" + description + "）" : description
         return MarbleMark(tick: mark.tick, .value(symbol: symbol, description: shown))
     }
 }

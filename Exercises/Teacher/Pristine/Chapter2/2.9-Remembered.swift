@@ -41,7 +41,7 @@ import ExerciseSupport
 /// 示例中：这个流会算出 1、4、9；第一个循环让流算出 1 和 4；
 /// 第二个循环的 1 和 4 来自记忆，9 则来自流。
 ///
-/// 书中：第 2 章“如今：异步序列”（PullSequence 会记住它的元素；
+/// 本练习册：第 2 章“如今：异步序列”（PullSequence 会记住它的元素；
 /// 异步序列却无法回头）
 /// Book: chapter 2, Today: async sequences (a PullSequence remembers its
 /// elements; an async sequence has no way back)

@@ -49,7 +49,7 @@ import ExerciseSupport
 /// 对 `"ca"` 的搜索被取消，开始搜索 `"cat"`（要 0.1 秒）；
 /// 0.3 秒对 `"cat"` 的搜索应答，搜索框显示它的结果。
 ///
-/// 书中：第 5 章“如今：只留最新的 Task”（新任务取消前一个任务，
+/// 本练习册：第 5 章“如今：只留最新的 Task”（新任务取消前一个任务，
 /// 就像 `-switchToLatest` 释放前一个信号）
 /// Book: chapter 5, Today: only the latest task (a new task cancels the
 /// one before, as `-switchToLatest` disposes of the signal before)

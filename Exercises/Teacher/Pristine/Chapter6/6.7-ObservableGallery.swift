@@ -63,7 +63,7 @@ import Pixels
 /// 3.5 秒界面再次出现，开始一次导入，显示 3 张照片，正在加载；4 秒界面离开，
 /// 导入被取消，显示 3 张照片，不再加载。
 ///
-/// 书中：第 6 章“如今：@Observable 视图模型”（按工具链的 Observation
+/// 本练习册：第 6 章“如今：@Observable 视图模型”（按工具链的 Observation
 /// 写成的视图模型；书中的 `RVMViewModel` 则在 `didBecomeActiveSignal` 时加载）
 /// Book: chapter 6, Today: @Observable view models (a view model as the
 /// toolchain's Observation makes it, where the book's `RVMViewModel` loads on
