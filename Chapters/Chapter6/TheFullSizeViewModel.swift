@@ -45,7 +45,7 @@ extension Section {
         page.listingNote("self.viewModel.photoArray.count")
         page.editorNote(
             en: """
-                Article A2 (MVVM的具体实践) names the new class FRPFullSizedPhotoViewModel, \
+                The article 《MVVM的具体实践》 names the new class FRPFullSizedPhotoViewModel, \
                 with a d, in the sentence that creates it; its listings, like the book, \
                 call it FRPFullSizePhotoViewModel, the name meant.
                 """,

@@ -48,7 +48,7 @@ extension Section {
         page.listingNote("fullsizedData")
         page.editorNote(
             en: """
-                Article A2 (MVVM的具体实践) subscribes to self.didBeComeActiveSignal, \
+                The article 《MVVM的具体实践》 subscribes to self.didBeComeActiveSignal, \
                 with a capital C, in its listing of the photo view model; the \
                 property is didBecomeActiveSignal, as the article's own prose and the \
                 book write it, and the listing as printed would not compile.

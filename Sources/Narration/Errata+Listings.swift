@@ -43,11 +43,13 @@ extension Errata {
             meant: Bilingual(
                 en: """
                     the view model's header declares model, not photoArray; and the \
-                    controller's viewDidLoad reads initialPhotoModel, which the header \
-                    does not declare until the tests need it
+                    controller's viewDidLoad calls initialPhotoModel, which the view model \
+                    never declares publicly: the book writes it only in 测试ViewModels, as \
+                    a private method the test file declares in a class extension
                     """,
                 zh: "视图模型的头文件声明的是 model，而不是 photoArray；"
-                    + "控制器的 viewDidLoad 读的 initialPhotoModel，头文件要到测试时才有"),
+                    + "控制器的 viewDidLoad 调用的 initialPhotoModel，视图模型从未公开声明："
+                    + "书中到“测试ViewModels”才写出它，而且是私有方法，只在测试文件的类扩展里声明"),
             shown: .init(6, 4, "The full-size view model", "MVVM的具体实践：高清图视图模型")),
         Erratum(
             .listing, under: "MVVM的具体实践", says: "[FRPPhotoViewModel alloc]",

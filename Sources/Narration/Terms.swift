@@ -28,9 +28,10 @@ public enum Terms {
                 "下面命令", "Docker 命令", "| 命令 |",
             ],
             texts: Bilingual(
-                en: "the translation says 指令 throughout, and 命令 three times: once in 状态推导, "
+                en:
+                    "the translation says 指令 throughout, and 命令 for a RACCommand three times: once in 状态推导, "
                     + "twice in 终稿",
-                zh: "译本通篇作“指令”，只有三处作“命令”：“状态推导”一处，“终稿”两处")),
+                zh: "译本通篇作“指令”，只有三处把 RACCommand 称作“命令”：“状态推导”一处，“终稿”两处")),
         Term("multicast", "组播", variants: ["多播"]),
         Term(
             "dispose", "释放", variants: ["处置"],
