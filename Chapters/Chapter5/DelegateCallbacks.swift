@@ -71,7 +71,7 @@ extension Section {
                 """,
             zh: """
                 接着，画廊的代理方法都去掉了，它的 viewDidLoad 改为订阅委托代理：\
-                订阅 collection view 的委托代理来推入高清图视图，订阅高清图视图的委托代理（作为代理\
+                订阅网格视图的委托代理来推入高清图视图，订阅高清图视图的委托代理（作为代理\
                 交给高清图视图）来滚动网格：
                 """)
         page.code(.galleryProxies)

@@ -94,7 +94,7 @@ extension Section {
                 stay bound to every photo it was ever given:
                 """,
             zh: """
-                collection view 会复用单元格：网格滚动时，显示过一张照片的单元格会被交给另一张照\
+                网格视图会复用单元格：网格滚动时，显示过一张照片的单元格会被交给另一张照\
                 片。setKeyPath:onObject: 只有在对象销毁时才结束绑定，而复用的单元格的图片视图一直都\
                 在，所以单元格要在 prepareForReuse 里释放这个绑定，网格正是在再次交出单元格之前调用\
                 它。不这样做的话，单元格会一直绑定在它拿到过的每一张照片上：

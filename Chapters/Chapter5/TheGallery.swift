@@ -19,7 +19,7 @@ extension Section {
                 that sets the property, and logs an error if the import fails:
                 """,
             zh: """
-                画廊是一个 collection view 的视图控制器。它把照片存在自己的属性 photosArray 里，\
+                画廊是一个网格视图（collection view）的视图控制器。它把照片存在自己的属性 photosArray 里，\
                 书中用 RACObserve(self, photosArray) 观察这个属性：这个信号先发送当前的值，\
                 之后每有新值就发送一次，视图控制器销毁时完成。每个值都会让网格重新加载。\
                 于是加载照片只需一次订阅：设置这个属性，导入失败时记下错误：
@@ -56,7 +56,7 @@ extension Section {
             zh: """
                 网格向数据源询问一共有多少张照片，并为每张显示出来的照片要一个单元格；\
                 单元格得知自己的照片后，把自己绑定到它上面（见下一节）。正是这个协议，\
-                使得视图控制器不得不把照片当作状态保存下来：collection view 随时都可能来要。
+                使得视图控制器不得不把照片当作状态保存下来：网格视图随时都可能来要。
                 """)
         page.code(.firstDataSource)
         guard let run = PhotoAPIRun(page) else { return }

@@ -36,7 +36,7 @@ extension Section {
                 init. The layout only sets four properties:
                 """,
             zh: """
-                主界面是一个画廊：collection view（UICollectionView）里的一格格缩略图，用法和\
+                主界面是一个画廊：网格视图（collection view，UICollectionView）里的一格格缩略图，用法和\
                 表格视图（table view）差不多。书中的第一步是创建它的控制器 FRPGalleryViewController，\
                 它是 UICollectionViewController 的子类，在 init 里换上一个自己的流式布局。\
                 这个布局只设置了四个属性：
@@ -83,7 +83,7 @@ extension Section {
                 """,
             zh: """
                 和书中的 init 一样，画廊的控制器在创建时就确定了布局：CollectionViewController \
-                的初始化方法创建 collection view，后者按它所在窗口的大小，用 GalleryLayout 排布自己。
+                的初始化方法创建网格视图，后者按它所在窗口的大小，用 GalleryLayout 排布自己。
                 """)
         page.say(
             en: """

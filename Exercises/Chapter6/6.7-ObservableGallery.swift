@@ -50,7 +50,7 @@ import Pixels
 /// 评分：评分器在虚拟时钟（一个 `TestClock`）上，用下面的时间线和几百个随机生成
 /// 的时间线（界面一次又一次地出现和离开，相隔几毫秒或几秒；应答得快或慢、有照片、
 /// 没有照片或以几种方式失败的导入），一刻一刻地与参考答案对比画廊的照片、
-/// `isLoading` 和 `errorMessage`，以及 Observation 是否宣告了每一次变化。
+/// `isLoading` 和 `errorMessage`，以及 Observation 是否通知了每一次变化。
 ///
 /// ```
 /// 0 s:    the screen appears; an import starts (it takes 2 s)    loading

@@ -116,7 +116,7 @@ enum RunWords {
             let error = match.4.map { "错误 \($0)" } ?? "没有错误"
             return "画廊有\(photos == "没有照片" ? "：" : " ")\(photos)，"
                 + (match.2 == "loading" ? "正在加载" : "没在加载") + "，\(error)"
-                + (match.5 == nil ? "" : "（没有宣布变化）")
+                + (match.5 == nil ? "" : "（没有通知变化）")
         }
         // Any of them
         if text.hasPrefix("("), text.hasSuffix(" had not ended after 5 seconds)") {

@@ -40,7 +40,7 @@ extension Graders {
                 en: "The gallery changed, but Observation announced nothing: keep the class "
                     + "@Observable, so that a screen that reads its properties hears of each "
                     + "change.",
-                zh: "画廊变了，但 Observation 什么也没宣布：让这个类保持 @Observable，这样读它属性的界面才会听到每次变化。")
+                zh: "画廊变了，但 Observation 什么也没通知：让这个类保持 @Observable，这样读它属性的界面才会听到每次变化。")
         }
         if found.contains("CancellationError") {
             return Diagnosis(
