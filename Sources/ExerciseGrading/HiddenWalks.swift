@@ -1,11 +1,14 @@
 import WorkbookKit
 
 /// The names in `tokens` bound to an object of a class or actor the file
-/// declares: `let box = Squares()`. A closure that reaches such an object
-/// can keep a loop's state in it where no `var` shows.
-func objectsOfOwnTypes(in tokens: [SwiftTokens.Token]) -> Set<String> {
+/// declares (of any type of the file's `kinds`): `let box = Squares()`. A
+/// closure that reaches such an object can keep a loop's state in it where
+/// no `var` shows.
+func objectsOfOwnTypes(in tokens: [SwiftTokens.Token], kinds: Set<String> = ["class", "actor"])
+    -> Set<String>
+{
     var types: Set<String> = []
-    for index in tokens.indices.dropLast() where ["class", "actor"].contains(tokens[index].text) {
+    for index in tokens.indices.dropLast() where kinds.contains(tokens[index].text) {
         let next = tokens[index + 1]
         if next.kind == .name, !["func", "var", "let", "subscript", "init"].contains(next.text) {
             types.insert(next.text)
@@ -24,7 +27,8 @@ func objectsOfOwnTypes(in tokens: [SwiftTokens.Token]) -> Set<String> {
 }
 
 /// The first call in `tokens` of a function that, through others of the
-/// file, calls itself again: `a` calls `b` and `b` calls `a`. Recursion
+/// file, calls itself again: `a` calls `b` and `b` calls `a`, or a method
+/// calls itself on another value of its type (`next.run(…)`). Recursion
 /// spread over two functions is still recursion.
 func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     // Each function of the file, and the functions of the file its body calls.
@@ -37,6 +41,8 @@ func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
         else { continue }
         bodies[name.text] = (name, open..<close)
     }
+    // `next.run(…)`, with `let next = Runner(…)`: the method again, on another value.
+    let values = objectsOfOwnTypes(in: tokens, kinds: ["class", "actor", "struct", "enum"])
     var calls: [String: Set<String>] = [:]
     for (name, body) in bodies {
         calls[name] = Set(
@@ -45,7 +51,10 @@ func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
                 // but not `numbers.prefix(…)`, a library method of the same name.
                 bodies[tokens[$0].text] != nil && tokens[$0 + 1].text == "("
                     && tokens[$0 - 1].text != "func"
-                    && (tokens[$0 - 1].text != "." || $0 >= 2 && typeLike(tokens[$0 - 2].text))
+                    && (tokens[$0 - 1].text != "."
+                        || $0 >= 2
+                            && (typeLike(tokens[$0 - 2].text)
+                                || values.contains(tokens[$0 - 2].text)))
             }.map { tokens[$0].text })
     }
     for start in bodies.keys.sorted() {

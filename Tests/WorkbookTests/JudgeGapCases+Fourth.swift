@@ -104,6 +104,26 @@ extension JudgeGapCase {
                     }
                     return Command(enabled: enabled) { _ in logIn() }
                 }
-                """, refusedWith: "combineLatest at line 24, given Signal<Bool>.just(true), which changes nothing"),
+                """,
+            refusedWith:
+                "combineLatest at line 24, given Signal<Bool>.just(true), which changes nothing"),
+        JudgeGapCase(
+            id: "1.7",
+            name: "a method calling itself on a new value of its type (a fifth tester's)",
+            text: """
+                private struct Runner {
+                    let steps: ArraySlice<(Int) -> Int>
+                    func run(_ input: Int) -> Int {
+                        guard let step = steps.first else { return input }
+                        let next = Runner(steps: steps.dropFirst())
+                        return next.run(step(input))
+                    }
+                }
+
+                public func pipeline(_ steps: [(Int) -> Int]) -> (Int) -> Int {
+                    let runner = Runner(steps: steps[...])
+                    return [runner].reduce({ $0 }) { _, runner in { runner.run($0) } }
+                }
+                """, refusedWith: "run at line 4 calling itself through another function"),
     ]
 }
