@@ -99,5 +99,11 @@ public enum Errata {
                 zh: "takeUntil: 在它的参数发出值时结束订阅；书中的 FRPCell 并没有用它，"
                     + "“显示”应为“显式”"),
             shown: .init(5, 12, "Summary", "总结")),
+        Erratum(
+            .translation, under: "终稿", says: "终稿",
+            meant: Bilingual(
+                en: "the heading renders Final Thoughts, closing words (结语), as a final draft",
+                zh: "这个标题把 Final Thoughts（结语）译成了“终稿”（定稿）"),
+            shown: .init(6, 11, "Final thoughts", "终稿")),
     ]
 }
