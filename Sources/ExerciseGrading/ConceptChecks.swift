@@ -203,9 +203,12 @@ public func checkConcept(
         }
         throw refuse(onInput(name), dead.described(name), explanation)
     }
+    // Foundation's module, and on Linux the one that holds its sorting.
+    let foundations = ["Foundation", "FoundationEssentials"]
     for name in forbidden {
         let called =
-            compiled.map { $0.uses(name) }
+            // Foundation's overloads too: `sorted(using:)` sorts as `sorted()` does.
+            compiled.map { $0.uses(name, of: CompiledAnswer.libraries + foundations) }
             ?? (callLine(of: name, in: shape.body, rootedIn: nil) != nil)
         if called {
             let shown = name.split(separator: ".").last.map(String.init) ?? name

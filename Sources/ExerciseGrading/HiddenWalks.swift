@@ -28,8 +28,9 @@ func objectsOfOwnTypes(in tokens: [SwiftTokens.Token], kinds: Set<String> = ["cl
 
 /// The first call in `tokens` of a function that, through others of the
 /// file, calls itself again: `a` calls `b` and `b` calls `a`, or a method
-/// calls itself on another value of its type (`next.run(…)`). Recursion
-/// spread over two functions is still recursion.
+/// calls itself on another value of its type (`next.run(…)`), or a closure
+/// kept under a name takes part. Recursion spread over two functions is
+/// still recursion.
 func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     // Each function of the file, and the functions of the file its body calls.
     var bodies: [String: (token: SwiftTokens.Token, range: Range<Int>)] = [:]
@@ -40,6 +41,17 @@ func recursionCycle(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
             let close = closingBracket(from: open, in: tokens)
         else { continue }
         bodies[name.text] = (name, open..<close)
+    }
+    // A closure kept under a name, `let half: … = { sumOfHalves($0) }`, is a
+    // function too: the cycle may run through it.
+    for index in tokens.indices.dropLast(2) where ["let", "var"].contains(tokens[index].text) {
+        let name = tokens[index + 1]
+        guard name.kind == .name, bodies[name.text] == nil,
+            let equals = tokens[(index + 2)...].prefix(24).firstIndex(where: { $0.text == "=" }),
+            equals + 1 < tokens.count, tokens[equals + 1].text == "{",
+            let close = closingBracket(from: equals + 1, in: tokens)
+        else { continue }
+        bodies[name.text] = (name, (equals + 1)..<close)
     }
     // `next.run(…)`, with `let next = Runner(…)`: the method again, on another value.
     let values = objectsOfOwnTypes(in: tokens, kinds: ["class", "actor", "struct", "enum"])

@@ -46,6 +46,9 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
             }
         }
     }
+    if open + 1 < tokens.count, tokens[open].kind == .name, tokens[open + 1].text == ")" {
+        return idleFunction(named: tokens[open].text, in: tokens)
+    }
     guard open < tokens.count, tokens[open].text == "{" else { return nil }
     if let ignored = ignoringClosure(at: open, in: tokens) { return ignored }
     var body: [String] = []
@@ -58,7 +61,10 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
     let plain = body.filter { !["(", ")", "return"].contains($0) }
     let idle: Bool
     // `$0 * 1`, `$0 + 0`, `$0 == $0`: the element, or true, by arithmetic.
-    let neutral: Set = ["$0*1", "$0/1", "$0+0", "$0-0", "$0|0", "$0^0", "$0==$0", "1*$0", "0+$0"]
+    let neutral: Set = [
+        "$0*1", "$0/1", "$0+0", "$0-0", "$0|0", "$0^0", "$0==$0", "1*$0", "0+$0", "$0<<0", "$0>>0",
+        "$0&+0", "$0&-0", "$0&*1", "$0+", "$0&0==0", "$0.count>=0",
+    ]
     // `{ _ in taken }`, `{ _, _ in taken }`: one value, whatever the elements.
     let ignoring =
         plain.count >= 3 && plain.last != nil && plain[plain.count - 2] == "in"
@@ -71,8 +77,19 @@ private func idleClosure(after index: Int, in tokens: [SwiftTokens.Token]) -> St
             || neutral.contains(plain.joined())
     default: idle = neutral.contains(plain.joined())
     }
-    let idleOrIgnoring = idle || ignoring
-    return idleOrIgnoring ? "{ " + body.joined(separator: " ") + " }" : nil
+    // `{ !$0.isEmpty || true }`: true, whatever it is given.
+    let alwaysTrue = plain.suffix(2) == ["||", "true"]
+    let idleOrIgnoring = idle || ignoring || alwaysTrue
+    guard idleOrIgnoring else { return nil }
+    // `& 0 = = 0` reads `& 0 == 0`: an operator's characters stay together.
+    var shown = ""
+    for (index, text) in body.enumerated() {
+        let joined =
+            index > 0 && text.count == 1 && body[index - 1].count == 1
+            && "+-*/%&|^<>=!".contains(text) && "+-*/%&|^<>=!".contains(body[index - 1])
+        shown += (joined || index == 0 ? "" : " ") + text
+    }
+    return "{ " + shown + " }"
 }
 
 /// The first use of a combining operator (`combineLatest`, `zip`) in
@@ -191,7 +208,10 @@ private func constantSignal(
         let line = tokens[definition].line
         expression = Array(tokens[(definition + 3)...].prefix { $0.line == line })
     }
-    let allowed: Set = ["startWith", "Signal", "Bool", "Int", "String", "Void", "true", "false"]
+    // `Signal.just(0).map { _ in true }` still takes nothing from the inputs.
+    let allowed: Set = [
+        "startWith", "Signal", "Bool", "Int", "String", "Void", "true", "false", "map", "in", "_",
+    ]
     guard
         expression.indices.contains(where: {
             constants.contains(expression[$0].text) && $0 > 0 && expression[$0 - 1].text == "."
@@ -201,4 +221,29 @@ private func constantSignal(
         })
     else { return nil }
     return expression.map(\.text).joined()
+}
+
+/// The function of the file called `name`, written as it reads, when it
+/// answers its one argument unchanged (`func same(_ x: Int) -> Int { x }`)
+/// or a test true of every argument (`{ n == n }`): passed by name to an
+/// operator, it changes nothing.
+private func idleFunction(named name: String, in tokens: [SwiftTokens.Token]) -> String? {
+    guard
+        let declaration = tokens.indices.first(where: {
+            $0 + 2 < tokens.count && tokens[$0].text == "func" && tokens[$0 + 1].text == name
+                && tokens[$0 + 2].text == "("
+        }),
+        let close = closingBracket(from: declaration + 2, in: tokens),
+        let open = tokens[close...].prefix(12).firstIndex(where: { $0.text == "{" }),
+        let end = closingBracket(from: open, in: tokens)
+    else { return nil }
+    // The parameter's name inside the body: the last name before its `:`.
+    let parameters = tokens[(declaration + 3)..<close]
+    guard parameters.filter({ $0.text == ":" }).count == 1,
+        let colon = parameters.firstIndex(where: { $0.text == ":" }), colon > declaration + 3
+    else { return nil }
+    let parameter = tokens[colon - 1].text
+    let body = tokens[(open + 1)..<end].map(\.text).filter { $0 != "return" }
+    let idle = body == [parameter] || body == [parameter, "==", parameter] || body == ["true"]
+    return idle ? name + " { " + body.joined(separator: " ") + " }" : nil
 }

@@ -16,7 +16,7 @@ struct JudgeGapTests {
         "each wrong answer is refused, naming what it did",
         arguments: JudgeGapCase.wrong + JudgeGapCase.wrongReactive + JudgeGapCase.wrongThird
             + JudgeGapCase.wrongFourth + JudgeGapCase.wrongIdle + JudgeGapCase.wrongContract
-            + JudgeGapCase.wrongFifth)
+            + JudgeGapCase.wrongFifth + JudgeGapCase.wrongSixth)
     func wrongIsRefused(_ answer: JudgeGapCase) throws {
         let report = try Self.grade(answer)
         #expect(report.status == .wrong, "\(report.message)")

@@ -26,7 +26,7 @@ extension Graders {
                     zh: "平方都对，但顺序乱了：每个平方要留在它那个数的位置上。")
             })
         try checkConcept(
-            judge.source.function("squares"), calls: ["map"], avoids: ["reduce"],
+            judge.source.function("squares"), calls: ["map"], avoids: ["reduce", "compactMap"],
             stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises map: let map call your closure on every number.",

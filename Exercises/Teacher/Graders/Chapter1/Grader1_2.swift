@@ -38,7 +38,7 @@ extension Graders {
                 return nil
             })
         try checkConcept(
-            judge.source.function("evens"), calls: ["filter"], avoids: ["reduce"],
+            judge.source.function("evens"), calls: ["filter"], avoids: ["reduce", "compactMap"],
             stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises filter: let filter ask your question of each number.",

@@ -16,7 +16,8 @@ extension Graders {
                 diagnoseTotal(numbers, expected, got, ask: { try? answer($0) })
             })
         try checkConcept(
-            judge.source.function("total"), calls: ["reduce"], stacks: judge.stacks, hint: 2,
+            judge.source.function("total"), calls: ["reduce"], avoids: ["Dictionary.init"],
+            stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises the fold: add the numbers up with reduce.",
                 zh: "这个练习练的是折叠：用 reduce 把数加起来。"))

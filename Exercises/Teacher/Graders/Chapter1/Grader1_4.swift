@@ -56,7 +56,8 @@ extension Graders {
                 return nil
             })
         try checkConcept(
-            judge.source.function("shoutLongWords"), calls: ["filter", "map"], avoids: ["reduce"],
+            judge.source.function("shoutLongWords"), calls: ["filter", "map"],
+            avoids: ["reduce", "compactMap"],
             stacks: judge.stacks, hint: 2,
             because: Bilingual(
                 en: "This exercise practises a chain: filter the words, then map them.",

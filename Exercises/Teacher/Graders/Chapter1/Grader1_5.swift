@@ -79,6 +79,7 @@ extension Graders {
             judge.source.function("largest"), calls: ["reduce"],
             avoids: [
                 "Sequence.max", "Sequence.min", "Sequence.sorted", "MutableCollection.sort",
+                "Dictionary.init",
             ], stacks: judge.stacks, hint: 2,
             because:
                 Bilingual(
