@@ -119,6 +119,26 @@ private func assignment(at index: Int, in tokens: [SwiftTokens.Token]) -> Bool {
         && !operators.hasPrefix("==")
 }
 
+/// The index of the `in` that ends the parameters of the closure opening at
+/// `open`, at the closure's own level (`{ sum, next in`), or nil for a
+/// closure that uses `$0` instead.
+func closureIn(after open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
+    var depth = 0
+    for index in tokens.indices.dropFirst(open + 1) {
+        let token = tokens[index]
+        if token.kind == .punctuation {
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) {
+                if depth == 0 { return nil }
+                depth -= 1
+            }
+        }
+        if depth == 0, token.kind == .name, token.text == "in" { return index }
+        if depth == 0, token.text == "=" || token.text == ";" { return nil }
+    }
+    return nil
+}
+
 /// The index of the bracket closing the one at `open` (`(`, `[` or `{`),
 /// counting every kind of bracket between.
 func closingBracket(from open: Int, in tokens: [SwiftTokens.Token]) -> Int? {
@@ -219,7 +239,7 @@ private struct ScopeWalk {
                 var frame = Frame(isClosure: !body || nested)
                 frame.isFunction = function
                 frames.append(frame)
-                parameters = !body && Self.hasParameters(after: index, in: tokens)
+                parameters = !body && closureIn(after: index, in: tokens) != nil
                 brackets += 1
             case "}":
                 brackets -= 1
@@ -230,23 +250,5 @@ private struct ScopeWalk {
             }
         }
         self.steps = steps
-    }
-
-    /// Whether the closure opening at `open` names its parameters before an
-    /// `in` at its own level (`{ sum, next in`), rather than using `$0`.
-    static func hasParameters(after open: Int, in tokens: [SwiftTokens.Token]) -> Bool {
-        var depth = 0
-        for token in tokens[(open + 1)...] {
-            if token.kind == .punctuation {
-                if ["(", "[", "{"].contains(token.text) { depth += 1 }
-                if [")", "]", "}"].contains(token.text) {
-                    if depth == 0 { return false }
-                    depth -= 1
-                }
-            }
-            if depth == 0, token.kind == .name, token.text == "in" { return true }
-            if depth == 0, token.text == "=" || token.text == ";" { return false }
-        }
-        return false
     }
 }

@@ -198,11 +198,11 @@ func selfApplication(in tokens: [SwiftTokens.Token]) -> HiddenLoop? {
     // The names in closure headers, `{ me, rest in` or `{ (me: Walker, rest) in`.
     var parameters: Set<String> = []
     for open in tokens.indices where tokens[open].text == "{" {
-        let header = tokens[(open + 1)...].prefix(16)
-        guard let inIndex = header.firstIndex(where: { $0.text == "in" }),
-            header[..<inIndex].allSatisfy({ $0.kind == .name || ",():_<>[]?.".contains($0.text) })
+        guard let inIndex = closureIn(after: open, in: tokens) else { continue }
+        let header = tokens[(open + 1)..<inIndex]
+        guard header.allSatisfy({ $0.kind == .name || ",():_<>[]?.".contains($0.text) })
         else { continue }
-        parameters.formUnion(header[..<inIndex].filter { $0.kind == .name }.map(\.text))
+        parameters.formUnion(header.filter { $0.kind == .name }.map(\.text))
     }
     for index in tokens.indices.dropLast(3)
     where tokens[index].kind == .name && parameters.contains(tokens[index].text) {

@@ -123,7 +123,7 @@ func idleCombination(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse
         }.first
         var dropped: String?
         if close + 1 < tokens.count, tokens[close + 1].text == "{",
-            let inside = tokens[(close + 2)...].prefix(12).firstIndex(where: { $0.text == "in" })
+            let inside = closureIn(after: close + 1, in: tokens)
         {
             let parameters = tokens[(close + 2)..<inside].map(\.text).filter {
                 $0 != "(" && $0 != ")"
@@ -148,7 +148,7 @@ func idleCombination(of name: String, in tokens: [SwiftTokens.Token]) -> DeadUse
 /// without a parameter list, or one whose body reads a parameter.
 private func ignoringClosure(at open: Int, in tokens: [SwiftTokens.Token]) -> String? {
     guard let close = closingBracket(from: open, in: tokens),
-        let inIndex = tokens[(open + 1)..<close].prefix(12).firstIndex(where: { $0.text == "in" })
+        let inIndex = closureIn(after: open, in: tokens)
     else { return nil }
     let header = tokens[(open + 1)..<inIndex]
     guard header.allSatisfy({ $0.kind == .name || ["(", ")", ","].contains($0.text) })
